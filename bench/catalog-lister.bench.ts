@@ -1,0 +1,117 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { syntheticCatalogue } from '../fixtures/catalog/synthetic-catalogue.ts';
+import type { Catalogue } from '../server/commerce/catalog/catalogue-records.ts';
+import { listProducts } from '../server/commerce/catalog/list-products.ts';
+import type { ListerSelection } from '../server/commerce/catalog/lister-selection.ts';
+import { forgetListerIndexes } from '../server/commerce/catalog/lister-index.ts';
+import { loadCatalogue } from '../server/commerce/catalog/load-catalogue.ts';
+import type { Database } from '../server/db/database.ts';
+import { type Driver, openTestDatabase } from '../tests/helpers/test-database.ts';
+import { generatedFile } from '../scripts/catalog-generate.ts';
+
+const PRODUCTS = Number(process.env['BENCH_PRODUCTS'] ?? 50_000);
+const RUNS = Number(process.env['BENCH_RUNS'] ?? 60);
+const WARM_UP = 8;
+
+/** Bikes in aluminium or carbon: about 10,000 of the 50,000 generated products. */
+const SELECTION: ListerSelection = {
+  scope: { kind: 'category', categoryId: 1 },
+  filters: { material: ['carbon', 'aluminium'] },
+  sort: { key: 'position', direction: 'ASC' },
+  pageSize: 24,
+  currentPage: 1,
+};
+
+function catalogue(): Catalogue {
+  const file = generatedFile(PRODUCTS);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
+  return syntheticCatalogue(PRODUCTS);
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** The lister's first page plus its facet counts, as one category page needs them. */
+async function firstPageWithFacets(db: Database): Promise<number> {
+  const page = await listProducts(db, SELECTION, 'en');
+  return page.totalCount;
+}
+
+async function measure(driver: Driver, data: Catalogue) {
+  const database = await openTestDatabase(driver, { seeded: false });
+  try {
+    const loadStart = performance.now();
+    await database.db.transaction((tx) => loadCatalogue(tx, data));
+    await database.db.query('analyze');
+    const loadMs = performance.now() - loadStart;
+    let matching = 0;
+    for (let i = 0; i < WARM_UP; i += 1) matching = await firstPageWithFacets(database.db);
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const start = performance.now();
+      await firstPageWithFacets(database.db);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    // The first request of a minute also reads the category's lister rows.
+    const cold: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      forgetListerIndexes(database.db);
+      const start = performance.now();
+      await firstPageWithFacets(database.db);
+      cold.push(performance.now() - start);
+    }
+    cold.sort((a, b) => a - b);
+    const plans = driver === 'postgres' ? await queryPlans(database.db) : undefined;
+    return { driver, loadMs, matching, p50: percentile(times, 50), p95: percentile(times, 95), cold: percentile(cold, 50), plans };
+  } finally {
+    await database.drop();
+  }
+}
+
+/** EXPLAIN ANALYZE of the statements behind a lister page, for docs/catalog-query-plans.md. */
+async function queryPlans(db: Database): Promise<string> {
+  const explain = async (title: string, sql: string, params: unknown[]) => {
+    const rows = await db.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off, timing off, summary off) ${sql}`, params);
+    return `### ${title}\n\n\`\`\`sql\n${sql.replace(/\s+/g, ' ').trim()}\n\`\`\`\n\n\`\`\`\n${rows.map((r) => r['QUERY PLAN']).join('\n')}\n\`\`\`\n`;
+  };
+  const page = await listProducts(db, SELECTION, 'en');
+  return [
+    await explain(
+      'Lister rows of a category (read once a minute per category and process)',
+      'select product_id, position, final_price, created_at, name_sort, facet_values from catalog_category_products where category_id = $1 order by position',
+      [1],
+    ),
+    await explain('The products of the page', 'select p.* from catalog_products p where p.id = any($1::int[])', [page.rows.map((r) => r.id)]),
+    await explain(
+      'Search candidates (full text, prefix match)',
+      "select p.id, ts_rank(p.search_vector, q), p.final_price, p.facet_values from catalog_products p, to_tsquery('simple', $1) q where p.search_vector @@ q",
+      ['ridgeway:* & carbon:*'],
+    ),
+  ].join('\n');
+}
+
+export default async function run(): Promise<void> {
+  const data = catalogue();
+  console.log(
+    `catalogue: ${data.products.length.toLocaleString('en-GB')} products; selection: bikes in carbon or aluminium; ${RUNS} runs after ${WARM_UP} warm-up`,
+  );
+  const postgres = await measure('postgres', data);
+  const pglite = await measure('pglite', data);
+  for (const r of [postgres, pglite]) {
+    console.log(
+      `${r.driver.padEnd(8)} load ${(r.loadMs / 1000).toFixed(1)} s · matching ${r.matching.toLocaleString('en-GB')} · facets + first page p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms; first request of a minute ${r.cold.toFixed(0)} ms`,
+    );
+  }
+  console.log(`PGlite / PostgreSQL at p95: ${(pglite.p95 / postgres.p95).toFixed(2)}×`);
+  if (process.argv.includes('--plans') && postgres.plans) {
+    const file = join(process.cwd(), 'docs', 'catalog-query-plans.md');
+    writeFileSync(
+      file,
+      `# Catalogue query plans\n\nFiltering, facet counts and sorting run in the app over the narrow lister rows of a category (server/commerce/catalog/lister-engine.ts), which are read through the (category_id, position) index and kept for a minute; only the page's products are then read by primary key. Measured by \`npm run bench -- catalog --plans\` on PostgreSQL with ${data.products.length.toLocaleString('en-GB')} generated products (selection: bikes in carbon or aluminium, ${postgres.matching.toLocaleString('en-GB')} matching). Facets and first page: p50 ${postgres.p50.toFixed(1)} ms, p95 ${postgres.p95.toFixed(1)} ms on PostgreSQL; p50 ${pglite.p50.toFixed(1)} ms, p95 ${pglite.p95.toFixed(1)} ms on PGlite. The first request of a minute, which also reads the category's lister rows, took ${postgres.cold.toFixed(0)} ms on PostgreSQL and ${pglite.cold.toFixed(0)} ms on PGlite.\n\n${postgres.plans}`,
+    );
+    console.log(`Query plans written to ${file}`);
+  }
+}

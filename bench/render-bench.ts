@@ -1,0 +1,46 @@
+import { renderPageToHtml, renderPageToString } from '../renderer/server/render-page.tsx';
+import { reportOnce } from '../renderer/render-context.tsx';
+import { BENCH_TREE } from './content-tree.ts';
+import { renderHandWritten } from './hand-written.tsx';
+import { opsPerSecond } from './ops.ts';
+import { median, sliceRatio } from './stats.ts';
+
+const SETTINGS = { diagnostics: 'omit' as const, report: reportOnce };
+const URL = '/delivery/';
+const RENDERERS = {
+  handWritten: () => renderHandWritten(URL),
+  generic: () => renderPageToString(BENCH_TREE, { url: URL, settings: SETTINGS, onBlockError: () => undefined }),
+  streamed: () => renderPageToHtml(BENCH_TREE, { url: URL, settings: SETTINGS, onBlockError: () => undefined }),
+};
+type Renderer = keyof typeof RENDERERS;
+
+/**
+ * Both renderers must produce the same page, apart from the Suspense markers of the per-block
+ * boundaries and the `useId` values, which follow the depth of the component tree.
+ */
+async function sameMarkup(): Promise<boolean> {
+  const strip = (html: string) => html.replace(/<!--\/?\$-->/g, '').replace(/_R_[0-9a-zA-Z]+_/g, '_R_');
+  return strip(await RENDERERS.generic()) === strip(await RENDERERS.handWritten());
+}
+
+/** Renders per second of the three, in alternating one-second slices; ratios are medians of per-slice ratios. */
+export async function renderBench(slices = 10) {
+  const same = await sameMarkup();
+  const runs: Record<Renderer, number[]> = { handWritten: [], generic: [], streamed: [] };
+  for (const which of Object.keys(RENDERERS) as Renderer[]) await opsPerSecond(RENDERERS[which], 1);
+  for (let slice = 0; slice < slices; slice++) {
+    const names = Object.keys(RENDERERS) as Renderer[];
+    const order = slice % 2 ? [...names].reverse() : names;
+    for (const which of order) runs[which].push(await opsPerSecond(RENDERERS[which], 1, 0));
+  }
+  return {
+    same,
+    slices,
+    handWritten: median(runs.handWritten),
+    generic: median(runs.generic),
+    streamed: median(runs.streamed),
+    genericShare: sliceRatio(runs.generic, runs.handWritten),
+    streamedShare: sliceRatio(runs.streamed, runs.handWritten),
+    streamedVsString: sliceRatio(runs.streamed, runs.generic),
+  };
+}

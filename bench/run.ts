@@ -1,0 +1,48 @@
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { buildClient } from '../server/build/build-client.ts';
+import { httpBench } from './http-bench.ts';
+import { resultsMarkdown } from './report.ts';
+
+// React picks its development or production build when first imported: measure production,
+// as `npm start` runs it. The renderer benchmark (which loads React) is imported after this.
+process.env['NODE_ENV'] = 'production';
+const { renderBench } = await import('./render-bench.ts');
+
+/**
+ * `npm run bench`. Every figure is set against a reference measured in the same run.
+ * BENCH_SECONDS (10) of load per route, BENCH_CONNECTIONS (8), BENCH_PAGE (/delivery/).
+ */
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
+const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 8);
+const PAGE = process.env['BENCH_PAGE'] ?? '/delivery/';
+
+const loadAtStart = loadavg()[0] ?? 0;
+console.log('Building the client bundle (production)…');
+await buildClient({ minify: true });
+console.log(`HTTP: ${PAGE} through the real route vs the same HTML as a string (${CONNECTIONS} connections, ${SECONDS} s per route)…`);
+const web = await httpBench({ page: PAGE, seconds: SECONDS, connections: CONNECTIONS });
+console.log('Renderer: the generic page-tree renderer vs hand-written JSX of the same page…');
+const render = await renderBench();
+
+const settings = [
+  process.env['BENCH_SECONDS'] && `BENCH_SECONDS=${SECONDS}`,
+  process.env['BENCH_CONNECTIONS'] && `BENCH_CONNECTIONS=${CONNECTIONS}`,
+  process.env['BENCH_PAGE'] && `BENCH_PAGE=${PAGE}`,
+].filter(Boolean);
+const report = resultsMarkdown({
+  date: new Date().toISOString().slice(0, 10),
+  command: [...settings, 'npm run bench'].join(' '),
+  machine: `${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}, load average ${loadAtStart.toFixed(2)} at the start`,
+  page: PAGE,
+  connections: CONNECTIONS,
+  web,
+  render,
+});
+writeFileSync(join(import.meta.dirname, 'RESULTS.md'), report);
+console.log(`\n${report}\nWritten to bench/RESULTS.md`);
+
+// The catalogue lister benchmark: lister queries against a large synthetic catalogue.
+const { default: catalogListerBench } = await import('./catalog-lister.bench.ts');
+await catalogListerBench();

@@ -1,0 +1,40 @@
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import { createApp } from '../server/app.ts';
+import { prepareDatabase } from '../server/boot.ts';
+import { loadConfig } from '../server/config.ts';
+import { createLogger } from '../server/lib/logger.ts';
+
+/**
+ * The store as `npm start` runs it (production mode, PGlite in a data folder, seeded,
+ * built client), plus one bench-only route in front of it that sends the same HTML as a
+ * fixed string: the reference the real route is measured against.
+ */
+const config = loadConfig({ NODE_ENV: 'production', PORT: '0', LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')) });
+const log = createLogger(config.logLevel, { service: 'storefront' });
+const db = await prepareDatabase(config, log);
+const page = process.env['BENCH_PAGE'] ?? '/delivery/';
+
+let staticHtml = '';
+const bench = express();
+bench.disable('x-powered-by');
+bench.get('/__bench/static/', (_req, res) => {
+  res.type('html').send(staticHtml);
+});
+bench.use(createApp({ config, db, log }));
+
+const server = bench.listen(0, '127.0.0.1', async () => {
+  const { port } = server.address() as AddressInfo;
+  const response = await fetch(`http://127.0.0.1:${port}${page}`);
+  if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
+  staticHtml = await response.text();
+  process.send?.({ port, bytes: Buffer.byteLength(staticHtml) });
+});
+
+process.on('SIGTERM', () => {
+  server.close(() => void db.close().then(() => process.exit(0)));
+  server.closeIdleConnections();
+});

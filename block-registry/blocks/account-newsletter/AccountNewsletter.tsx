@@ -1,0 +1,59 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { postJson } from '../../../renderer/account/api.ts';
+import { reloadCustomer, useCustomer } from '../../../renderer/account/customer.ts';
+import { FormMessage } from '../../../renderer/account/form-fields.tsx';
+import { errorText } from '../../../renderer/account/messages.ts';
+import { onSubmit } from '../../../renderer/account/use-form.ts';
+import type { AccountNewsletterProps } from '../../../schemas/generated/index.ts';
+import type { BlockComponentProps } from '../../types.ts';
+
+/** The newsletter as a profile setting. */
+export function AccountNewsletter(_props: BlockComponentProps<AccountNewsletterProps>) {
+  const { t } = useTranslation('account');
+  const { data: customer } = useCustomer();
+  const id = useId();
+  const [subscribed, setSubscribed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ error?: string; success?: string }>({});
+
+  useEffect(() => {
+    if (customer) setSubscribed(customer.is_subscribed);
+  }, [customer]);
+
+  const submit = onSubmit(async () => {
+    setBusy(true);
+    setMessage({});
+    try {
+      const answer = await postJson<{ updateCustomer: { customer: { is_subscribed: boolean } } }>('/nuxt/api/account/newsletter', { subscribed });
+      const now = answer.updateCustomer.customer.is_subscribed;
+      setMessage({ success: now ? t('newsletter.subscribed') : t('newsletter.unsubscribed') });
+      await reloadCustomer();
+    } catch (failure) {
+      setMessage({ error: errorText(t, failure) });
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <section className="account-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('newsletter.title')}</h2>
+      <p>{t('newsletter.intro')}</p>
+      {customer ? (
+        <form className="account-form" noValidate onSubmit={submit}>
+          <div className="account-check">
+            <input id={`${id}-subscribe`} type="checkbox" checked={subscribed} onChange={(event) => setSubscribed(event.target.checked)} />
+            <label htmlFor={`${id}-subscribe`}>{t('newsletter.subscribe')}</label>
+          </div>
+          <FormMessage error={message.error} success={message.success} />
+          <button type="submit" className="button button--primary account-form__submit" disabled={busy}>
+            {t('newsletter.save')}
+          </button>
+        </form>
+      ) : (
+        <p className="account-loading">{t('common.loading')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { BikeModelProps } from '../../../schemas/generated/index.ts';
+import { analyticsProduct, pushDataLayer } from '../../catalog/data-layer.ts';
+import { Price } from '../../catalog/Price.tsx';
+import { ProductImage } from '../../catalog/ProductImage.tsx';
+import type { BlockComponentProps } from '../../types.ts';
+import { Breadcrumbs } from '../category-header/CategoryHeader.tsx';
+import { TierComparison } from './TierComparison.tsx';
+
+/** A parent bike: its tiers side by side, the comparison table, colours, from-price and the finance slot (child nodes). */
+export function BikeModel({
+  sku,
+  name,
+  subtitle,
+  description,
+  breadcrumbs,
+  colours,
+  fromPrice,
+  currency,
+  tiers,
+  children,
+}: BlockComponentProps<BikeModelProps>) {
+  const { t } = useTranslation('catalog');
+  const { t: tCommon } = useTranslation();
+  useEffect(() => {
+    pushDataLayer({
+      event: 'bikeModelView',
+      ecommerce: {
+        currencyCode: currency,
+        detail: {
+          products: tiers.map((tier, index) =>
+            analyticsProduct(
+              {
+                sku: `${sku}-${tier.tier.toUpperCase()}`,
+                name: tier.name,
+                brand: 'Northvale',
+                category: 'Bikes',
+                price: tier.price,
+                specialPrice: tier.specialPrice,
+                tier: tier.tier,
+              },
+              index + 1,
+            ),
+          ),
+        },
+      },
+    });
+  }, [sku, tiers, currency]);
+  return (
+    <article className="bike-model">
+      <Breadcrumbs items={breadcrumbs} label={tCommon('breadcrumbs')} current={name} />
+      <header className="bike-model__header">
+        <div>
+          <h1 className="bike-model__name">{name}</h1>
+          {subtitle ? <p className="bike-model__subtitle">{subtitle}</p> : null}
+          <Price price={fromPrice} specialPrice={null} currency={currency} from />
+          {description ? <p className="bike-model__description">{description}</p> : null}
+          {colours.length ? (
+            <div className="bike-model__colours">
+              <p>{t('coloursAvailable')}</p>
+              <ul>
+                {colours.map((colour) => (
+                  <li key={colour.code}>
+                    <span className="colour-swatch__dot" style={{ background: colour.hex }} aria-hidden="true" />
+                    {colour.label}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div className="bike-model__finance" data-slot="finance">
+            {children}
+          </div>
+        </div>
+        <ProductImage image={tiers[0]?.image ?? null} alt={name} sizes="(min-width: 900px) 50vw, 100vw" eager width={960} />
+      </header>
+      <ul className="bike-model__tiers">
+        {tiers.map((tier) => (
+          <li key={tier.tier} className="tier-card" data-tier={tier.tier}>
+            <p className="eyebrow">{t(`tiers.${tier.tier}`)}</p>
+            <h2 className="tier-card__name">{tier.name}</h2>
+            <Price price={tier.price} specialPrice={tier.specialPrice} currency={currency} />
+            <p className={tier.inStock ? 'tier-card__stock' : 'tier-card__stock tier-card__stock--out'}>{tier.inStock ? t('inStock') : t('soldOut')}</p>
+            <ul className="tier-card__highlights">
+              {tier.specification
+                .filter((row) => row.key === 'groupset' || row.key === 'wheels' || row.key === 'weight')
+                .map((row) => (
+                  <li key={row.key}>{row.value}</li>
+                ))}
+            </ul>
+            <Link className="button button--primary" to={tier.href}>
+              {t('chooseTier', { tier: t(`tiers.${tier.tier}`) })}
+              <span className="visually-hidden"> ({tier.name})</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <TierComparison tiers={tiers} />
+    </article>
+  );
+}

@@ -1,0 +1,103 @@
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+
+interface CarouselOptions {
+  count: number;
+  autoplay: boolean;
+  intervalMs: number;
+}
+
+export interface CarouselState {
+  trackRef: RefObject<HTMLDivElement | null>;
+  /** True once hydrated: the buttons only work with JavaScript, so they only appear then. */
+  enhanced: boolean;
+  current: number;
+  /** Autoplay stopped by the shopper, by reduced motion, or never on. */
+  paused: boolean;
+  /** Slides are turning right now (not paused, not hovered, not focused). */
+  rotating: boolean;
+  goTo(index: number): void;
+  togglePlay(): void;
+  hold(reason: 'hover' | 'focus', on: boolean): void;
+  onScroll(): void;
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia(REDUCED_MOTION).matches;
+}
+
+/** The slide whose left edge is nearest the track's scroll position. */
+function nearestSlide(track: HTMLElement): number {
+  const slides = [...track.children] as HTMLElement[];
+  let best = 0;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  slides.forEach((slide, index) => {
+    const distance = Math.abs(slide.offsetLeft - track.scrollLeft);
+    if (distance < bestDistance) {
+      best = index;
+      bestDistance = distance;
+    }
+  });
+  return best;
+}
+
+export function useCarousel({ count, autoplay, intervalMs }: CarouselOptions): CarouselState {
+  const trackRef = useRef<HTMLDivElement>(null);
+  const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [enhanced, setEnhanced] = useState(false);
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(true);
+  const [held, setHeld] = useState({ hover: false, focus: false });
+
+  useEffect(() => {
+    setEnhanced(true);
+    setPaused(!autoplay || prefersReducedMotion());
+    const query = window.matchMedia(REDUCED_MOTION);
+    const onChange = () => {
+      if (query.matches) setPaused(true);
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [autoplay]);
+
+  const goTo = useCallback(
+    (index: number) => {
+      const track = trackRef.current;
+      const target = ((index % count) + count) % count;
+      const slide = track?.children[target] as HTMLElement | undefined;
+      if (!track || !slide) return;
+      track.scrollTo({ left: slide.offsetLeft, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      setCurrent(target);
+    },
+    [count],
+  );
+
+  const onScroll = useCallback(() => {
+    clearTimeout(settleTimer.current);
+    settleTimer.current = setTimeout(() => {
+      if (trackRef.current) setCurrent(nearestSlide(trackRef.current));
+    }, 80);
+  }, []);
+
+  useEffect(() => () => clearTimeout(settleTimer.current), []);
+
+  const rotating = enhanced && autoplay && !paused && !held.hover && !held.focus;
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = setTimeout(() => goTo(current + 1), intervalMs);
+    return () => clearTimeout(timer);
+  }, [rotating, current, intervalMs, goTo]);
+
+  return {
+    trackRef,
+    enhanced,
+    current,
+    paused,
+    rotating,
+    goTo,
+    togglePlay: () => setPaused((value) => !value),
+    hold: (reason, on) => setHeld((value) => (value[reason] === on ? value : { ...value, [reason]: on })),
+    onScroll,
+  };
+}

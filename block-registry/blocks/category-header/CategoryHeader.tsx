@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CategoryHeaderProps } from '../../../schemas/generated/index.ts';
+import type { BlockComponentProps } from '../../types.ts';
+
+export function CategoryHeader({ title, intro, breadcrumbs, subcategories = [] }: BlockComponentProps<CategoryHeaderProps>) {
+  const { t } = useTranslation('catalog');
+  const { t: tCommon } = useTranslation();
+  return (
+    <header className="category-header">
+      <Breadcrumbs items={breadcrumbs} label={tCommon('breadcrumbs')} current={title} />
+      <h1 className="category-header__title">{title}</h1>
+      {intro ? <p className="category-header__intro">{intro}</p> : null}
+      {subcategories.length ? (
+        <nav className="category-header__children" aria-label={t('shopByCategory')}>
+          <ul>
+            {subcategories.map((child) => (
+              <li key={child.href}>
+                <Link to={child.href}>
+                  {child.label} <span className="category-header__count">({child.count})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}
+
+export function Breadcrumbs({ items, label, current }: { items: { label: string; href: string }[]; label: string; current: string }) {
+  return (
+    <nav className="breadcrumbs" aria-label={label}>
+      <ol>
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link to={item.href}>{item.label}</Link>
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,416 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { ApiError, getJson, postJson } from '../../../renderer/account/api.ts';
+import { type Customer, reloadCustomer, useCustomer } from '../../../renderer/account/customer.ts';
+import { formatDate } from '../../../renderer/account/format.ts';
+import { presentCart } from '../../../renderer/cart/cart-lines.ts';
+import { forgetCart, loadCustomerCart, useCartStore } from '../../../renderer/cart/cart-store.ts';
+import type { Cart } from '../../../renderer/cart/cart-types.ts';
+import { Icon } from '../../../renderer/components/icon.tsx';
+import { useLocalePath, usePageContext } from '../../../renderer/hooks/page-context.ts';
+import { usePoundsMoney } from '../../../renderer/hooks/use-money.ts';
+import type { CheckoutProps } from '../../../schemas/generated/index.ts';
+import type { BlockComponentProps } from '../../types.ts';
+import { AddressForm } from '../account-shipping/AddressForm.tsx';
+import { CheckoutSummary } from './CheckoutSummary.tsx';
+import { type PlaceOrderBody, placeOrder, resumePendingPlacement } from './place-order.ts';
+
+interface DeliveryChoices {
+  dispatchDate: string;
+  deliveryMethods: { code: 'standard' | 'express'; price: { value: number }; estimatedDelivery: string }[];
+}
+
+/** The GB checkout (spec section 4): signed-in customers only; a guest is asked to sign in and comes back. */
+export function Checkout({ payment }: BlockComponentProps<CheckoutProps>) {
+  const { t } = useTranslation('checkout');
+  const { data: customer } = useCustomer();
+  const localePath = useLocalePath();
+  const partnerProblem = usePartnerProblem();
+  if (customer === undefined) return <p className="checkout__loading">{t('loading')}</p>;
+  if (partnerProblem && customer) {
+    return (
+      <>
+        <p className="checkout__error checkout__partner" role="alert">
+          <Icon name="alert" size={20} />
+          {t(`esw_${partnerProblem}`)}
+        </p>
+        <CheckoutForm customer={customer} payment={payment} />
+      </>
+    );
+  }
+  if (customer === null) {
+    const back = `?redirect=${encodeURIComponent(localePath('/checkout/'))}`;
+    return (
+      <section className="checkout-gate" aria-labelledby="checkout-gate-title">
+        <span className="checkout-gate__icon">
+          <Icon name="lock" size={28} />
+        </span>
+        <h2 id="checkout-gate-title">{t('signInTitle')}</h2>
+        <p>{t('signInText')}</p>
+        <div className="checkout-gate__actions">
+          <a className="button button--primary" href={`${localePath('/auth/login/')}${back}`}>
+            {t('signIn')}
+          </a>
+          <a className="button button--secondary" href={`${localePath('/auth/register/')}${back}`}>
+            {t('register')}
+          </a>
+        </div>
+      </section>
+    );
+  }
+  return <CheckoutForm customer={customer} payment={payment} />;
+}
+
+/** The international checkout sent the shopper back (`?esw=unavailable|expired|refused`); read after hydration. */
+function usePartnerProblem(): 'unavailable' | 'expired' | 'refused' | null {
+  const [problem, setProblem] = useState<'unavailable' | 'expired' | 'refused' | null>(null);
+  useEffect(() => {
+    const value = new URLSearchParams(window.location.search).get('esw');
+    if (value === 'unavailable' || value === 'expired' || value === 'refused') setProblem(value);
+  }, []);
+  return problem;
+}
+
+type Status = { kind: 'idle' } | { kind: 'placing' } | { kind: 'confirming' } | { kind: 'error'; message: string };
+
+function CheckoutForm({ customer, payment }: { customer: Customer; payment: CheckoutProps['payment'] }) {
+  const { t } = useTranslation('checkout');
+  const { locale } = usePageContext();
+  const localePath = useLocalePath();
+  const money = usePoundsMoney();
+  const id = useId();
+  const cart = useCartStore((s) => s.cart);
+  const [loaded, setLoaded] = useState(cart !== null);
+  const ukAddresses = customer.addresses.filter((a) => a.country_code === 'GB');
+  const preferred = ukAddresses.find((a) => a.default_shipping) ?? ukAddresses[0];
+  const [addressId, setAddressId] = useState<number | undefined>(preferred?.id);
+  const [adding, setAdding] = useState(false);
+  const [method, setMethod] = useState<'standard' | 'express'>('standard');
+  const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
+  const [useCertificate, setUseCertificate] = useState(false);
+  const [certificate, setCertificate] = useState({ amount: '', issuedBy: '' });
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  const subtotalKey = cart ? `${cart.id}:${cart.prices.subtotal_including_tax.value}` : null;
+  const { data: choices } = useSWR<DeliveryChoices>(subtotalKey ? ['/nuxt/api/checkout/delivery-methods', subtotalKey] : null, ([url]: [string]) =>
+    getJson<DeliveryChoices>(url),
+  );
+
+  useEffect(() => {
+    if (cart) return;
+    void loadCustomerCart().finally(() => setLoaded(true));
+  }, [cart]);
+
+  useEffect(() => {
+    if (addressId === undefined && preferred) setAddressId(preferred.id);
+  }, [addressId, preferred]);
+
+  const finish = (orderNumber: string) => {
+    forgetCart();
+    window.location.assign(localePath(`/checkout/confirmation/${orderNumber}/`));
+  };
+
+  const run = async (body: PlaceOrderBody, key: string) => {
+    setStatus({ kind: 'placing' });
+    const outcome = await placeOrder(body, key);
+    if (outcome.kind === 'placed') return finish(outcome.orderNumber);
+    if (outcome.kind === 'challenge') {
+      setStatus({ kind: 'confirming' });
+      window.location.assign(outcome.challengeUrl);
+      return;
+    }
+    setStatus({ kind: 'error', message: outcome.message || t('failed') });
+    statusRef.current?.focus();
+  };
+
+  // Back from the card issuer's 3-D Secure page: place the same order again with the same key.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on arrival
+  useEffect(() => {
+    const pending = resumePendingPlacement(new URLSearchParams(window.location.search));
+    if (pending) void run(pending.body, pending.key);
+  }, []);
+
+  if (!loaded && !cart) return <p className="checkout__loading">{t('loading')}</p>;
+  const { lines } = presentCart(cart);
+  if (!cart || !lines.length) {
+    return (
+      <section className="checkout-gate">
+        <h2>{t('emptyTitle')}</h2>
+        <p>{t('emptyText')}</p>
+        <div className="checkout-gate__actions">
+          <a className="button button--primary" href={localePath('/bikes/')}>
+            {t('continueShopping')}
+          </a>
+        </div>
+      </section>
+    );
+  }
+
+  const chosen = choices?.deliveryMethods.find((m) => m.code === method);
+  const certificateAmount = useCertificate ? Number(certificate.amount) : 0;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (addressId === undefined) found['address'] = t('required');
+    if (!card.number.trim()) found['cardNumber'] = t('required');
+    if (!card.expiry.trim()) found['expiry'] = t('required');
+    if (!card.cvc.trim()) found['cvc'] = t('required');
+    if (useCertificate) {
+      if (!/^\d{1,6}(\.\d{1,2})?$/.test(certificate.amount.trim()) || Number(certificate.amount) <= 0) found['certificateAmount'] = t('certificateInvalid');
+      if (certificate.issuedBy.trim().length < 2) found['certificateIssuer'] = t('required');
+    }
+    setProblems(found);
+    if (Object.keys(found).length) {
+      document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setStatus({ kind: 'placing' });
+    let token: string;
+    try {
+      token = (await postJson<{ token: string }>(payment.tokensUrl, { cardNumber: card.number, expiry: card.expiry, cvc: card.cvc })).token;
+    } catch (error) {
+      const field = error instanceof ApiError ? error.field : undefined;
+      if (field) setProblems({ [field]: error instanceof ApiError ? error.message : t('failed') });
+      setStatus({ kind: 'idle' });
+      if (field) document.getElementById(`${id}-${field}`)?.focus();
+      return;
+    }
+    const body: PlaceOrderBody = {
+      shippingAddressId: addressId as number,
+      deliveryMethod: method,
+      paymentToken: token,
+      ...(useCertificate ? { certificate: { amount: certificateAmount, issuedBy: certificate.issuedBy.trim() } } : {}),
+    };
+    await run(body, crypto.randomUUID());
+  };
+
+  const busy = status.kind === 'placing' || status.kind === 'confirming';
+  const fieldProps = (name: string) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': problems[name] ? true : undefined,
+    'aria-describedby': problems[name] ? `${id}-${name}-problem` : undefined,
+  });
+  const problem = (name: string) =>
+    problems[name] ? (
+      <p id={`${id}-${name}-problem`} className="field__error">
+        {problems[name]}
+      </p>
+    ) : null;
+
+  return (
+    <div className="checkout">
+      <div className="checkout__steps">
+        {/* Outside the checkout form: the new-address form is a form of its own. */}
+        <section className="checkout-step" aria-labelledby={`${id}-address-title`}>
+          <h2 id={`${id}-address-title`} className="checkout-step__title">
+            <span className="checkout-step__number" aria-hidden="true">
+              1
+            </span>
+            {t('addressTitle')}
+          </h2>
+          {customer.addresses.length === 0 && !adding ? <p className="checkout-step__empty">{t('noAddresses')}</p> : null}
+          {customer.addresses.length ? (
+            <fieldset className="checkout-choices" id={`${id}-address`} tabIndex={-1}>
+              <legend className="visually-hidden">{t('addressTitle')}</legend>
+              {customer.addresses.map((address) => {
+                const abroad = address.country_code !== 'GB';
+                return (
+                  <label key={address.id} className={`checkout-choice${abroad ? ' is-disabled' : ''}`}>
+                    <input
+                      type="radio"
+                      name="address"
+                      value={address.id}
+                      checked={addressId === address.id}
+                      disabled={abroad}
+                      onChange={() => setAddressId(address.id)}
+                    />
+                    <span className="checkout-choice__text">
+                      <strong>
+                        {address.firstname} {address.lastname}
+                      </strong>
+                      <span>
+                        {[...address.street.filter(Boolean), address.city, address.postcode].join(', ')} · {address.country_code}
+                      </span>
+                      {abroad ? <span className="checkout-choice__note">{t('addressAbroad')}</span> : null}
+                    </span>
+                  </label>
+                );
+              })}
+            </fieldset>
+          ) : null}
+          {problem('address')}
+          {adding ? (
+            <div className="checkout-step__address-form">
+              <AddressForm
+                customerEmail={customer.email}
+                onSaved={async () => {
+                  setAdding(false);
+                  const updated = await reloadCustomer();
+                  const newest = updated?.addresses.filter((a) => a.country_code === 'GB').sort((a, b) => b.id - a.id)[0];
+                  setAddressId(newest?.id);
+                }}
+                onCancel={() => setAdding(false)}
+              />
+            </div>
+          ) : (
+            <button type="button" className="button button--secondary checkout-step__add" onClick={() => setAdding(true)}>
+              {t('addAddress')}
+            </button>
+          )}
+        </section>
+
+        <form className="checkout__form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
+          <section className="checkout-step" aria-labelledby={`${id}-delivery-title`}>
+            <h2 id={`${id}-delivery-title`} className="checkout-step__title">
+              <span className="checkout-step__number" aria-hidden="true">
+                2
+              </span>
+              {t('deliveryTitle')}
+            </h2>
+            <fieldset className="checkout-choices">
+              <legend className="visually-hidden">{t('deliveryTitle')}</legend>
+              {(['standard', 'express'] as const).map((code) => {
+                const option = choices?.deliveryMethods.find((m) => m.code === code);
+                return (
+                  <label key={code} className="checkout-choice">
+                    <input type="radio" name="deliveryMethod" value={code} checked={method === code} onChange={() => setMethod(code)} />
+                    <span className="checkout-choice__text">
+                      <strong>{t(`method_${code}`)}</strong>
+                      <span>{option ? t('estimatedDelivery', { date: formatDate(option.estimatedDelivery, locale) }) : t(`method_${code}_hint`)}</span>
+                    </span>
+                    <span className="checkout-choice__price">{option ? (option.price.value === 0 ? t('free') : money(option.price.value)) : ''}</span>
+                  </label>
+                );
+              })}
+            </fieldset>
+          </section>
+
+          <section className="checkout-step" aria-labelledby={`${id}-payment-title`}>
+            <h2 id={`${id}-payment-title`} className="checkout-step__title">
+              <span className="checkout-step__number" aria-hidden="true">
+                3
+              </span>
+              {t('paymentTitle')}
+            </h2>
+            {payment.testCards ? <p className="checkout-step__hint">{t('testCards')}</p> : null}
+            <div className="checkout-card">
+              <div className="field checkout-card__number">
+                <label className="field__label" htmlFor={`${id}-cardNumber`}>
+                  {t('cardNumber')}
+                </label>
+                <input
+                  {...fieldProps('cardNumber')}
+                  className="input"
+                  name="cardNumber"
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  maxLength={23}
+                  value={card.number}
+                  onChange={(e) => setCard({ ...card, number: e.target.value })}
+                />
+                {problem('cardNumber')}
+              </div>
+              <div className="field">
+                <label className="field__label" htmlFor={`${id}-expiry`}>
+                  {t('expiry')}
+                </label>
+                <input
+                  {...fieldProps('expiry')}
+                  className="input"
+                  name="expiry"
+                  inputMode="numeric"
+                  autoComplete="cc-exp"
+                  placeholder="MM/YY"
+                  maxLength={7}
+                  value={card.expiry}
+                  onChange={(e) => setCard({ ...card, expiry: e.target.value })}
+                />
+                {problem('expiry')}
+              </div>
+              <div className="field">
+                <label className="field__label" htmlFor={`${id}-cvc`}>
+                  {t('cvc')}
+                </label>
+                <input
+                  {...fieldProps('cvc')}
+                  className="input"
+                  name="cvc"
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  maxLength={4}
+                  value={card.cvc}
+                  onChange={(e) => setCard({ ...card, cvc: e.target.value })}
+                />
+                {problem('cvc')}
+              </div>
+            </div>
+            <label className="checkout-toggle">
+              <input type="checkbox" checked={useCertificate} onChange={(e) => setUseCertificate(e.target.checked)} />
+              {t('certificateToggle')}
+            </label>
+            {useCertificate ? (
+              <div className="checkout-certificate">
+                <div className="field">
+                  <label className="field__label" htmlFor={`${id}-certificateAmount`}>
+                    {t('certificateAmount')}
+                  </label>
+                  <input
+                    {...fieldProps('certificateAmount')}
+                    className="input"
+                    name="certificateAmount"
+                    inputMode="decimal"
+                    value={certificate.amount}
+                    onChange={(e) => setCertificate({ ...certificate, amount: e.target.value })}
+                  />
+                  {problem('certificateAmount')}
+                </div>
+                <div className="field">
+                  <label className="field__label" htmlFor={`${id}-certificateIssuer`}>
+                    {t('certificateIssuer')}
+                  </label>
+                  <input
+                    {...fieldProps('certificateIssuer')}
+                    className="input"
+                    name="certificateIssuer"
+                    maxLength={80}
+                    value={certificate.issuedBy}
+                    onChange={(e) => setCertificate({ ...certificate, issuedBy: e.target.value })}
+                  />
+                  {problem('certificateIssuer')}
+                </div>
+              </div>
+            ) : null}
+          </section>
+
+          <div ref={statusRef} tabIndex={-1} className="checkout__status" role={status.kind === 'error' ? 'alert' : 'status'}>
+            {status.kind === 'error' ? (
+              <p className="checkout__error">
+                <Icon name="alert" size={20} />
+                {status.message}
+              </p>
+            ) : status.kind === 'placing' || status.kind === 'confirming' ? (
+              <p>{t(status.kind)}</p>
+            ) : null}
+          </div>
+          <button type="submit" className="button button--primary button--block checkout__place" disabled={busy}>
+            <Icon name="lock" size={20} />
+            {t('placeOrder', { amount: money(toPay(cart, chosen?.price.value, certificateAmount)) })}
+          </button>
+        </form>
+      </div>
+      <CheckoutSummary cart={cart} lines={lines} delivery={chosen?.price.value} certificate={certificateAmount} dispatchDate={choices?.dispatchDate} />
+    </div>
+  );
+}
+
+/** What the card pays: subtotal − first discount + the chosen delivery − the certificate, never below zero. */
+export function toPay(cart: Cart, delivery: number | undefined, certificate: number): number {
+  const subtotal = cart.prices.subtotal_including_tax.value;
+  const discount = cart.prices.discounts[0]?.amount.value ?? 0;
+  const shipping = delivery ?? (subtotal === 0 ? 0 : cart.prices.default_shipping_rate.value);
+  return Math.max(0, Math.round((subtotal - discount + shipping - (Number.isFinite(certificate) ? certificate : 0)) * 100) / 100);
+}

@@ -1,0 +1,54 @@
+import type { CheckoutPlaceOrderRequest } from '../../../schemas/generated/index.ts';
+
+export type PlaceOrderBody = CheckoutPlaceOrderRequest;
+
+export type PlaceOrderOutcome = { kind: 'placed'; orderNumber: string } | { kind: 'challenge'; challengeUrl: string } | { kind: 'failed'; message: string };
+
+const PENDING = 'checkout-pending-placement';
+
+/**
+ * POST /nuxt/api/checkout/place-order with its Idempotency-Key. Before a 3-D Secure
+ * challenge the placement is kept for the tab, so that coming back places it again with
+ * the same key (the card details are not kept, only the provider's token).
+ */
+export async function placeOrder(body: PlaceOrderBody, key: string): Promise<PlaceOrderOutcome> {
+  let response: Response;
+  try {
+    response = await fetch('/nuxt/api/checkout/place-order', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': key },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { kind: 'failed', message: '' };
+  }
+  const answer = (await response.json().catch(() => ({}))) as {
+    error?: string;
+    placeOrder?: { order?: { number?: string } };
+    requiresAction?: { challengeUrl?: string };
+  };
+  const number = answer.placeOrder?.order?.number;
+  if (response.ok && number) {
+    sessionStorage.removeItem(PENDING);
+    return { kind: 'placed', orderNumber: number };
+  }
+  const challengeUrl = answer.requiresAction?.challengeUrl;
+  if (response.status === 202 && challengeUrl?.startsWith('/')) {
+    sessionStorage.setItem(PENDING, JSON.stringify({ body, key }));
+    return { kind: 'challenge', challengeUrl };
+  }
+  sessionStorage.removeItem(PENDING);
+  return { kind: 'failed', message: answer.error ?? '' };
+}
+
+/** The placement waiting for the card issuer, when the shopper is back from its page. */
+export function resumePendingPlacement(query: URLSearchParams): { body: PlaceOrderBody; key: string } | null {
+  if (query.get('payment') !== 'confirmed') return null;
+  try {
+    const pending = JSON.parse(sessionStorage.getItem(PENDING) ?? 'null') as { body: PlaceOrderBody; key: string } | null;
+    return pending && typeof pending.key === 'string' ? pending : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FinanceOffer } from '../../../server/commerce/finance/finance-quote.ts';
+import { usePercent } from './use-gbp.ts';
+
+/** The plans on offer as one radio group: term, APR (its fee included) and the kind of plan. */
+export function TermChoice({ offers, selectedId, onChoose }: { offers: FinanceOffer[]; selectedId: string; onChoose(productId: string): void }) {
+  const { t } = useTranslation('finance');
+  const name = useId();
+  const percent = usePercent();
+  return (
+    <fieldset className="finance-calculator__terms">
+      <legend className="finance-calculator__label">{t('term')}</legend>
+      <div className="finance-calculator__term-list">
+        {offers.map(({ product, terms }) => (
+          <label key={product.productId} className="finance-calculator__term">
+            <input type="radio" name={name} value={product.productId} checked={product.productId === selectedId} onChange={() => onChoose(product.productId)} />
+            <span className="finance-calculator__term-months">{t('termOption', { months: product.months })}</span>
+            <span className="finance-calculator__term-detail">
+              {t('aprValue', { apr: percent(terms.apr) })} · {product.kind === 'interest_free' ? t('planInterestFree') : t('planClassic')}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProductDetailProps } from '../../../schemas/generated/index.ts';
+import { Breadcrumbs } from '../category-header/CategoryHeader.tsx';
+import { analyticsProduct, pushDataLayer } from '../../catalog/data-layer.ts';
+import { Price } from '../../catalog/Price.tsx';
+import { rememberViewed } from '../../catalog/recently-viewed.ts';
+import type { BlockComponentProps } from '../../types.ts';
+import { AddToCart } from './AddToCart.tsx';
+import { useCatalogMoney } from '../../catalog/money.ts';
+import type { PaintChoice } from './BikePreview.tsx';
+import { ColourEditor, paintOptions } from './ColourEditor.tsx';
+import { ColourPicker } from './ColourPicker.tsx';
+import { Gallery } from './Gallery.tsx';
+import { SizePicker } from './SizePicker.tsx';
+import { SpecTable } from './SpecTable.tsx';
+import { StockStatus } from './StockStatus.tsx';
+
+/** A child bike or pac product: pictures, choices (colour, size), price, stock and the basket button. */
+export function ProductDetail(props: BlockComponentProps<ProductDetailProps>) {
+  const { t } = useTranslation('catalog');
+  const { t: tCommon } = useTranslation();
+  const colour = props.colours.find((c) => c.code === props.selectedColour) ?? props.colours[0];
+  const [size, setSize] = useState<string | undefined>(props.sizes.length === 1 ? props.sizes[0] : undefined);
+  const [paint, setPaint] = useState<PaintChoice | null>(null);
+  const money = useCatalogMoney();
+  const colourItem =
+    paint && props.customColour ? [{ sku: props.customColour.sku, quantity: 1, parent_sku: props.sku, entered_options: paintOptions(paint) }] : [];
+  useProductView(props, colour?.image ?? null);
+  return (
+    <article className="product-detail" data-sku={props.sku}>
+      <Breadcrumbs items={props.breadcrumbs} label={tCommon('breadcrumbs')} current={props.name} />
+      <div className="product-detail__layout">
+        <Gallery name={props.name} image={colour?.image ?? null} />
+        <div className="product-detail__buy">
+          {props.model ? (
+            <p className="eyebrow">
+              <Link to={props.model.href}>{t('parentBike', { name: props.model.label })}</Link>
+            </p>
+          ) : (
+            <p className="eyebrow">{props.brand}</p>
+          )}
+          <h1 className="product-detail__name">{props.name}</h1>
+          {props.subtitle ? <p className="product-detail__subtitle">{props.subtitle}</p> : null}
+          <Price price={props.price} specialPrice={props.specialPrice} currency={props.currency} />
+          {props.otherTiers?.length ? <TierLinks tiers={props.otherTiers} colour={colour?.code} currency={props.currency} /> : null}
+          {props.colours.length ? <ColourPicker colours={props.colours} selected={colour?.code} /> : null}
+          {props.sizes.length ? <SizePicker sizes={props.sizes} selected={size} onSelect={setSize} geometry={props.geometry} kind={props.kind} /> : null}
+          {props.customColour ? <ColourEditor option={props.customColour} paint={paint} onChange={setPaint} bikeName={props.name} /> : null}
+          {paint && props.customColour ? (
+            <p className="product-detail__with-colour" aria-live="polite">
+              {t('colourEditor.withColour', { price: money((props.specialPrice ?? props.price) + props.customColour.price, props.currency) })}
+            </p>
+          ) : null}
+          <StockStatus stockQty={props.stockQty} dispatchDate={props.dispatchDate} />
+          {props.shippingRestricted ? (
+            <p className="product-detail__restricted" role="note">
+              {t('shippingRestricted')}
+            </p>
+          ) : null}
+          <AddToCart
+            sku={props.sku}
+            {...(props.modelSku ? { parentSku: props.modelSku } : {})}
+            size={size}
+            needsSize={props.sizes.length > 1}
+            colour={colour?.code}
+            soldOut={props.stockQty === 0}
+            unavailable={props.shippingRestricted === true}
+            extraItems={colourItem}
+            {...(props.reviewHref ? { reviewHref: props.reviewHref } : {})}
+          />
+          {props.description ? <p className="product-detail__description">{props.description}</p> : null}
+        </div>
+      </div>
+      <SpecTable rows={props.specification} />
+    </article>
+  );
+}
+
+function TierLinks({ tiers, colour, currency }: { tiers: NonNullable<ProductDetailProps['otherTiers']>; colour: string | undefined; currency: string }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <nav className="tier-links" aria-label={t('compareTiers')}>
+      <ul>
+        {tiers.map((tier) => (
+          <li key={tier.tier}>
+            <Link
+              to={`${tier.href}${colour ? `?colour=${colour}` : ''}`}
+              aria-current={tier.current ? 'page' : undefined}
+              className={tier.current ? 'is-current' : ''}
+            >
+              <span>{t(`tiers.${tier.tier}`)}</span>
+              <Price price={tier.price} specialPrice={null} currency={currency} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Product page analytics and the recently viewed list, once per product and colour. */
+function useProductView(props: ProductDetailProps, image: string | null) {
+  const { sku, name, brand, category, price, specialPrice, tier, kind, subtitle, currency, stockQty } = props;
+  useEffect(() => {
+    const product = { sku, name, brand, category, price, specialPrice, ...(tier ? { tier } : {}) };
+    pushDataLayer({
+      event: kind === 'bike' ? 'bikeProductView' : 'productView',
+      ecommerce: { currencyCode: currency, detail: { products: [analyticsProduct(product)] } },
+    });
+    const href = window.location.pathname + window.location.search;
+    rememberViewed({ ...product, href, image, currency, kind, inStock: stockQty > 0, ...(subtitle ? { subtitle } : {}) });
+  }, [sku, name, brand, category, price, specialPrice, tier, kind, subtitle, currency, stockQty, image]);
+}

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import type { ProductDetailProps } from '../../../schemas/generated/index.ts';
+import { SizeAdvice } from './SizeAdvice.tsx';
+
+interface SizePickerProps {
+  sizes: string[];
+  selected: string | undefined;
+  onSelect(size: string): void;
+  geometry: ProductDetailProps['geometry'];
+  kind: ProductDetailProps['kind'];
+}
+
+const SIZE_LABELS: Record<string, string> = { xs: 'XS', s: 'S', m: 'M', l: 'L', xl: 'XL' };
+
+export function sizeLabel(size: string, oneSize: string): string {
+  return SIZE_LABELS[size] ?? oneSize;
+}
+
+/** Size as radio buttons, with the size guide and the geometry table of every size. */
+export function SizePicker({ sizes, selected, onSelect, geometry, kind }: SizePickerProps) {
+  const { t } = useTranslation('catalog');
+  const oneSize = t('riderHeights.one-size');
+  return (
+    <div className="size-picker">
+      <fieldset>
+        <legend>{t('chooseSize')}</legend>
+        <div className="size-picker__options">
+          {sizes.map((size) => (
+            <label key={size} className={`size-option${size === selected ? ' is-selected' : ''}`}>
+              <input type="radio" name="size" value={size} checked={size === selected} onChange={() => onSelect(size)} />
+              <span className="size-option__label">{sizeLabel(size, oneSize)}</span>
+              {kind === 'bike' ? <span className="size-option__height">{t(`riderHeights.${size}`, { defaultValue: '' })}</span> : null}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {kind === 'bike' && geometry ? (
+        <details className="size-guide">
+          <summary>{t('sizeGuide')}</summary>
+          <p>{t('sizeGuideText')}</p>
+          <SizeAdvice sizes={sizes} geometry={geometry} onSelect={onSelect} />
+          <GeometryTable geometry={geometry} sizes={sizes} selected={selected} />
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+function GeometryTable({
+  geometry,
+  sizes,
+  selected,
+}: {
+  geometry: NonNullable<ProductDetailProps['geometry']>;
+  sizes: string[];
+  selected: string | undefined;
+}) {
+  const { t } = useTranslation('catalog');
+  const measures = Object.keys(geometry[sizes[0] ?? ''] ?? {});
+  return (
+    <div className="table-scroll">
+      <table className="geometry-table">
+        <caption>{t('geometry')}</caption>
+        <thead>
+          <tr>
+            <td />
+            {sizes.map((size) => (
+              <th key={size} scope="col" className={size === selected ? 'is-selected' : ''}>
+                {sizeLabel(size, '')}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {measures.map((measure) => (
+            <tr key={measure}>
+              <th scope="row">{t(`geometryLabels.${measure}`, { defaultValue: measure })}</th>
+              {sizes.map((size) => (
+                <td key={size} className={size === selected ? 'is-selected' : ''}>
+                  {geometry[size]?.[measure]}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { ProductDetailProps } from '../../../schemas/generated/index.ts';
+
+export function SpecTable({ rows }: { rows: ProductDetailProps['specification'] }) {
+  const { t } = useTranslation('catalog');
+  if (!rows.length) return null;
+  return (
+    <section className="spec-table" aria-labelledby="spec-table-title">
+      <h2 id="spec-table-title">{t('specification')}</h2>
+      <dl>
+        {rows.map((row) => (
+          <div key={row.key}>
+            <dt>{t(`specLabels.${row.key}`, { defaultValue: row.key.charAt(0).toUpperCase() + row.key.slice(1) })}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProductListerProps } from '../../../schemas/generated/index.ts';
+import { pushImpressions } from '../../catalog/data-layer.ts';
+import { hasSelection, type ListerUrlState, listerQuery, withoutFilters } from '../../catalog/lister-url.ts';
+import { ProductCard } from '../../catalog/ProductCard.tsx';
+import type { BlockComponentProps } from '../../types.ts';
+import { ListerFilters } from './ListerFilters.tsx';
+import { ListerSort } from './ListerSort.tsx';
+
+/** A lister: filters beside the grid, sort above it and "load more" below. Links keep it usable without JavaScript. */
+export function ProductLister(props: BlockComponentProps<ProductListerProps>) {
+  const { path, state, totalCount, products, listName, emptyText = 'filters' } = props;
+  const { t } = useTranslation('catalog');
+  const listerState = state as ListerUrlState;
+  useImpressions(props);
+  const nextPage = (listerState.page ?? 1) + 1;
+  const hasMore = products.length < totalCount;
+  return (
+    <section className="product-lister" aria-label={listName}>
+      <div className="product-lister__toolbar">
+        <p className="product-lister__count" aria-live="polite">
+          {t('productCount', { count: totalCount })}
+        </p>
+        <ListerSort path={path} state={listerState} sorts={props.sorts} />
+      </div>
+      <div className="product-lister__body">
+        <ListerFilters {...props} />
+        <div className="product-lister__results">
+          {products.length ? (
+            <ul className="product-grid">
+              {products.map((product, index) => (
+                <li key={product.sku} id={`product-${index + 1}`}>
+                  <ProductCard product={product} eager={index < 2} position={index + 1} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="product-lister__empty">
+              <h2>{emptyText === 'filters' && hasSelection(listerState) ? t('noResultsTitle') : t('productList')}</h2>
+              <p>{emptyText === 'filters' && hasSelection(listerState) ? t('noResultsText') : t('emptyCategory')}</p>
+              {hasSelection(listerState) ? (
+                <Link className="button" to={`${path}${listerQuery(withoutFilters(listerState))}`}>
+                  {t('clearAll')}
+                </Link>
+              ) : null}
+            </div>
+          )}
+          {products.length ? (
+            <div className="product-lister__more">
+              <p>{t('showing', { shown: products.length, total: totalCount })}</p>
+              {hasMore ? (
+                <Link
+                  className="button button--secondary product-lister__load-more"
+                  to={`${path}${listerQuery({ ...listerState, page: nextPage })}`}
+                  preventScrollReset
+                  rel="next"
+                >
+                  {t('loadMore')}
+                </Link>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Category impressions: the first page on arrival, then only the products "load more" added. */
+function useImpressions({ products, listName }: ProductListerProps) {
+  const pushed = useRef<{ list: string; skus: string[] }>({ list: '', skus: [] });
+  useEffect(() => {
+    const seen = pushed.current.list === listName ? pushed.current.skus : [];
+    const continues = seen.length > 0 && seen.every((sku, index) => products[index]?.sku === sku);
+    const start = continues ? seen.length : 0;
+    pushImpressions(products.slice(start), listName, start + 1, products[0]?.currency ?? 'GBP');
+    pushed.current = { list: listName, skus: products.map((p) => p.sku) };
+  }, [products, listName]);
+}

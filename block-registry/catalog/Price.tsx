@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useCatalogMoney } from './money.ts';
+
+interface PriceProps {
+  price: number;
+  specialPrice: number | null;
+  currency: string;
+  /** "From £1,299" on a bike model. */
+  from?: boolean;
+}
+
+/** The price; a special price shows the old one struck through and the yellow save label. */
+export function Price({ price, specialPrice, currency, from = false }: PriceProps) {
+  const { t } = useTranslation('catalog');
+  const format = useCatalogMoney();
+  const money = (minor: number) => format(minor, currency);
+  const current = specialPrice ?? price;
+  const text = from ? t('fromPrice', { price: money(current) }) : money(current);
+  if (specialPrice === null || specialPrice >= price) return <p className="price">{text}</p>;
+  return (
+    <p className="price price--special">
+      <span className="price__now">
+        <span className="visually-hidden">{t('nowPrice', { price: '' })}</span>
+        {text}
+      </span>{' '}
+      <s className="price__was">
+        <span className="visually-hidden">{t('wasPrice', { price: '' })}</span>
+        {money(price)}
+      </s>{' '}
+      <span className="save-label">{t('save', { amount: money(price - specialPrice) })}</span>
+    </p>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import type { ProductCard as ProductCardData } from '../../schemas/generated/index.ts';
+import { Price } from './Price.tsx';
+import { ProductImage } from './ProductImage.tsx';
+import { useTranslation } from 'react-i18next';
+
+interface ProductCardProps {
+  product: ProductCardData;
+  eager?: boolean;
+  /** Position in the list from 1, for the data layer. */
+  position?: number;
+  onSelect?: () => void;
+}
+
+export const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, 50vw';
+
+/** One product in a grid: picture, name, subtitle, price with save label, stock. */
+export function ProductCard({ product, eager = false, position, onSelect }: ProductCardProps) {
+  const { t } = useTranslation('catalog');
+  return (
+    <article className="product-card" data-sku={product.sku} {...(position ? { 'data-position': position } : {})}>
+      <Link to={product.href} className="product-card__link" onClick={onSelect}>
+        <ProductImage image={product.image} alt="" sizes={CARD_SIZES} eager={eager} width={480} />
+        <h3 className="product-card__name">{product.name}</h3>
+      </Link>
+      {product.subtitle ? <p className="product-card__subtitle">{product.subtitle}</p> : null}
+      {product.colours?.length ? (
+        <ul className="product-card__colours" aria-hidden="true">
+          {product.colours.map((hex) => (
+            <li key={hex} style={{ background: hex }} />
+          ))}
+        </ul>
+      ) : null}
+      <Price price={product.price} specialPrice={product.specialPrice} currency={product.currency} />
+      {product.inStock ? null : <p className="product-card__stock">{t('soldOut')}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ProductCard } from '../../schemas/generated/index.ts';
+
+/** Spec section 9: the recently viewed list keeps the last 6 products, in this browser only. */
+export const RECENTLY_VIEWED_LIMIT = 6;
+const STORAGE_KEY = 'recently-viewed';
+
+export function readRecentlyViewed(): ProductCard[] {
+  try {
+    const parsed = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '[]') as unknown;
+    return Array.isArray(parsed)
+      ? (parsed.filter((p) => typeof p === 'object' && p && typeof p.sku === 'string' && typeof p.href === 'string') as ProductCard[])
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Puts a product first, drops an older entry of the same sku, and keeps at most 6. */
+export function addRecentlyViewed(list: ProductCard[], product: ProductCard): ProductCard[] {
+  return [product, ...list.filter((p) => p.sku !== product.sku)].slice(0, RECENTLY_VIEWED_LIMIT);
+}
+
+export function rememberViewed(product: ProductCard): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(addRecentlyViewed(readRecentlyViewed(), product)));
+  } catch {
+    /* storage full or disabled: the list is a convenience only */
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * Countries a shipping address may be in: the store's available countries
+ * (`fixtures/countries/store-config.json`; a test keeps the two equal). Kept here so the
+ * form and the server check the same list without a call. Names come from Intl.DisplayNames.
+ */
+export const ADDRESS_COUNTRIES = [
+  'GB',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+  'AU',
+  'CA',
+  'CN',
+  'JP',
+  'KR',
+  'CH',
+  'AE',
+  'US',
+  'NO',
+  'ZA',
+  'TW',
+  'MY',
+  'NZ',
+  'GI',
+  'MC',
+  'LI',
+] as const;
+
+export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
+
+export function isAddressCountry(code: string): code is AddressCountry {
+  return (ADDRESS_COUNTRIES as readonly string[]).includes(code);
+}
+
+/** Country names sorted for the select, the UK first (most orders ship there). */
+export function countryOptions(locale: string): { code: AddressCountry; name: string }[] {
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const [uk, ...rest] = ADDRESS_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code }));
+  return [uk!, ...rest.sort((a, b) => a.name.localeCompare(b.name, locale))];
+}

@@ -1,0 +1,58 @@
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { PageTree } from '../../schemas/generated/index.ts';
+import { registerCartSteps } from '../account/cart-steps.ts';
+import { browserCartSteps } from '../cart/cart-steps.ts';
+import { cartCookieSet, loadKnownCart } from '../cart/cart-store.ts';
+import { checkoutPath } from '../cart/checkout-target.ts';
+import { RenderSettingsContext, reportOnce, type RenderSettings } from '../render-context.tsx';
+import { createRoutes, PAGE_ROUTE_ID } from '../routes.tsx';
+import { loadPageTree, rememberTree } from './load-page.ts';
+
+interface AppSettings {
+  diagnostics: RenderSettings['diagnostics'];
+}
+
+function readJson<T>(id: string): T {
+  const element = document.getElementById(id);
+  if (!element?.textContent) throw new Error(`Missing #${id}`);
+  return JSON.parse(element.textContent) as T;
+}
+
+const tree = readJson<PageTree>('__page');
+const app = readJson<AppSettings>('__app');
+rememberTree(tree);
+
+const defaultLocale = tree.shell?.site.defaultLocale ?? 'en';
+registerCartSteps(browserCartSteps(() => checkoutPath(/^\/de(\/|$)/.test(window.location.pathname) ? 'de' : defaultLocale, defaultLocale)));
+
+const settings: RenderSettings = { diagnostics: app.diagnostics, report: reportOnce };
+const router = createBrowserRouter(createRoutes(loadPageTree), { hydrationData: { loaderData: { [PAGE_ROUTE_ID]: tree } } });
+
+const container = document.getElementById('app');
+if (!container) throw new Error('Missing #app');
+
+/** A block that failed on the server is retried here; that is expected, not a hydration fault. */
+const isolatedBlockError = (error: unknown) => error instanceof Error && /server rendering errored/.test(error.message);
+
+hydrateRoot(
+  container,
+  <RenderSettingsContext.Provider value={settings}>
+    <RouterProvider router={router} />
+  </RenderSettingsContext.Provider>,
+  {
+    onRecoverableError: (error) => {
+      if (isolatedBlockError(error)) console.warn('[renderer] a block failed on the server and was retried in the browser');
+      else console.error(error);
+    },
+    onCaughtError: () => {
+      /* reported once by the block's boundary */
+    },
+  },
+);
+document.documentElement.dataset['hydrated'] = 'true';
+// The cart cookie is HttpOnly: the page says whether there is a cart to fetch.
+if (tree.shell?.hasCart) {
+  cartCookieSet();
+  void loadKnownCart();
+}

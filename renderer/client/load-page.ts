@@ -1,0 +1,47 @@
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import type { PageTree } from '../../schemas/generated/index.ts';
+import { useAppErrorStore } from '../stores/app-error-store.ts';
+
+export const UNKNOWN_ERROR = 'An unknown error occurred - main app';
+
+/** The answer of a page URL requested with `Accept: application/json`. */
+export type PageResponse = PageTree | { redirect: { location: string; external: boolean } };
+
+let lastTree: PageTree | undefined;
+
+export function rememberTree(tree: PageTree): void {
+  lastTree = tree;
+}
+
+/** Never settles: the browser is leaving the app. */
+function fullNavigation(href: string): Promise<never> {
+  window.location.assign(href);
+  return new Promise<never>(() => undefined);
+}
+
+/** Client navigation: fetch the next page tree as JSON from the same URL. */
+export async function loadPageTree({ request }: LoaderFunctionArgs): Promise<PageTree> {
+  const url = new URL(request.url);
+  let response: Response;
+  try {
+    response = await fetch(url.pathname + url.search, { headers: { Accept: 'application/json' }, signal: request.signal, credentials: 'same-origin' });
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    return failed();
+  }
+  if (!response.headers.get('content-type')?.includes('application/json')) return fullNavigation(url.href);
+  const body = (await response.json()) as PageResponse;
+  if ('redirect' in body) {
+    if (body.redirect.external) return fullNavigation(body.redirect.location);
+    throw redirect(body.redirect.location);
+  }
+  useAppErrorStore.getState().clearError();
+  lastTree = body;
+  return body;
+}
+
+function failed(): PageTree {
+  useAppErrorStore.getState().setError({ statusCode: 500, message: UNKNOWN_ERROR });
+  if (!lastTree) throw new Error(UNKNOWN_ERROR);
+  return lastTree;
+}

@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { PageTree, Shell } from '../schemas/generated/index.ts';
+import { PageContext } from './hooks/page-context.ts';
+import { i18nFor } from './i18n/index.ts';
+import { RenderNode } from './render-node.tsx';
+import { type AppError, useAppErrorStore } from './stores/app-error-store.ts';
+import { Layout } from './shell/layout.tsx';
+
+/** A shell for trees replayed without one (recorded fixtures, previews). */
+export const EMPTY_SHELL: Shell = {
+  site: { name: 'Northvale Cycles', variant: 'default', defaultLocale: 'en', showGoInStore: false },
+  mainMenu: [],
+  footerMenu: [],
+  socialLinks: [],
+};
+
+/** Renders any page tree: the layout it names around its root node. Nothing page-specific lives here. */
+export function PageRenderer({ tree, contentKey }: { tree: PageTree; contentKey?: string }) {
+  const appError = useAppErrorStore((s) => s.error);
+  const shell = tree.shell ?? EMPTY_SHELL;
+  const context = useMemo(() => ({ locale: tree.locale, pageType: tree.pageType, shell }), [tree.locale, tree.pageType, shell]);
+  const root = appError ? errorNode(appError) : tree.root;
+  return (
+    <I18nextProvider i18n={i18nFor(tree.locale)}>
+      <PageContext.Provider value={context}>
+        <Layout page={tree} shell={shell}>
+          <RenderNode key={contentKey ?? root.id} node={root} path="/root" />
+        </Layout>
+      </PageContext.Provider>
+    </I18nextProvider>
+  );
+}
+
+function errorNode(error: AppError): PageTree['root'] {
+  return { type: 'error-page', id: 'app-error', props: { statusCode: error.statusCode, message: error.message } };
+}

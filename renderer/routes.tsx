@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { type LoaderFunction, type RouteObject, ScrollRestoration, useLoaderData, useLocation } from 'react-router';
+import type { PageTree } from '../schemas/generated/index.ts';
+import { PageRenderer } from './page-renderer.tsx';
+
+export const PAGE_ROUTE_ID = 'page';
+
+/** One splat route: every URL is a page tree, loaded by the server or fetched as JSON. */
+export function createRoutes(loader: LoaderFunction): RouteObject[] {
+  return [{ id: PAGE_ROUTE_ID, path: '*', loader, Component: PageRoute, shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href !== nextUrl.href }];
+}
+
+function PageRoute() {
+  const tree = useLoaderData() as PageTree;
+  const location = useLocation();
+  useDocumentMeta(tree);
+  return (
+    <>
+      <PageRenderer tree={tree} contentKey={location.pathname} />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Keeps title, description, canonical, hreflang and `<html lang>` in step after client navigation. */
+function useDocumentMeta(tree: PageTree) {
+  useEffect(() => {
+    document.title = tree.meta.title;
+    document.documentElement.lang = tree.locale;
+    setHeadTag('meta[name="description"]', 'content', tree.meta.description);
+    setHeadTag('link[rel="canonical"]', 'href', tree.meta.canonical);
+    setHeadTag('link[rel="alternate"][hreflang="en"]', 'href', tree.meta.alternates?.en);
+    setHeadTag('link[rel="alternate"][hreflang="de"]', 'href', tree.meta.alternates?.de);
+  }, [tree]);
+}
+
+function setHeadTag(selector: string, attribute: string, value: string | undefined) {
+  const element = document.head.querySelector(selector);
+  if (!element) return;
+  if (value === undefined) element.removeAttribute(attribute);
+  else element.setAttribute(attribute, value);
+}

@@ -1,0 +1,55 @@
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { PageTree } from '../../schemas/generated/index.ts';
+import { RenderSettingsContext, type RenderSettings } from '../render-context.tsx';
+import { createRoutes } from '../routes.tsx';
+
+export interface RenderOptions {
+  /** Path and query of the request, for links and the router's location. */
+  url: string;
+  settings: RenderSettings;
+  /** Server-side render failures inside a block (isolated by its Suspense boundary). */
+  onBlockError(error: unknown): void;
+}
+
+async function routerFor(tree: PageTree, url: string) {
+  const handler = createStaticHandler(createRoutes(() => tree));
+  const context = await handler.query(new Request(new URL(url, 'http://storefront.local')));
+  if (context instanceof Response) throw new Error('The page route never redirects during render');
+  return { router: createStaticRouter(handler.dataRoutes, context), context };
+}
+
+/** Renders the app for a page tree to HTML (the body of `#app`). */
+export async function renderPageToHtml(tree: PageTree, options: RenderOptions): Promise<string> {
+  const { router, context } = await routerFor(tree, options.url);
+  const app = (
+    <RenderSettingsContext.Provider value={options.settings}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </RenderSettingsContext.Provider>
+  );
+  return new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const stream = renderToPipeableStream(app, {
+      // The whole page is written at once (onAllReady), so no boundary may be outlined for
+      // later: outlined boundaries need inline scripts, which the CSP refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => options.onBlockError(error),
+    });
+  });
+}
+
+/** The same render with `renderToString`, kept for the renderer benchmark. */
+export async function renderPageToString(tree: PageTree, options: RenderOptions): Promise<string> {
+  const { router, context } = await routerFor(tree, options.url);
+  return renderToString(
+    <RenderSettingsContext.Provider value={options.settings}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </RenderSettingsContext.Provider>,
+  );
+}

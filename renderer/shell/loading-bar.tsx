@@ -1,0 +1,29 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigation } from 'react-router';
+import { LOADING_BAR, LoadingProgress, type ProgressState } from './loading-progress.ts';
+
+/** The 4 px blue bar at the top while the next page tree loads. */
+export function LoadingBar() {
+  const navigation = useNavigation();
+  const [state, setState] = useState<ProgressState>({ visible: false, progress: 0 });
+  const progress = useRef<LoadingProgress | null>(null);
+
+  useEffect(() => {
+    progress.current = new LoadingProgress(setState);
+    return () => progress.current?.dispose();
+  }, []);
+
+  useEffect(() => {
+    if (navigation.state === 'idle') progress.current?.finish();
+    else progress.current?.start();
+  }, [navigation.state]);
+
+  return (
+    <div
+      className="loading-bar"
+      aria-hidden="true"
+      data-visible={state.visible}
+      style={{ height: LOADING_BAR.heightPx, opacity: state.visible ? 1 : 0, transform: `scaleX(${state.progress / 100})` }}
+    />
+  );
+}

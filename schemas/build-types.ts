@@ -1,0 +1,110 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { readSchemaFiles, SCHEMA_BASE, SCHEMAS_DIR, type SchemaFile } from './files.ts';
+
+const GENERATED_DIR = join(SCHEMAS_DIR, 'generated');
+const BANNER = '/* Generated from schemas/ by `npm run schemas:types`. Do not edit by hand. */';
+
+function outputPath(file: SchemaFile): string {
+  return file.path.replace(/\.schema\.json$/, '.ts');
+}
+
+function typeName(file: SchemaFile): string {
+  if (!file.schema.title) throw new Error(`${file.path} needs a title: it names the generated type`);
+  return file.schema.title;
+}
+
+/** Builds every generated file in memory: path (relative to generated/) → contents. */
+export async function buildTypes(): Promise<Map<string, string>> {
+  const files = readSchemaFiles();
+  const byId = new Map(files.map((f) => [f.schema.$id, f]));
+  const out = new Map<string, string>();
+
+  for (const file of files) {
+    const { examples: _examples, ...schema } = file.schema;
+    const externalTypes = new Set<string>();
+    const ts = await compile(schema as JSONSchema, typeName(file), {
+      bannerComment: '',
+      declareExternallyReferenced: false,
+      additionalProperties: false,
+      format: true,
+      style: { singleQuote: true, printWidth: 120 },
+      cwd: SCHEMAS_DIR,
+      $refOptions: {
+        resolve: {
+          http: false,
+          registry: {
+            order: 1,
+            canRead: (ref: { url: string }) => ref.url.startsWith(SCHEMA_BASE),
+            read: (ref: { url: string }) => {
+              const target = byId.get(ref.url);
+              if (!target) throw new Error(`${file.path}: unknown $ref ${ref.url}`);
+              externalTypes.add(typeName(target));
+              const { examples: _e, ...refSchema } = target.schema;
+              return JSON.stringify(refSchema);
+            },
+          },
+        },
+      } as never,
+    });
+    const depth = outputPath(file).split('/').length - 1;
+    const prefix = depth === 0 ? './' : '../'.repeat(depth);
+    const imports = [...externalTypes]
+      .filter((name) => name !== typeName(file))
+      .sort()
+      .map((name) => {
+        const target = files.find((f) => typeName(f) === name) as SchemaFile;
+        return `import type { ${name} } from '${prefix}${outputPath(target)}';`;
+      });
+    out.set(outputPath(file), [BANNER, '', ...imports, ...(imports.length ? [''] : []), ts].join('\n'));
+  }
+
+  const blocks = files.filter((f) => f.path.startsWith('blocks/'));
+  const index = [
+    BANNER,
+    '',
+    ...files.map((f) => `export type { ${typeName(f)} } from './${outputPath(f).replace(/\.ts$/, '.ts')}';`),
+    ...blocks.map((f) => `import type { ${typeName(f)} } from './${outputPath(f)}';`),
+    '',
+    '/** Block type → the props its schema allows. The block registry must cover every key. */',
+    'export interface BlockPropsMap {',
+    ...blocks.map((f) => `  '${f.schema.$id.slice(`${SCHEMA_BASE}blocks/`.length, -'.json'.length)}': ${typeName(f)};`),
+    '}',
+    '',
+    'export type BlockType = keyof BlockPropsMap;',
+    '',
+  ].join('\n');
+  out.set('index.ts', index);
+  return out;
+}
+
+export function readGenerated(relativePath: string): string | undefined {
+  try {
+    return readFileSync(join(GENERATED_DIR, relativePath), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+async function main() {
+  const generated = await buildTypes();
+  if (process.argv.includes('--check')) {
+    const stale = [...generated].filter(([path, contents]) => readGenerated(path) !== contents).map(([path]) => path);
+    if (stale.length) {
+      console.error(`Stale generated types (run npm run schemas:types): ${stale.join(', ')}`);
+      process.exit(1);
+    }
+    console.log('Generated types are up to date.');
+    return;
+  }
+  rmSync(GENERATED_DIR, { recursive: true, force: true });
+  for (const [path, contents] of generated) {
+    const full = join(GENERATED_DIR, path);
+    mkdirSync(dirname(full), { recursive: true });
+    writeFileSync(full, contents);
+  }
+  console.log(`Wrote ${generated.size} files to schemas/generated/`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,0 +1,24 @@
+/* Generated from schemas/ by `npm run schemas:types`. Do not edit by hand. */
+
+/**
+ * A product as listers, search, up-sell and recently viewed show it. Money in minor units.
+ */
+export interface ProductCard {
+  sku: string;
+  name: string;
+  subtitle?: string;
+  href: string;
+  /**
+   * Image key, e.g. bikes/road/signal-red; null shows 'No image available'.
+   */
+  image: string | null;
+  price: number;
+  specialPrice: number | null;
+  currency: string;
+  kind: 'bike' | 'product';
+  inStock: boolean;
+  brand: string;
+  category: string;
+  tier?: 'base' | 'sport' | 'enthusiast' | 'pro' | 'hero';
+  colours?: string[];
+}

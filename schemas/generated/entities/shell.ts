@@ -1,0 +1,74 @@
+/* Generated from schemas/ by `npm run schemas:types`. Do not edit by hand. */
+
+import type { MenuEntry } from '../entities/menu-entry.ts';
+import type { SocialLink } from '../entities/social-link.ts';
+
+/**
+ * Data of the app shell around the page: menus and social links, resolved on the server for first paint.
+ */
+export interface Shell {
+  site: {
+    name: string;
+    variant: 'default' | 'de_de_de';
+    defaultLocale: 'en' | 'de';
+    showGoInStore: boolean;
+  };
+  mainMenu: MenuEntry[];
+  footerMenu: MenuEntry[];
+  socialLinks: SocialLink[];
+  /**
+   * The request named a cart (the HttpOnly cart_id cookie): the browser fetches it after loading
+   */
+  hasCart?: boolean;
+  /**
+   * The shopper's country and the currency prices show in (spec section 4); absent when no country could be decided.
+   */
+  location?: {
+    /**
+     * ISO 3166 alpha-2
+     */
+    code: string;
+    /**
+     * In the page's language
+     */
+    name: string;
+    /**
+     * ISO 4217
+     */
+    currency: string;
+    currencySign: string;
+    /**
+     * BCP 47 locale for formatting money, e.g. de-DE
+     */
+    locale: string;
+    /**
+     * Path of the flag image
+     */
+    flag: string;
+    /**
+     * Units of the currency for one pound, for prices the browser converts (the cart); absent when prices show in pounds
+     */
+    rate?: string;
+  };
+  /**
+   * Consumer finance settings from configuration (spec sections 4, 5, 7 and 9); finance shows only when enabled and the shopper's country is GB.
+   */
+  finance?: {
+    /**
+     * The finance flag
+     */
+    enabled: boolean;
+    /**
+     * The finance help centre
+     */
+    helpCentreUrl: string;
+    /**
+     * The provider's calculator script, loaded asynchronously; absent when not configured.
+     */
+    calculatorScript?: {
+      src: string;
+      retailerId: string;
+      retailerGuid: string;
+    };
+  };
+}

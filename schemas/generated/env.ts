@@ -1,0 +1,133 @@
+/* Generated from schemas/ by `npm run schemas:types`. Do not edit by hand. */
+
+/**
+ * Environment variables read at boot. Unknown keys are ignored; a bad value stops the server with the list of bad keys.
+ */
+export type Env = {
+  NODE_ENV: 'development' | 'production' | 'test';
+  PORT: number;
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+  LOG_LEVEL: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  SITE_NAME: string;
+  SITE_URL_UK: string;
+  SITE_URL_DE: string;
+  DATA_ENV: 'production' | 'staging';
+  /**
+   * false, or a comma-separated list of proxy addresses whose X-Forwarded-For is believed
+   */
+  TRUST_PROXY: string;
+  MAX_BODY_BYTES: number;
+  /**
+   * How long a call to an outside party may take before it counts as failed
+   */
+  INTEGRATION_TIMEOUT_MS?: number;
+  /**
+   * sandbox answers locally; http asks GEOLOCATION_URL
+   */
+  GEOLOCATION_PROVIDER?: 'sandbox' | 'http';
+  /**
+   * Geolocation service; {ip} is replaced by the shopper's address; the answer's country field is read
+   */
+  GEOLOCATION_URL?: string;
+  /**
+   * true makes the sandbox fail every lookup, to try the degraded path
+   */
+  GEOLOCATION_SANDBOX_FAIL?: 'true' | 'false';
+  /**
+   * sandbox answers the request's own address; http asks PUBLIC_IP_URL
+   */
+  PUBLIC_IP_PROVIDER?: 'sandbox' | 'http';
+  /**
+   * Public-IP service answering JSON with an ip field
+   */
+  PUBLIC_IP_URL?: string;
+  /**
+   * sandbox keeps the seeded rates; http refreshes them from EXCHANGE_RATES_URL
+   */
+  EXCHANGE_RATES_PROVIDER?: 'sandbox' | 'http';
+  /**
+   * Rates service answering {base: 'GBP', rates: {EUR: 1.17, ...}}
+   */
+  EXCHANGE_RATES_URL?: string;
+  /**
+   * Minutes between rate refreshes; 0 turns the refresh off
+   */
+  EXCHANGE_RATES_REFRESH_MINUTES?: number;
+  /**
+   * Comma-separated store addresses and CIDR ranges, IPv4 or IPv6, e.g. 203.0.113.10, 198.51.100.0/24, 2001:db8:5::/48
+   */
+  STORE_IP_ADDRESSES?: string;
+  /**
+   * The new (first-party) checkout for GB shoppers; false sends every shopper to the old checkout address
+   */
+  NEW_CHECKOUT_ENABLED?: 'true' | 'false';
+  /**
+   * sandbox authorises locally with test cards; http calls PAYMENT_URL
+   */
+  PAYMENT_PROVIDER?: 'sandbox' | 'http';
+  /**
+   * Payment provider API base; POST {url}/authorizations
+   */
+  PAYMENT_URL?: string;
+  /**
+   * Secret key for the payment provider API
+   */
+  PAYMENT_API_KEY?: string;
+  /**
+   * sandbox runs the partner checkout locally; http calls ESW_URL
+   */
+  ESW_PROVIDER?: 'sandbox' | 'http';
+  /**
+   * Cross-border partner API base; POST {url}/checkouts
+   */
+  ESW_URL?: string;
+  /**
+   * Secret key for the partner API
+   */
+  ESW_API_KEY?: string;
+  /**
+   * The only origin shoppers are sent to for the partner checkout
+   */
+  ESW_CHECKOUT_ORIGIN?: string;
+  /**
+   * Shared secret the partner signs its order webhooks with (HMAC-SHA256)
+   */
+  ESW_WEBHOOK_SECRET?: string;
+  /**
+   * true makes the partner sandbox fail, to try the degraded path
+   */
+  ESW_SANDBOX_FAIL?: 'true' | 'false';
+  /**
+   * The finance flag: the calculator shows only when true and the shopper is in GB
+   */
+  FINANCE_ENABLED?: 'true' | 'false';
+  /**
+   * sandbox offers local V12 products; http asks FINANCE_URL with the retailer id and guid
+   */
+  FINANCE_PROVIDER?: 'sandbox' | 'http';
+  /**
+   * Finance provider API base; GET {url}/products and {url}/deposits are read
+   */
+  FINANCE_URL?: string;
+  /**
+   * Our retailer id at the finance provider (API and calculator script)
+   */
+  FINANCE_RETAILER_ID?: string;
+  /**
+   * Our retailer guid at the finance provider (API and calculator script)
+   */
+  FINANCE_RETAILER_GUID?: string;
+  /**
+   * true makes the finance sandbox fail every call, to try the degraded page
+   */
+  FINANCE_SANDBOX_FAIL?: 'true' | 'false';
+  /**
+   * The provider's calculator script; unset keeps it off. Needs the retailer id and guid
+   */
+  FINANCE_CALCULATOR_SCRIPT_URL?: string;
+  /**
+   * The finance help centre the calculator links to: a path of this site or an https address
+   */
+  FINANCE_HELP_CENTRE_URL?: string;
+};

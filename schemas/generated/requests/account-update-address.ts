@@ -1,0 +1,11 @@
+/* Generated from schemas/ by `npm run schemas:types`. Do not edit by hand. */
+
+import type { CustomerAddressInput } from '../entities/customer-address-input.ts';
+
+/**
+ * POST /nuxt/api/account/update-address
+ */
+export interface AccountUpdateAddressRequest {
+  addressId: number;
+  address: CustomerAddressInput;
+}

@@ -1,0 +1,57 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { blockSchemaId, readSchemaFiles, SCHEMA_BASE, type JsonSchema } from './files.ts';
+
+export type { ErrorObject };
+
+/**
+ * The one ajv instance of the project. Every schema under `schemas/` is added at
+ * construction and each validator is compiled once, on first use, then cached by `$id`.
+ */
+class SchemaRegistry {
+  readonly ajv: Ajv;
+  readonly schemas = new Map<string, JsonSchema>();
+  readonly blockTypes: ReadonlySet<string>;
+  private readonly validators = new Map<string, ValidateFunction>();
+
+  constructor() {
+    this.ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, keywords: ['tsType'] });
+    addFormats.default(this.ajv);
+    const blockTypes = new Set<string>();
+    for (const { path, schema } of readSchemaFiles()) {
+      this.ajv.addSchema(schema);
+      this.schemas.set(schema.$id, schema);
+      if (path.startsWith('blocks/')) blockTypes.add(schema.$id.slice(`${SCHEMA_BASE}blocks/`.length, -'.json'.length));
+    }
+    this.blockTypes = blockTypes;
+  }
+
+  validator(id: string): ValidateFunction {
+    const fullId = id.startsWith('https://') ? id : `${SCHEMA_BASE}${id}`;
+    let validate = this.validators.get(fullId);
+    if (!validate) {
+      validate = this.ajv.getSchema(fullId);
+      if (!validate) throw new Error(`No schema registered with $id ${fullId}`);
+      this.validators.set(fullId, validate);
+    }
+    return validate;
+  }
+
+  blockValidator(type: string): ValidateFunction | undefined {
+    return this.blockTypes.has(type) ? this.validator(blockSchemaId(type)) : undefined;
+  }
+
+  /** Compiles every schema now; used at boot so a broken schema fails start-up, not a request. */
+  compileAll(): void {
+    for (const id of this.schemas.keys()) this.validator(id);
+  }
+}
+
+let registry: SchemaRegistry | undefined;
+
+export function schemaRegistry(): SchemaRegistry {
+  registry ??= new SchemaRegistry();
+  return registry;
+}
+
+export type { SchemaRegistry };

@@ -1,0 +1,170 @@
+import { parse as parseCookies } from 'cookie';
+import { type NextFunction, type Request, type Response, Router } from 'express';
+import { isLanguage } from '../../renderer/i18n/index.ts';
+import type { CartAddItemRequest, CartApplyCouponRequest, CartMergeRequest, CartRemoveItemRequest, CartUpdateRequest } from '../../schemas/generated/index.ts';
+import { applyAdditions, planAdditions } from '../commerce/cart/add-items.ts';
+import { clearItems, removeCoupon, removeItem, updateQuantities } from '../commerce/cart/change-items.ts';
+import { cartMessages } from '../commerce/cart/cart-messages.ts';
+import { DELIVERY_INFO_HANDLE } from '../commerce/cart/cart-seeder.ts';
+import { type CartActor, type CartRow, createGuestCart, customerCartId, openCart } from '../commerce/cart/cart-store.ts';
+import { cartView } from '../commerce/cart/cart-view.ts';
+import { applyCoupon } from '../commerce/cart/coupons.ts';
+import { mergeCarts } from '../commerce/cart/merge-carts.ts';
+import { LOCATION_COOKIE } from '../commerce/countries/location-cookies.ts';
+import { readAuthCookies } from '../commerce/customer/auth-cookies.ts';
+import { signedInCustomer } from '../commerce/customer/sessions.ts';
+import type { Config } from '../config.ts';
+import { type Database, type Queryable, queryOne } from '../db/database.ts';
+import { DomainError } from '../lib/errors.ts';
+import { sameOriginOnly } from '../middleware/same-origin.ts';
+import { personal } from './auth-context.ts';
+import { validateBody } from './validate-body.ts';
+
+export const CART_COOKIE = 'cart_id';
+const CART_COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: 'lax', path: '/' } as const;
+const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The shopper's country as the pages decided it (the location cookie, an ISO code), for API calls. */
+function shopperCountryOf(req: Request): string | undefined {
+  const code = parseCookies(req.headers.cookie ?? '')[LOCATION_COOKIE]?.toUpperCase();
+  return code && /^[A-Z]{2}$/.test(code) ? code : undefined;
+}
+
+/** Forgets the browser's cart (the cookie is HttpOnly, so only an answer can clear it). */
+export function forgetCartCookie(res: Response): void {
+  res.clearCookie(CART_COOKIE, CART_COOKIE_OPTIONS);
+}
+
+/** The cart messages after which the browser forgets its cart id (spec section 8). */
+const FORGET_CART = new Set<string>([cartMessages.inactive]);
+const forgetsCart = (message: string) =>
+  FORGET_CART.has(message) || message.startsWith('Could not find a cart with ID') || message.startsWith('The current user cannot perform operations on cart');
+
+/**
+ * The cart calls of spec section 7 under /nuxt/api/cart. The cart is the one named by the
+ * HttpOnly `cart_id` cookie (7 days); a signed-in customer without one works on their own cart.
+ * Every change runs in one transaction holding the cart's row lock, so parallel changes all count.
+ */
+export function cartApi(db: Database, config: Config): Router {
+  const router = Router();
+  const sameSite = sameOriginOnly([config.siteUrls.uk, config.siteUrls.de]);
+
+  const actorOf = async (req: Request): Promise<CartActor> => {
+    const customer = await signedInCustomer(db, readAuthCookies(req.headers.cookie).access);
+    return { customerId: customer?.customerId ?? null };
+  };
+  const rememberCart = (res: Response, id: string) => res.cookie(CART_COOKIE, id, { ...CART_COOKIE_OPTIONS, maxAge: SEVEN_DAYS_MS });
+
+  /** The cart id the request names: the cookie, else the signed-in customer's active cart. */
+  const cartIdOf = async (req: Request, actor: CartActor): Promise<string | undefined> => {
+    const fromCookie = parseCookies(req.headers.cookie ?? '')[CART_COOKIE];
+    if (fromCookie) return fromCookie;
+    if (actor.customerId === null) return undefined;
+    return (await queryOne<{ id: string }>(db, 'select id from carts where customer_id = $1 and is_active', [actor.customerId]))?.id;
+  };
+
+  /** Opens the request's cart under its row lock, runs `change`, and answers the cart as it is after. */
+  const changeCart = async (req: Request, change: (tx: Queryable, cart: CartRow) => Promise<void>) => {
+    const actor = await actorOf(req);
+    const id = await cartIdOf(req, actor);
+    return db.transaction(async (tx) => {
+      const cart = await openCart(tx, id, actor, { lock: true });
+      await change(tx, cart);
+      return cartView(tx, cart.id);
+    });
+  };
+
+  router.use('/cart', (_req, res, next) => {
+    personal(res);
+    next();
+  });
+
+  router.get('/cart/create-guest', async (_req, res) => {
+    const id = await createGuestCart(db);
+    rememberCart(res, id);
+    res.json({ createEmptyCart: id });
+  });
+
+  router.get('/cart/create-auth', async (req, res) => {
+    const { customerId } = await actorOf(req);
+    if (customerId === null) throw new DomainError('unauthorized', cartMessages.signInRequired);
+    const id = await customerCartId(db, customerId);
+    rememberCart(res, id);
+    res.json({ customerCart: { id } });
+  });
+
+  router.get('/cart/fetch-cart', async (req, res) => {
+    const actor = await actorOf(req);
+    const cart = await openCart(db, await cartIdOf(req, actor), actor);
+    res.json({ cart: await cartView(db, cart.id) });
+  });
+
+  router.post('/cart/add-item', sameSite, async (req, res) => {
+    const { cartItems } = validateBody<CartAddItemRequest>('cart-add-item', req.body);
+    const actor = await actorOf(req);
+    const id = await cartIdOf(req, actor);
+    const answer = await db.transaction(async (tx) => {
+      const cart = await openCart(tx, id, actor, { lock: true });
+      const plan = await planAdditions(tx, cart.id, cartItems, shopperCountryOf(req));
+      if (!plan.errors.length) await applyAdditions(tx, cart.id, plan.changes);
+      return { cart: await cartView(tx, cart.id), user_errors: plan.errors };
+    });
+    res.json({ addProductsToCart: answer });
+  });
+
+  router.post('/cart/update-cart', sameSite, async (req, res) => {
+    const { cartItems } = validateBody<CartUpdateRequest>('cart-update', req.body);
+    const cart = await changeCart(req, (tx, c) => updateQuantities(tx, c.id, cartItems));
+    if (!cart.items.length) {
+      res.json({ updateCartItems: { cart }, error: cartMessages.empty, errors: [{ message: cartMessages.empty }] });
+      return;
+    }
+    res.json({ updateCartItems: { cart } });
+  });
+
+  router.post('/cart/remove-item', sameSite, async (req, res) => {
+    const { cartItemId } = validateBody<CartRemoveItemRequest>('cart-remove-item', req.body);
+    res.json({ removeItemFromCart: { cart: await changeCart(req, (tx, c) => removeItem(tx, c.id, cartItemId)) } });
+  });
+
+  router.post('/cart/apply-coupon', sameSite, async (req, res) => {
+    const { couponCode } = validateBody<CartApplyCouponRequest>('cart-apply-coupon', req.body);
+    const cart = await changeCart(req, async (tx, c) => {
+      const before = await cartView(tx, c.id);
+      await applyCoupon(tx, c, couponCode, Math.round(before.prices.subtotal_including_tax.value * 100));
+    });
+    res.json({ applyCouponToCart: { cart } });
+  });
+
+  router.get('/cart/remove-coupon', sameSite, async (req, res) => {
+    res.json({ removeCouponFromCart: { cart: await changeCart(req, (tx, c) => removeCoupon(tx, c.id)) } });
+  });
+
+  router.get('/cart/clear-cart', sameSite, async (req, res) => {
+    res.json({ clearCart: { cart: await changeCart(req, (tx, c) => clearItems(tx, c.id)) } });
+  });
+
+  router.post('/cart/merge-cart', sameSite, async (req, res) => {
+    const { guestCartId, authCartId } = validateBody<CartMergeRequest>('cart-merge', req.body);
+    const { customerId } = await actorOf(req);
+    if (customerId === null) throw new DomainError('unauthorized', cartMessages.signInRequired);
+    await db.transaction((tx) => mergeCarts(tx, guestCartId, authCartId, customerId));
+    rememberCart(res, authCartId);
+    res.json({ mergeCarts: { id: authCartId } });
+  });
+
+  router.get('/cart/delivery-info', async (req, res) => {
+    const asked = req.query['locale'];
+    const locale = typeof asked === 'string' && isLanguage(asked) ? asked : req.site.locale;
+    const row = await queryOne<{ body: string }>(db, 'select body from global_sets where handle = $1 and locale = $2', [DELIVERY_INFO_HANDLE, locale]);
+    res.json({ globalSet: { body: row?.body ?? '' } });
+  });
+
+  // After the spec's cart messages the browser forgets its cart: so does the cookie.
+  router.use('/cart', (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (error instanceof DomainError && forgetsCart(error.message)) forgetCartCookie(res);
+    next(error);
+  });
+
+  return router;
+}

@@ -1,0 +1,173 @@
+import { join } from 'node:path';
+import { parse as parseCookies } from 'cookie';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { accountApi, defaultAddressApi } from './api/account.ts';
+import { authApi } from './api/auth.ts';
+import { cycleToWorkApi } from './api/cycle-to-work.ts';
+import { financeApi } from './api/finance.ts';
+import { cartApi } from './api/cart.ts';
+import { checkoutApi } from './api/checkout.ts';
+import { eswHandoffApi, eswRoutes } from './api/esw.ts';
+import { catalogApi } from './api/catalog.ts';
+import { menusApi } from './api/menus.ts';
+import { newsletterApi } from './api/newsletter.ts';
+import { routingApi } from './api/routing.ts';
+import { storeApi } from './api/store.ts';
+import { storeIpApi } from './api/store-ip.ts';
+import { customerAuthentication } from './commerce/customer/authenticate.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { pendingMigrations } from './db/migrate.ts';
+import { createIntegrations, type Integrations } from './integrations/index.ts';
+import { productImages } from './media/product-images.ts';
+import { seoRoutes } from './seo/sitemap.ts';
+import type { Logger } from './lib/logger.ts';
+import { isFromThisMachine } from './lib/this-machine.ts';
+import { accountAccess } from './middleware/account-access.ts';
+import { affiliateCookie } from './middleware/affiliate-cookie.ts';
+import { type Authenticate, authenticationStep } from './middleware/auth-slot.ts';
+import { apiErrorHandler, apiNotFound } from './middleware/error-handler.ts';
+import { redirectLookup } from './middleware/redirect-lookup.ts';
+import { requestId } from './middleware/request-id.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { shopperLocation } from './middleware/shopper-location.ts';
+import { siteLocale } from './middleware/site-locale.ts';
+import { strictJson } from './middleware/strict-json.ts';
+import { trailingSlash } from './middleware/trailing-slash.ts';
+import { composeServerError } from './pages/not-found.ts';
+import { previewRoute } from './pages/preview.ts';
+import { resolvePage } from './pages/resolve-page.ts';
+import { type PageOutput, sendPage } from './pages/send-page.ts';
+import type { PageRequest } from './pages/types.ts';
+import { CLIENT_DIR, type ClientAssets, readClientAssets } from './render/assets.ts';
+import { FLAGS_DIR } from './render/flag-assets.ts';
+import { eswSandbox } from './sandbox/esw.ts';
+import { paymentSandbox } from './sandbox/payments.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  log: Logger;
+  /** The client bundle's file names; read from the build by default. */
+  assets?: () => ClientAssets;
+  /** The authentication and token-renewal step (customer domain). */
+  authenticate?: Authenticate;
+  /** Outside parties; each defaults to the adapter the configuration selects. */
+  integrations?: Partial<Integrations>;
+}
+
+function hostOf(url: string): string {
+  return new URL(url).hostname.toLowerCase();
+}
+
+export function createApp({ config, db, log, assets, authenticate, integrations: given }: AppDeps): Express {
+  const app = express();
+  const integrations: Integrations = { ...createIntegrations(config, db), ...given };
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy === 'false' ? false : config.trustProxy.split(',').map((s) => s.trim()));
+  app.set('query parser', 'simple');
+
+  let cachedAssets: ClientAssets | undefined;
+  const output: PageOutput = {
+    assets: assets ?? (() => (cachedAssets ??= readClientAssets())),
+    diagnostics: config.nodeEnv === 'production' ? 'omit' : 'show',
+    origin: (req) => (req.site.variant === 'de_de_de' ? config.siteUrls.de : config.siteUrls.uk),
+  };
+
+  // The two framework steps: request id with structured logging, and security headers.
+  app.use(requestId(log));
+  app.use(securityHeaders({ hsts: config.nodeEnv === 'production' }));
+
+  app.use('/assets', express.static(join(CLIENT_DIR, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  app.use('/assets', express.static(join(process.cwd(), 'renderer', 'public'), { maxAge: '1d', index: false }));
+  app.use('/assets/flags', express.static(FLAGS_DIR, { maxAge: '30d', index: false }));
+  app.use('/assets', (_req, res) => res.status(404).type('text').send('Not found'));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const [reachable, pending] = await Promise.all([db.ping(), pendingMigrations(db)]);
+    const ready = reachable && pending.length === 0;
+    res
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ready' : 'not ready', database: reachable ? 'reachable' : 'unreachable', pendingMigrations: pending });
+  });
+
+  app.use(productImages());
+
+  app.use(siteLocale({ deHosts: [hostOf(config.siteUrls.de)], dataEnv: config.dataEnv }));
+  app.use(shopperLocation({ db, geolocation: integrations.geolocation }));
+
+  // The partner's webhook needs its raw body for the signature: before the JSON parser.
+  app.use(eswRoutes(db, config, integrations.esw));
+
+  const api = express.Router();
+  api.use(strictJson({ limit: config.maxBodyBytes }));
+  api.use(routingApi(db));
+  api.use(menusApi(db));
+  api.use(authApi(db, config));
+  api.use(accountApi(db, config));
+  api.use(newsletterApi(db, config));
+  api.use(storeApi(db));
+  api.use(storeIpApi({ config, publicIp: integrations.publicIp }));
+  api.use(financeApi({ finance: integrations.finance }));
+  api.use(cycleToWorkApi(db));
+  api.use(catalogApi(db));
+  api.use(cartApi(db, config));
+  api.use(checkoutApi(db, config, integrations.payments));
+  api.use(eswHandoffApi(db, config));
+  api.use(apiNotFound());
+  api.use(apiErrorHandler());
+  app.use('/nuxt/api', api);
+  app.use(seoRoutes(db, config));
+  if (config.payments.provider === 'sandbox') app.use(paymentSandbox(db), apiErrorHandler());
+  if (config.esw.provider === 'sandbox') app.use(eswSandbox(db, config), apiErrorHandler());
+  // The spec lists the default-address update outside /nuxt/api.
+  app.use('/api', strictJson({ limit: config.maxBodyBytes }), defaultAddressApi(db, config), apiNotFound(), apiErrorHandler());
+
+  // Page middleware in the spec's order.
+  app.use(authenticationStep(authenticate ?? customerAuthentication(db)));
+  app.use(affiliateCookie());
+  app.use(trailingSlash());
+  app.use(redirectLookup(db));
+  app.use(accountAccess(db));
+
+  const pageRequest = (req: Request): PageRequest => ({
+    site: req.site,
+    path: req.site.path,
+    query: new URLSearchParams(req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : ''),
+    db,
+    config,
+    log: req.log,
+    cookies: parseCookies(req.headers.cookie ?? ''),
+    fromThisMachine: isFromThisMachine(req),
+    location: req.location,
+  });
+
+  if (config.nodeEnv !== 'production') app.use(previewRoute({ pageRequest, output }));
+
+  app.use(async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const pageReq = pageRequest(req);
+    const page = await resolvePage(pageReq, req.originalUrl.split('?')[0] ?? '/');
+    await sendPage(req, res, pageReq, page, output);
+  });
+
+  app.use((req, res) => {
+    res.status(405).setHeader('Allow', 'GET, HEAD').type('text').send(`${req.method} is not allowed on pages; use GET.`);
+  });
+
+  app.use(async (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    req.log.error('page failed', { err: error, page: req.originalUrl });
+    if (res.headersSent) return;
+    try {
+      await sendPage(req, res, pageRequest(req), composeServerError(pageRequest(req)), output);
+    } catch (renderError) {
+      req.log.error('error page failed', { err: renderError });
+      if (!res.headersSent) res.status(500).type('text').send('An unknown error occurred - main app');
+    }
+  });
+
+  return app;
+}

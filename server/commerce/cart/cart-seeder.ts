@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Seeder } from '../../db/seed.ts';
+import { FIXTURES_DIR } from '../content/content-seeder.ts';
+
+interface CartFixtures {
+  coupons: {
+    code: string;
+    kind: 'percent' | 'fixed';
+    amount: number;
+    label: string;
+    minSubtotal?: number;
+    startsAt?: string;
+    expiresAt?: string;
+    usageLimit?: number;
+    timesUsed?: number;
+  }[];
+  options: { sku: string; name: string; price: number }[];
+  deliveryInfo: Record<string, string>;
+}
+
+export const DELIVERY_INFO_HANDLE = 'cart-delivery-info';
+
+/** Coupons, the custom colour option and the cart's delivery text. */
+export const cartSeeder: Seeder = {
+  name: 'cart',
+  async run(tx) {
+    const fixtures = JSON.parse(readFileSync(join(FIXTURES_DIR, 'cart', 'coupons.json'), 'utf8')) as CartFixtures;
+    for (const c of fixtures.coupons) {
+      await tx.query(
+        `insert into coupons (code, kind, amount, label, min_subtotal, starts_at, expires_at, usage_limit, times_used)
+         values (upper($1), $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [c.code, c.kind, c.amount, c.label, c.minSubtotal ?? 0, c.startsAt ?? null, c.expiresAt ?? null, c.usageLimit ?? null, c.timesUsed ?? 0],
+      );
+    }
+    for (const o of fixtures.options) await tx.query('insert into cart_options (sku, name, price) values ($1, $2, $3)', [o.sku, o.name, o.price]);
+    for (const [locale, body] of Object.entries(fixtures.deliveryInfo)) {
+      await tx.query('insert into global_sets (handle, locale, body) values ($1, $2, $3)', [DELIVERY_INFO_HANDLE, locale, body]);
+    }
+  },
+};

@@ -1,0 +1,87 @@
+import { productImageUrl } from '../../../block-registry/catalog/image-url.ts';
+import type { Queryable } from '../../db/database.ts';
+import { findSellables, isBike } from './cart-products.ts';
+import type { Cart, CartItem, CartItemOption } from '../../../renderer/cart/cart-types.ts';
+import { couponProblem, findCoupon } from './coupons.ts';
+import { couponDiscount, grandTotal, shippingRate, toMajor } from './totals.ts';
+
+export interface CartItemRow {
+  uid: string;
+  associated_uid: string | null;
+  sku: string;
+  quantity: number;
+  position: number;
+  selected_options: string[];
+  entered_options: CartItemOption[];
+}
+
+export function cartItemRows(db: Queryable, cartId: string): Promise<CartItemRow[]> {
+  return db.query<CartItemRow>(
+    'select uid, associated_uid, sku, quantity, position, selected_options, entered_options from cart_items where cart_id = $1 order by position, uid',
+    [cartId],
+  );
+}
+
+const money = (minor: number) => ({ value: toMajor(minor), currency: 'GBP' });
+
+/** The cart as every call answers it, priced from the database now. */
+export async function cartView(db: Queryable, cartId: string): Promise<Cart> {
+  const [rows, cart] = await Promise.all([
+    cartItemRows(db, cartId),
+    db.query<{ coupon_code: string | null }>('select coupon_code from carts where id = $1', [cartId]),
+  ]);
+  const sellables = await findSellables(
+    db,
+    rows.map((r) => r.sku),
+  );
+  const items: CartItem[] = [];
+  let subtotal = 0;
+  let hasBike = false;
+  let dispatch: string | null = null;
+  for (const row of rows) {
+    const sellable = sellables.get(row.sku);
+    // A product taken out of the catalogue stays visible, at no charge, until the shopper removes it.
+    const unit = sellable?.final_price ?? 0;
+    subtotal += unit * row.quantity;
+    hasBike ||= isBike(sellable);
+    const itemDispatch = sellable?.dispatch_date ?? null;
+    if (itemDispatch && (!dispatch || itemDispatch > dispatch)) dispatch = itemDispatch;
+    const product = sellable?.kind === 'product' ? sellable : undefined;
+    items.push({
+      uid: row.uid,
+      associated_uid: row.associated_uid,
+      quantity: row.quantity,
+      position: row.position,
+      product: {
+        __typename: product?.product_type === 'bundle' ? 'BundleProduct' : 'SimpleProduct',
+        sku: row.sku,
+        name: sellable?.name ?? row.sku,
+        url_key: product?.url_key ?? null,
+        image: { url: product?.image ? productImageUrl(product.image, { w: 160, h: 120, fit: 'contain' }) : null, label: sellable?.name ?? row.sku },
+      },
+      prices: { price_including_tax: money(unit), row_total_including_tax: money(unit * row.quantity) },
+      selected_options: row.selected_options,
+      entered_options: row.entered_options,
+      dispatch_date: itemDispatch,
+    });
+  }
+  const code = cart[0]?.coupon_code ?? null;
+  const coupon = code ? await findCoupon(db, code) : undefined;
+  // A coupon stays applied but counts nothing while its terms are not met (say the basket fell below its minimum).
+  const discount = coupon && !couponProblem(coupon, subtotal) ? couponDiscount(subtotal, coupon) : 0;
+  const discounts = coupon && discount > 0 ? [{ label: coupon.label, amount: money(discount) }] : [];
+  const shipping = shippingRate(subtotal, hasBike);
+  return {
+    id: cartId,
+    items,
+    prices: {
+      subtotal_including_tax: money(subtotal),
+      default_shipping_rate: money(subtotal === 0 ? 0 : shipping),
+      discounts,
+      grand_total: money(grandTotal(subtotal, discounts.length ? [discount] : [], shipping)),
+    },
+    applied_coupons: code ? [{ code }] : null,
+    dispatch_date: dispatch,
+    total_quantity: rows.reduce((n, r) => n + r.quantity, 0),
+  };
+}

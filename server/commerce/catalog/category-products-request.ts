@@ -1,0 +1,40 @@
+import type { CategoryProductsRequest } from '../../../schemas/generated/index.ts';
+import type { Queryable } from '../../db/database.ts';
+import { DomainError, invalid } from '../../lib/errors.ts';
+import type { FacetAttribute } from './catalogue-records.ts';
+import { FILTER_VALUE, type ListerSelection, LISTER_PAGE_SIZE, type PriceRange, priceRangeOf, type SortKey, uniqueValues } from './lister-selection.ts';
+
+/** Turns a schema-valid category products request into a lister selection; bad values get a 4xx naming the field. */
+export async function selectionFromRequest(db: Queryable, request: CategoryProductsRequest): Promise<ListerSelection> {
+  const categoryId = Number(request.categoryId);
+  const [category] = await db.query<{ id: number }>('select id from catalog_categories where id = $1', [categoryId]);
+  if (!category) throw new DomainError('not_found', `No category with categoryId ${categoryId}`, 'categoryId');
+  const filters: Partial<Record<FacetAttribute, string[]>> = {};
+  let price: PriceRange | undefined;
+  (request.filters ?? []).forEach((filter, index) => {
+    const field = `filters[${index}].values`;
+    if (filter.parentAttribute === 'price') {
+      if (filter.values.length) price = priceRangeOf(filter.values, field);
+      return;
+    }
+    const bad = filter.values.findIndex((value) => !FILTER_VALUE.test(value));
+    if (bad >= 0) throw invalid(`${field}[${bad}] must be a filter value code: lower-case letters, digits and hyphens, e.g. "signal-red"`, field);
+    const attribute = filter.parentAttribute as FacetAttribute;
+    filters[attribute] = uniqueValues([...(filters[attribute] ?? []), ...filter.values]);
+  });
+  if (request.fromPrice !== undefined || request.toPrice !== undefined) {
+    const from = request.fromPrice ?? 0;
+    const to = request.toPrice ?? 10000;
+    if (from > to) throw invalid('fromPrice must not be above toPrice', 'fromPrice');
+    price = { from, to };
+  }
+  const [sortKey, direction] = Object.entries(request.sort ?? {})[0] ?? ['position', 'ASC'];
+  return {
+    scope: { kind: 'category', categoryId },
+    filters,
+    ...(price ? { price } : {}),
+    sort: { key: sortKey as SortKey, direction: direction as 'ASC' | 'DESC' },
+    pageSize: request.pageSize ?? LISTER_PAGE_SIZE,
+    currentPage: request.currentPage ?? 1,
+  };
+}

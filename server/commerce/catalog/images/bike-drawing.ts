@@ -1,0 +1,127 @@
+/** A side view of a bike, drawn as SVG in its frame colour; each discipline has its own shape. */
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+interface BikeShape {
+  wheelRadius: number;
+  tyre: number;
+  bars: 'drop' | 'flat' | 'aero' | 'riser' | 'swept';
+  stepThrough?: boolean;
+  suspension?: boolean;
+  rearShock?: boolean;
+  battery?: boolean;
+  mudguards?: boolean;
+  rack?: boolean;
+  discWheel?: boolean;
+  frameBag?: boolean;
+  slope: number;
+}
+
+export const BIKE_SHAPES: Record<string, BikeShape> = {
+  road: { wheelRadius: 132, tyre: 9, bars: 'drop', slope: 18 },
+  gravel: { wheelRadius: 132, tyre: 15, bars: 'drop', frameBag: true, slope: 24 },
+  hybrid: { wheelRadius: 132, tyre: 13, bars: 'flat', rack: true, mudguards: true, slope: 30 },
+  electric: { wheelRadius: 132, tyre: 16, bars: 'flat', battery: true, mudguards: true, rack: true, slope: 44 },
+  'time-trial': { wheelRadius: 132, tyre: 8, bars: 'aero', discWheel: true, slope: 0 },
+  mountain: { wheelRadius: 140, tyre: 22, bars: 'riser', suspension: true, rearShock: true, slope: 52 },
+  urban: { wheelRadius: 128, tyre: 12, bars: 'swept', stepThrough: true, mudguards: true, rack: true, slope: 40 },
+};
+
+const line = (a: Point, b: Point, width: number, colour: string) =>
+  `<line x1="${a.x}" y1="${a.y}" x2="${b.x}" y2="${b.y}" stroke="${colour}" stroke-width="${width}" stroke-linecap="round"/>`;
+
+function wheel(centre: Point, shape: BikeShape, disc: boolean): string {
+  const rim = shape.wheelRadius - shape.tyre;
+  const spokes = disc
+    ? `<circle cx="${centre.x}" cy="${centre.y}" r="${rim - 4}" fill="#3a444d"/>`
+    : Array.from({ length: 12 }, (_, i) => {
+        const angle = (i * Math.PI) / 6;
+        return line(centre, { x: centre.x + Math.cos(angle) * (rim - 4), y: centre.y + Math.sin(angle) * (rim - 4) }, 1.5, '#8d959c');
+      }).join('');
+  return [
+    `<circle cx="${centre.x}" cy="${centre.y}" r="${shape.wheelRadius - shape.tyre / 2}" fill="none" stroke="#1b1f23" stroke-width="${shape.tyre}"/>`,
+    `<circle cx="${centre.x}" cy="${centre.y}" r="${rim}" fill="none" stroke="#6b747c" stroke-width="5"/>`,
+    spokes,
+    `<circle cx="${centre.x}" cy="${centre.y}" r="9" fill="#2a3036"/>`,
+  ].join('');
+}
+
+/** A mudguard: an arc around a wheel between two angles (degrees, clockwise from 3 o'clock). */
+function arc(centre: Point, radius: number, from: number, to: number): string {
+  const at = (deg: number) => ({ x: centre.x + radius * Math.cos((deg * Math.PI) / 180), y: centre.y + radius * Math.sin((deg * Math.PI) / 180) });
+  const a = at(from);
+  const b = at(to);
+  return `<path d="M${a.x.toFixed(1)} ${a.y.toFixed(1)} A ${radius} ${radius} 0 0 1 ${b.x.toFixed(1)} ${b.y.toFixed(1)}" fill="none" stroke="#2a3036" stroke-width="7" stroke-linecap="round"/>`;
+}
+
+function handlebars(at: Point, bars: BikeShape['bars'], colour: string): string {
+  const ink = '#1b1f23';
+  switch (bars) {
+    case 'drop':
+      return `<path d="M${at.x} ${at.y} h34 q22 0 22 24 q0 24 -24 26 h-8" fill="none" stroke="${ink}" stroke-width="9" stroke-linecap="round"/>`;
+    case 'aero':
+      return `${line(at, { x: at.x + 70, y: at.y - 2 }, 8, ink)}<rect x="${at.x + 8}" y="${at.y - 14}" width="22" height="10" rx="4" fill="${colour}"/>`;
+    case 'riser':
+      return `<path d="M${at.x} ${at.y} l10 -22 h16" fill="none" stroke="${ink}" stroke-width="9" stroke-linecap="round"/>`;
+    case 'swept':
+      return `<path d="M${at.x} ${at.y} q10 -30 -22 -34 h-12" fill="none" stroke="${ink}" stroke-width="8" stroke-linecap="round"/>`;
+    default:
+      return line(at, { x: at.x + 12, y: at.y - 6 }, 9, ink);
+  }
+}
+
+/** The whole bike: wheels, frame in `frameColour`, fork, bars, saddle and drivetrain, on an 800 × 600 canvas. */
+export function drawBike(discipline: string, frameColour: string): string {
+  const shape = BIKE_SHAPES[discipline] ?? BIKE_SHAPES['road']!;
+  const rear = { x: 205, y: 410 };
+  const front = { x: 595, y: 410 };
+  const bb = { x: 370, y: 420 };
+  const seatTop = { x: 330, y: 215 };
+  const headTop = { x: 548, y: 215 + shape.slope };
+  const headBottom = { x: 566, y: 290 + shape.slope / 3 };
+  const frame = 16;
+  const parts: string[] = [];
+  if (shape.mudguards) parts.push(arc(rear, shape.wheelRadius + 10, 150, 285), arc(front, shape.wheelRadius + 10, 235, 380));
+  parts.push(wheel(rear, shape, Boolean(shape.discWheel)), wheel(front, shape, false));
+  if (shape.rack) parts.push(line({ x: 180, y: 250 }, { x: 310, y: 250 }, 7, '#2a3036'), line({ x: 200, y: 250 }, rear, 5, '#2a3036'));
+  // Frame: chainstay, seatstay, seat tube, down tube, top tube (a low curved tube on a step-through).
+  parts.push(line(bb, rear, frame - 4, frameColour), line(seatTop, rear, frame - 5, frameColour), line(bb, seatTop, frame, frameColour));
+  parts.push(line(bb, headBottom, frame + 4, frameColour));
+  parts.push(
+    shape.stepThrough
+      ? `<path d="M${bb.x - 4} ${bb.y - 60} Q ${bb.x + 60} ${bb.y - 90} ${headBottom.x} ${headBottom.y - 20}" fill="none" stroke="${frameColour}" stroke-width="${frame}" stroke-linecap="round"/>`
+      : line(seatTop, headTop, frame - 2, frameColour),
+  );
+  parts.push(line(headTop, headBottom, frame + 4, frameColour));
+  if (shape.battery) {
+    parts.push(
+      `<rect x="${bb.x + 30}" y="${bb.y - 120}" width="120" height="34" rx="12" transform="rotate(-38 ${bb.x + 90} ${bb.y - 103})" fill="#2a3036"/>`,
+      `<circle cx="${bb.x}" cy="${bb.y}" r="30" fill="#2a3036"/>`,
+    );
+  }
+  if (shape.frameBag)
+    parts.push(
+      `<path d="M${seatTop.x + 20} ${seatTop.y + 18} L${headTop.x - 30} ${headTop.y + 10} L${bb.x + 50} ${bb.y - 70} Z" fill="#2a3036" opacity="0.85"/>`,
+    );
+  if (shape.rearShock) parts.push(line({ x: seatTop.x + 20, y: seatTop.y + 80 }, { x: seatTop.x + 90, y: seatTop.y + 60 }, 14, '#d8a31a'));
+  // Fork: suspension legs on the mountain bike.
+  parts.push(line(headBottom, front, shape.suspension ? 14 : 9, shape.suspension ? '#2a3036' : frameColour));
+  if (shape.suspension) parts.push(line(headBottom, { x: (headBottom.x + front.x) / 2, y: (headBottom.y + front.y) / 2 }, 20, '#d8a31a'));
+  // Stem, bars, seat post and saddle.
+  const stemEnd = { x: headTop.x + 34, y: headTop.y - 14 };
+  parts.push(line(headTop, stemEnd, 9, '#1b1f23'), handlebars(stemEnd, shape.bars, frameColour));
+  const saddle = { x: seatTop.x - 14, y: seatTop.y - 50 };
+  parts.push(line(seatTop, saddle, 9, '#1b1f23'), `<path d="M${saddle.x - 38} ${saddle.y - 4} q40 -16 78 0 q-30 12 -78 0 Z" fill="#1b1f23"/>`);
+  // Drivetrain: chainring, crank, pedal and chain line.
+  parts.push(
+    `<circle cx="${bb.x}" cy="${bb.y}" r="34" fill="none" stroke="#4a535b" stroke-width="6"/>`,
+    line(bb, { x: bb.x + 30, y: bb.y + 52 }, 10, '#2a3036'),
+    `<rect x="${bb.x + 18}" y="${bb.y + 50}" width="28" height="8" rx="3" fill="#1b1f23"/>`,
+    line({ x: bb.x, y: bb.y - 34 }, { x: rear.x, y: rear.y - 18 }, 3, '#4a535b'),
+    line({ x: bb.x, y: bb.y + 34 }, { x: rear.x, y: rear.y + 18 }, 3, '#4a535b'),
+  );
+  return parts.join('');
+}

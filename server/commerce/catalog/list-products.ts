@@ -1,0 +1,48 @@
+import type { Language } from '../../../renderer/i18n/index.ts';
+import type { Queryable } from '../../db/database.ts';
+import { runLister } from './lister-engine.ts';
+import { listerIndex } from './lister-index.ts';
+import type { ListerSelection } from './lister-selection.ts';
+import { type Aggregation, type AttributeLabel, shapeAggregations } from './product-facets.ts';
+import { PRODUCT_COLUMNS, type ProductRow } from './product-rows.ts';
+
+const LABELS_TTL_MS = 60_000;
+const labelCache = new WeakMap<Queryable, { at: number; rows: Promise<AttributeLabel[]> }>();
+
+/** Filter value labels change with the catalogue, so they are kept as long as the lister rows. */
+function attributeLabelRows(db: Queryable): Promise<AttributeLabel[]> {
+  const hit = labelCache.get(db);
+  if (hit && Date.now() - hit.at < LABELS_TTL_MS) return hit.rows;
+  const rows = db.query<AttributeLabel>('select attribute, value, label, position from catalog_attribute_values');
+  labelCache.set(db, { at: Date.now(), rows });
+  rows.catch(() => labelCache.delete(db));
+  return rows;
+}
+
+export interface ProductPage {
+  rows: ProductRow[];
+  totalCount: number;
+  aggregations: Aggregation[];
+}
+
+/**
+ * One page of a lister in the chosen order, how many products match in all, and the facet
+ * counts of the selection. Filtering, counting and sorting run over the narrow lister rows
+ * (see lister-engine.ts); only the products of the page are read in full.
+ */
+export async function listProducts(db: Queryable, selection: ListerSelection, locale: Language): Promise<ProductPage> {
+  const index = await listerIndex(db, selection.scope);
+  const outcome = runLister(index, selection);
+  const [rows, labels] = await Promise.all([
+    outcome.pageIds.length
+      ? db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from catalog_products p where p.id = any($1::int[])`, [outcome.pageIds])
+      : Promise.resolve([] as ProductRow[]),
+    attributeLabelRows(db),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    rows: outcome.pageIds.flatMap((id) => byId.get(id) ?? []),
+    totalCount: outcome.totalCount,
+    aggregations: shapeAggregations(selection, outcome.counts, labels, outcome.totalCount, locale),
+  };
+}

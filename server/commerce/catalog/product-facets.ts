@@ -1,0 +1,72 @@
+import type { Language } from '../../../renderer/i18n/index.ts';
+import { FACET_ATTRIBUTES, type FacetAttribute } from './catalogue-records.ts';
+import type { ValueCount } from './lister-engine.ts';
+import type { ListerSelection } from './lister-selection.ts';
+
+export interface FacetOption {
+  label: string;
+  value: string;
+  count: number;
+  selected: boolean;
+}
+
+/** One filter group with its values (Magento's `aggregations`). */
+export interface Aggregation {
+  attribute_code: FacetAttribute | 'price';
+  count: number;
+  options: FacetOption[];
+}
+
+export interface AttributeLabel {
+  attribute: string;
+  value: string;
+  label: Record<Language, string>;
+  position: number;
+}
+
+/**
+ * The count beside a value is the number of products the shopper gets by adding it:
+ * products matching every other selected group and (this group's selection or the value).
+ * For a value already selected it is the number of current results that carry it.
+ * Price buckets count the products in the bucket under the other groups.
+ */
+export function shapeAggregations(
+  selection: ListerSelection,
+  counts: ValueCount[],
+  labels: AttributeLabel[],
+  totalCount: number,
+  locale: Language,
+): Aggregation[] {
+  const known = new Map(labels.map((row) => [`${row.attribute}:${row.value}`, row]));
+  const groups = new Map<string, FacetOption[]>();
+  for (const row of counts) {
+    const split = row.facet.indexOf(':');
+    const attribute = row.facet.slice(0, split);
+    const value = row.facet.slice(split + 1);
+    const chosen = attribute === 'price' ? [] : (selection.filters[attribute as FacetAttribute] ?? []);
+    const isSelected = chosen.includes(value);
+    const count = attribute === 'price' || isSelected || chosen.length === 0 ? row.withValue : totalCount + row.added;
+    const label = attribute === 'price' ? priceLabel(value) : (known.get(row.facet)?.label[locale] ?? value);
+    const options = groups.get(attribute) ?? [];
+    options.push({ label, value, count, selected: isSelected });
+    groups.set(attribute, options);
+  }
+  const order = (attribute: string, value: string) => known.get(`${attribute}:${value}`)?.position ?? Number.MAX_SAFE_INTEGER;
+  return (['price', ...FACET_ATTRIBUTES] as const)
+    .filter((attribute) => groups.has(attribute))
+    .map((attribute) => {
+      const options = groups
+        .get(attribute)!
+        .sort((a, b) =>
+          attribute === 'price'
+            ? Number(a.value.split('_')[0]) - Number(b.value.split('_')[0])
+            : order(attribute, a.value) - order(attribute, b.value) || a.label.localeCompare(b.label),
+        );
+      return { attribute_code: attribute, count: options.length, options };
+    });
+}
+
+function priceLabel(value: string): string {
+  const [from, to] = value.split('_');
+  return to === '999999' ? `£${from}+` : `£${from} – £${to}`;
+}

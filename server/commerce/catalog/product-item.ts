@@ -1,0 +1,66 @@
+import type { Language } from '../../../renderer/i18n/index.ts';
+import type { ProductRow } from './product-rows.ts';
+
+/** Pence to the decimal pounds the API speaks (as Magento does). */
+export function toDecimal(minor: number | null): number | null {
+  return minor === null ? null : minor / 100;
+}
+
+/** A product as the category products call returns it (spec section 3, Product). */
+export interface ProductItem {
+  __typename: 'BundleProduct' | 'SimpleProduct';
+  id: number;
+  uid: string;
+  sku: string;
+  name: string;
+  subtitle: string;
+  url_key: string;
+  manufacture: string;
+  aggregated_price: number;
+  aggregated_price_special: number | null;
+  currency: string;
+  category_level_1: string;
+  category_level_3: string;
+  linked_specifications: { label: string; value: string }[];
+  image: string | null;
+  stock_status: 'IN_STOCK' | 'OUT_OF_STOCK';
+  stock_qty: number;
+  dispatch_date: string;
+  tier: string | null;
+  colours: string[];
+}
+
+/** Bikes list their specification in the order a shopper compares them. */
+export const SPEC_ORDER = ['frame', 'fork', 'groupset', 'wheels', 'tyres', 'saddle', 'weight'];
+
+export function orderedSpecification(specification: Record<string, string>): { label: string; value: string }[] {
+  const rank = (label: string) => (SPEC_ORDER.includes(label) ? SPEC_ORDER.indexOf(label) : SPEC_ORDER.length);
+  return Object.entries(specification)
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([label, value]) => ({ label, value }));
+}
+
+export function toProductItem(row: ProductRow, locale: Language): ProductItem {
+  return {
+    __typename: row.product_type === 'bundle' ? 'BundleProduct' : 'SimpleProduct',
+    id: row.id,
+    uid: Buffer.from(String(row.id)).toString('base64'),
+    sku: row.sku,
+    name: row.name,
+    subtitle: row.subtitle[locale],
+    url_key: row.url_key,
+    manufacture: row.manufacturer,
+    aggregated_price: toDecimal(row.price) as number,
+    aggregated_price_special: toDecimal(row.special_price),
+    currency: row.currency,
+    category_level_1: row.top_category_name[locale],
+    category_level_3: row.category_name[locale],
+    linked_specifications: orderedSpecification(row.specification),
+    image: row.image,
+    stock_status: row.stock_qty > 0 ? 'IN_STOCK' : 'OUT_OF_STOCK',
+    stock_qty: row.stock_qty,
+    dispatch_date: row.dispatch_date,
+    tier: row.tier,
+    colours: row.colours.map((c) => c.code),
+  };
+}

@@ -1,0 +1,39 @@
+import type { ColourOption, Geometry, Localised, Specification, Tier } from './catalogue-records.ts';
+
+/** The columns every product read selects; `dispatch_date` is today plus the dispatch days. */
+export const PRODUCT_COLUMNS = `p.id, p.sku, p.primary_category_id, p.product_type, p.name, p.subtitle, p.description, p.url_key, p.manufacturer, p.model_sku, p.tier, p.discipline,
+  p.condition, p.price, p.special_price, p.final_price, p.currency, p.stock_qty, to_char(current_date + p.dispatch_days, 'YYYY-MM-DD') as dispatch_date,
+  p.image, p.colours, p.sizes, p.specification, p.geometry, p.facet_values,
+  (select c.name from catalog_categories c where c.id = p.primary_category_id) as category_name,
+  (select top.name from catalog_categories c join catalog_categories top on top.url_path = split_part(c.url_path, '/', 1)
+    where c.id = p.primary_category_id) as top_category_name`;
+
+export interface ProductRow {
+  id: number;
+  sku: string;
+  primary_category_id: number;
+  product_type: 'bundle' | 'simple';
+  name: string;
+  subtitle: Localised;
+  description: Localised;
+  url_key: string;
+  manufacturer: string;
+  model_sku: string | null;
+  tier: Tier | null;
+  discipline: string | null;
+  condition: string;
+  price: number;
+  special_price: number | null;
+  final_price: number;
+  currency: string;
+  stock_qty: number;
+  dispatch_date: string;
+  image: string | null;
+  colours: ColourOption[];
+  sizes: string[];
+  specification: Specification;
+  geometry: Geometry;
+  facet_values: string[];
+  category_name: Localised;
+  top_category_name: Localised;
+}

@@ -1,0 +1,148 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Database } from '../../db/database.ts';
+import { queryOne } from '../../db/database.ts';
+import { sendEmail } from '../../integrations/email/outbox.ts';
+import { DomainError, invalid } from '../../lib/errors.ts';
+import { openCart } from '../cart/cart-store.ts';
+import { cartView } from '../cart/cart-view.ts';
+import { countCoupon, type OrderLine, reserveStock } from './place-order.ts';
+
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** The order the partner reports once the shopper has paid (minor units of `currency`). */
+export interface EswOrderEvent {
+  eventId: string;
+  type: 'order.completed';
+  checkoutId: string;
+  cartId: string;
+  customerId: number;
+  country: string;
+  currency: string;
+  lines: { sku: string; quantity: number; unitPrice: number }[];
+  totals: { subtotal: number; discount: number; duties: number; taxes: number; shipping: number; total: number };
+  shippingAddress: { firstname: string; lastname: string; street: string[]; city: string; postcode: string; country_code: string; telephone?: string };
+}
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, as the partner signs its webhooks. */
+export function signWebhook(secret: string, body: string, timestamp = Math.floor(Date.now() / 1000)): string {
+  return `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+}
+
+/** Checks the signature and its age: a forged, altered or replayed delivery is refused. */
+export function verifyWebhook(secret: string, body: string, header: string | undefined, now = Date.now()): void {
+  const parts = Object.fromEntries((header ?? '').split(',').map((part) => part.trim().split('=', 2) as [string, string]));
+  const timestamp = Number(parts['t']);
+  const given = parts['v1'] ?? '';
+  if (!Number.isInteger(timestamp) || !/^[0-9a-f]{64}$/.test(given)) throw new DomainError('unauthorized', 'The webhook signature is missing or malformed.');
+  const expected = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest();
+  if (!timingSafeEqual(expected, Buffer.from(given, 'hex'))) throw new DomainError('unauthorized', 'The webhook signature does not match.');
+  if (Math.abs(now / 1000 - timestamp) > WEBHOOK_TOLERANCE_SECONDS) throw new DomainError('unauthorized', 'The webhook is too old: replays are refused.');
+}
+
+const isMinor = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0;
+
+export function parseEswEvent(value: unknown): EswOrderEvent {
+  const event = value as Partial<EswOrderEvent> | null;
+  const ok =
+    event &&
+    typeof event.eventId === 'string' &&
+    /^[A-Za-z0-9_-]{6,80}$/.test(event.eventId) &&
+    event.type === 'order.completed' &&
+    typeof event.checkoutId === 'string' &&
+    typeof event.cartId === 'string' &&
+    Number.isSafeInteger(event.customerId) &&
+    typeof event.currency === 'string' &&
+    /^[A-Z]{3}$/.test(event.currency) &&
+    typeof event.country === 'string' &&
+    Array.isArray(event.lines) &&
+    event.lines.every((l) => typeof l?.sku === 'string' && Number.isSafeInteger(l.quantity) && isMinor(l.unitPrice)) &&
+    event.totals &&
+    Object.values(event.totals).every(isMinor) &&
+    event.shippingAddress &&
+    Array.isArray(event.shippingAddress.street);
+  if (!ok) throw invalid('The webhook body is not an order.completed event.');
+  return event as EswOrderEvent;
+}
+
+/**
+ * Turns the partner's completed order into ours, once: the event id and the checkout id
+ * are each unique, so a redelivery answers the order the first delivery made. The cart is
+ * re-read under its lock and must hold what the partner charged for.
+ */
+export async function placeEswOrder(db: Database, event: EswOrderEvent): Promise<{ orderNumber: string; replayed: boolean }> {
+  const known = await queryOne<{ order_number: string }>(db, 'select order_number from orders where esw_checkout_id = $1', [event.checkoutId]);
+  if (known) return { orderNumber: known.order_number, replayed: true };
+  return db.transaction(async (tx) => {
+    const cart = await openCart(tx, event.cartId, { customerId: event.customerId }, { lock: true });
+    const view = await cartView(tx, cart.id);
+    const wanted = new Map(view.items.map((item) => [item.product.sku, item.quantity]));
+    const charged = new Map(event.lines.map((line) => [line.sku, line.quantity]));
+    if (wanted.size !== charged.size || [...wanted].some(([sku, quantity]) => charged.get(sku) !== quantity))
+      throw new DomainError('conflict', 'The basket no longer matches what the partner charged for.');
+    const lines: OrderLine[] = view.items.map((item) => ({
+      sku: item.product.sku,
+      name: item.product.name,
+      quantity: item.quantity,
+      unitPrice: event.lines.find((l) => l.sku === item.product.sku)?.unitPrice ?? 0,
+      isProduct: !item.product.sku.includes('BBCOLOUR'),
+      uid: item.uid,
+      associatedUid: item.associated_uid,
+      options: { selected: item.selected_options, entered: item.entered_options },
+    }));
+    await reserveStock(tx, lines);
+    await countCoupon(tx, view.prices.discounts.length ? cart.coupon_code : null);
+    const customer = await queryOne<{ email: string; first_name: string }>(tx, 'select email, first_name from customers where id = $1', [event.customerId]);
+    const { totals } = event;
+    const order = await queryOne<{ id: number; order_number: string }>(
+      tx,
+      `insert into orders (order_number, customer_id, status, currency, subtotal, shipping, discount, grand_total, shipping_method, payment_method,
+         shipping_address, billing_address, dispatch_date, estimated_delivery, cart_id, esw_checkout_id, coupon_code, payment_reference)
+       values (nextval('order_numbers')::text, $1, 'processing', $2, $3, $4, $5, $6, 'International delivery, duties and taxes paid', 'ESW',
+         $7, $7, $8::date, $8::date + 7, $9, $10, $11, $12)
+       returning id, order_number`,
+      [
+        event.customerId,
+        event.currency,
+        totals.subtotal,
+        totals.shipping + totals.duties + totals.taxes,
+        totals.discount,
+        totals.total,
+        JSON.stringify({ ...event.shippingAddress, street: event.shippingAddress.street.slice(0, 2) }),
+        view.dispatch_date ?? new Date().toISOString().slice(0, 10),
+        cart.id,
+        event.checkoutId,
+        view.prices.discounts.length ? cart.coupon_code : null,
+        event.eventId,
+      ],
+    );
+    if (!order) throw new Error('order insert returned nothing');
+    const positions = new Map(lines.map((line, index) => [line.uid, index + 1]));
+    for (const [index, line] of lines.entries()) {
+      await tx.query(
+        `insert into order_items (order_id, position, sku, product_name, quantity, unit_price, row_total, options, associated_position)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          order.id,
+          index + 1,
+          line.sku,
+          line.name,
+          line.quantity,
+          line.unitPrice,
+          line.unitPrice * line.quantity,
+          JSON.stringify(line.options),
+          line.associatedUid ? (positions.get(line.associatedUid) ?? null) : null,
+        ],
+      );
+    }
+    await tx.query('update carts set is_active = false, updated_at = now() where id = $1', [cart.id]);
+    await tx.query('insert into esw_webhook_events (event_id, order_number) values ($1, $2)', [event.eventId, order.order_number]);
+    if (customer)
+      await sendEmail(tx, {
+        recipient: customer.email,
+        subject: `Your Northvale Cycles order ${order.order_number}`,
+        bodyText: `Hello ${customer.first_name},\n\nThank you for your order ${order.order_number}, paid through our international checkout partner.\nTotal: ${(totals.total / 100).toFixed(2)} ${event.currency}, duties and taxes included.`,
+        kind: 'order-confirmation',
+      });
+    return { orderNumber: order.order_number, replayed: false };
+  });
+}

@@ -1,0 +1,278 @@
+import type { Database, Queryable } from '../../db/database.ts';
+import { queryOne } from '../../db/database.ts';
+import { IntegrationError } from '../../integrations/http-json.ts';
+import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
+import { sendEmail } from '../../integrations/email/outbox.ts';
+import { DomainError, invalid } from '../../lib/errors.ts';
+import { cartMessages } from '../cart/cart-messages.ts';
+import { openCart } from '../cart/cart-store.ts';
+import { cartView } from '../cart/cart-view.ts';
+import { findOwnAddress } from '../customer/addresses.ts';
+import type { OrderAddress } from '../orders/orders.ts';
+import { checkoutMessages } from './checkout-messages.ts';
+import { addWorkingDays, deliveryMethod, deliveryPrice, londonToday } from './delivery-methods.ts';
+
+export interface PlaceOrderInput {
+  customerId: number;
+  /** The cart the request names (cart_id cookie); the customer's active cart without one. */
+  cartId: string | undefined;
+  idempotencyKey: string;
+  shippingAddressId: number;
+  deliveryMethod: string;
+  /** The payment provider's token for the card; absent when a certificate pays everything. */
+  paymentToken: string | undefined;
+  /** A cycle-to-work certificate paying part of the order, in pence. */
+  certificate: { amount: number; issuedBy: string } | undefined;
+}
+
+export type PlaceOrderOutcome = { kind: 'placed'; orderNumber: string; replayed: boolean } | { kind: 'challenge'; challengeUrl: string };
+
+export interface OrderLine {
+  sku: string;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  isProduct: boolean;
+  uid: string;
+  associatedUid: string | null;
+  options: { selected: string[]; entered: { uid: string; value: string }[] };
+}
+
+/** The order a cart makes now: every price from the database, every rule checked. */
+interface OrderQuote {
+  cartId: string;
+  lines: OrderLine[];
+  couponCode: string | null;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  grandTotal: number;
+  shippingMethod: string;
+  address: OrderAddress;
+  email: string;
+  dispatchDate: string;
+  estimatedDelivery: string;
+}
+
+const pence = (pounds: number) => Math.round(pounds * 100);
+const SHIPPING_LABELS: Record<string, string> = { standard: 'Standard delivery', express: 'Express delivery' };
+
+async function orderByKey(db: Queryable, customerId: number, key: string): Promise<string | undefined> {
+  return (await queryOne<{ order_number: string }>(db, 'select order_number from orders where customer_id = $1 and idempotency_key = $2', [customerId, key]))
+    ?.order_number;
+}
+
+async function quoteOrder(tx: Queryable, input: PlaceOrderInput, lock: boolean): Promise<OrderQuote> {
+  const id = input.cartId ?? (await queryOne<{ id: string }>(tx, 'select id from carts where customer_id = $1 and is_active', [input.customerId]))?.id;
+  const cart = await openCart(tx, id, { customerId: input.customerId }, { lock });
+  // A guest cart is merged into the customer's when signing in; checkout takes only the customer's own.
+  if (cart.customer_id !== input.customerId) throw new DomainError('not_allowed', cartMessages.notYours(cart.id));
+  const view = await cartView(tx, cart.id);
+  if (!view.items.length) throw new DomainError('conflict', checkoutMessages.empty);
+  const bikes = view.items.filter((item) => item.product.__typename === 'BundleProduct').reduce((sum, item) => sum + item.quantity, 0);
+  if (bikes > 1) throw new DomainError('conflict', checkoutMessages.oneBike);
+
+  const method = deliveryMethod(input.deliveryMethod);
+  if (!method) throw invalid(checkoutMessages.unknownDelivery, 'deliveryMethod');
+  const saved = await findOwnAddress(tx, input.customerId, input.shippingAddressId);
+  if (saved.country_code !== 'GB') throw invalid(checkoutMessages.addressNotGb, 'shippingAddressId');
+
+  const subtotal = pence(view.prices.subtotal_including_tax.value);
+  const discount = pence(view.prices.discounts[0]?.amount.value ?? 0);
+  const shipping = deliveryPrice(method, pence(view.prices.default_shipping_rate.value), subtotal);
+  const grandTotal = subtotal - discount + shipping;
+  if (input.certificate && input.certificate.amount > grandTotal) throw invalid(checkoutMessages.certificateTooHigh, 'certificate.amount');
+  const dispatchDate = view.dispatch_date ?? addWorkingDays(londonToday(), 1);
+  return {
+    cartId: cart.id,
+    lines: view.items.map((item) => ({
+      sku: item.product.sku,
+      name: item.product.name,
+      quantity: item.quantity,
+      unitPrice: pence(item.prices.price_including_tax.value),
+      isProduct: !item.product.sku.includes('BBCOLOUR'),
+      uid: item.uid,
+      associatedUid: item.associated_uid,
+      options: { selected: item.selected_options, entered: item.entered_options },
+    })),
+    couponCode: discount > 0 ? cart.coupon_code : null,
+    subtotal,
+    discount,
+    shipping,
+    grandTotal,
+    shippingMethod: SHIPPING_LABELS[method.code] ?? method.code,
+    address: {
+      firstname: saved.firstname,
+      lastname: saved.lastname,
+      street: saved.street,
+      city: saved.city,
+      postcode: saved.postcode,
+      country_code: saved.country_code,
+      ...(saved.region.region ? { region: saved.region.region } : {}),
+      telephone: saved.telephone,
+    },
+    email: saved.email,
+    dispatchDate,
+    estimatedDelivery: addWorkingDays(dispatchDate, method.workingDays),
+  };
+}
+
+/** Takes the ordered quantities off the stock; never below zero, in sku order so buyers do not deadlock. */
+export async function reserveStock(tx: Queryable, lines: OrderLine[]): Promise<void> {
+  const wanted = new Map<string, { name: string; quantity: number }>();
+  for (const line of lines.filter((l) => l.isProduct)) {
+    const entry = wanted.get(line.sku) ?? { name: line.name, quantity: 0 };
+    entry.quantity += line.quantity;
+    wanted.set(line.sku, entry);
+  }
+  for (const [sku, { name, quantity }] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
+    const taken = await queryOne(tx, 'update catalog_products set stock_qty = stock_qty - $2 where sku = $1 and stock_qty >= $2 returning sku', [
+      sku,
+      quantity,
+    ]);
+    if (taken) continue;
+    const left = (await queryOne<{ stock_qty: number }>(tx, 'select stock_qty from catalog_products where sku = $1', [sku]))?.stock_qty ?? 0;
+    throw new DomainError('conflict', checkoutMessages.stock(name, left));
+  }
+}
+
+export async function countCoupon(tx: Queryable, code: string | null): Promise<void> {
+  if (!code) return;
+  const counted = await queryOne(
+    tx,
+    'update coupons set times_used = times_used + 1 where code = $1 and (usage_limit is null or times_used < usage_limit) returning code',
+    [code],
+  );
+  if (!counted) throw new DomainError('conflict', checkoutMessages.couponUsedUp(code));
+}
+
+function paymentMethodLabel(input: PlaceOrderInput, payable: number): string {
+  if (!input.certificate) return 'Card';
+  return payable > 0 ? 'Card and cycle-to-work certificate' : 'Cycle-to-work certificate';
+}
+
+async function writeOrder(tx: Queryable, input: PlaceOrderInput, quote: OrderQuote, paymentReference: string, payable: number): Promise<string> {
+  const order = await queryOne<{ id: number; order_number: string }>(
+    tx,
+    `insert into orders (order_number, customer_id, status, currency, subtotal, shipping, discount, grand_total, shipping_method, payment_method,
+       shipping_address, billing_address, dispatch_date, estimated_delivery, certificate_amount, certificate_issued_by,
+       cart_id, idempotency_key, coupon_code, payment_reference)
+     values (nextval('order_numbers')::text, $1, 'processing', 'GBP', $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+     returning id, order_number`,
+    [
+      input.customerId,
+      quote.subtotal,
+      quote.shipping,
+      quote.discount,
+      quote.grandTotal,
+      quote.shippingMethod,
+      paymentMethodLabel(input, payable),
+      JSON.stringify(quote.address),
+      quote.dispatchDate,
+      quote.estimatedDelivery,
+      input.certificate?.amount ?? null,
+      input.certificate?.issuedBy ?? null,
+      quote.cartId,
+      input.idempotencyKey,
+      quote.couponCode,
+      paymentReference,
+    ],
+  );
+  if (!order) throw new Error('order insert returned nothing');
+  const positions = new Map(quote.lines.map((line, index) => [line.uid, index + 1]));
+  for (const [index, line] of quote.lines.entries()) {
+    await tx.query(
+      `insert into order_items (order_id, position, sku, product_name, quantity, unit_price, row_total, options, associated_position)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        order.id,
+        index + 1,
+        line.sku,
+        line.name,
+        line.quantity,
+        line.unitPrice,
+        line.unitPrice * line.quantity,
+        JSON.stringify(line.options),
+        line.associatedUid ? (positions.get(line.associatedUid) ?? null) : null,
+      ],
+    );
+  }
+  await tx.query('update carts set is_active = false, updated_at = now() where id = $1', [quote.cartId]);
+  await sendEmail(tx, {
+    recipient: quote.email,
+    subject: `Your Northvale Cycles order ${order.order_number}`,
+    bodyText: orderEmailText(order.order_number, quote),
+    kind: 'order-confirmation',
+  });
+  return order.order_number;
+}
+
+function orderEmailText(number: string, quote: OrderQuote): string {
+  const pounds = (p: number) => `£${(p / 100).toFixed(2)}`;
+  return [
+    `Hello ${quote.address.firstname},`,
+    '',
+    `Thank you for your order ${number}.`,
+    '',
+    ...quote.lines.map((line) => `${line.quantity} × ${line.name} — ${pounds(line.unitPrice * line.quantity)}`),
+    '',
+    `Subtotal: ${pounds(quote.subtotal)}`,
+    ...(quote.discount ? [`Discount: −${pounds(quote.discount)}`] : []),
+    `${quote.shippingMethod}: ${quote.shipping ? pounds(quote.shipping) : 'free'}`,
+    `Total: ${pounds(quote.grandTotal)}`,
+    '',
+    `Estimated dispatch: ${quote.dispatchDate}. Estimated delivery: ${quote.estimatedDelivery}.`,
+    `Delivering to ${quote.address.street.join(', ')}, ${quote.address.city} ${quote.address.postcode}.`,
+  ].join('\n');
+}
+
+/**
+ * Places the customer's cart as an order. The card is authorised first, outside any
+ * transaction; then one transaction re-reads and re-prices the cart under its lock,
+ * checks it still costs what was authorised, takes the stock (never below zero), counts
+ * the coupon, writes the order and closes the cart. When that fails the authorisation is
+ * released. The Idempotency-Key makes a retried placement answer the order it made.
+ */
+export async function placeOrder(db: Database, payments: PaymentProvider, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+  const existing = await orderByKey(db, input.customerId, input.idempotencyKey);
+  if (existing) return { kind: 'placed', orderNumber: existing, replayed: true };
+
+  let quote: OrderQuote;
+  try {
+    quote = await quoteOrder(db, input, false);
+  } catch (error) {
+    // A parallel retry of this placement may have just placed it.
+    const raced = await orderByKey(db, input.customerId, input.idempotencyKey);
+    if (raced) return { kind: 'placed', orderNumber: raced, replayed: true };
+    throw error;
+  }
+  const payable = quote.grandTotal - (input.certificate?.amount ?? 0);
+  let paymentReference = 'certificate';
+  if (payable > 0) {
+    if (!input.paymentToken) throw invalid('Enter your card details to pay.', 'paymentToken');
+    const reference = `order-${input.customerId}-${input.idempotencyKey}`;
+    const result = await payments.authorize({ amount: payable, currency: 'GBP', token: input.paymentToken, reference }).catch((error: unknown) => {
+      if (error instanceof IntegrationError) throw new DomainError('unavailable', checkoutMessages.paymentUnavailable);
+      throw error;
+    });
+    if (result.status === 'declined') throw new DomainError('payment_declined', result.message);
+    if (result.status === 'challenge') return { kind: 'challenge', challengeUrl: result.challengeUrl };
+    paymentReference = result.reference;
+  }
+
+  try {
+    const orderNumber = await db.transaction(async (tx) => {
+      const locked = await quoteOrder(tx, input, true);
+      if (locked.grandTotal !== quote.grandTotal) throw new DomainError('conflict', checkoutMessages.changed);
+      await reserveStock(tx, locked.lines);
+      await countCoupon(tx, locked.couponCode);
+      return writeOrder(tx, input, locked, paymentReference, payable);
+    });
+    return { kind: 'placed', orderNumber, replayed: false };
+  } catch (error) {
+    const raced = await orderByKey(db, input.customerId, input.idempotencyKey);
+    if (raced) return { kind: 'placed', orderNumber: raced, replayed: true };
+    if (paymentReference !== 'certificate') await payments.release(paymentReference).catch(() => undefined);
+    throw error;
+  }
+}

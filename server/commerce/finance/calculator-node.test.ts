@@ -1,0 +1,18 @@
+import { expect, test } from 'vitest';
+import { schemaRegistry } from '../../../schemas/registry.ts';
+import { financeCalculatorNode } from './calculator-node.ts';
+
+test('a bike page’s calculator node carries the price in pence and passes the block schema', () => {
+  const node = financeCalculatorNode(219900);
+  expect(node).toEqual({ type: 'finance-calculator', id: 'finance-calculator', props: { price: 219900 } });
+  expect(schemaRegistry().validator('node.json')(node)).toBe(true);
+  expect(schemaRegistry().blockValidator('finance-calculator')?.(node.props)).toBe(true);
+});
+
+test('a composer may give it its own id and heading level', () => {
+  expect(financeCalculatorNode(99900, { id: 'bike-finance', headingLevel: 3 })).toEqual({
+    type: 'finance-calculator',
+    id: 'bike-finance',
+    props: { price: 99900, headingLevel: 3 },
+  });
+});

@@ -1,0 +1,127 @@
+import type { Queryable } from '../../db/database.ts';
+import { queryOne } from '../../db/database.ts';
+import { type Money, money } from './money.ts';
+
+export type OrderStatus = 'pending' | 'processing' | 'dispatched' | 'complete' | 'canceled' | 'closed';
+
+/** A row of the orders list: order id, date, status, total (the action is the link to the detail). */
+export interface OrderSummary {
+  number: string;
+  order_date: string;
+  status: OrderStatus;
+  grand_total: Money;
+}
+
+/** An address as copied onto an order. */
+export interface OrderAddress {
+  firstname: string;
+  lastname: string;
+  street: string[];
+  city: string;
+  postcode: string;
+  country_code: string;
+  region?: string;
+  telephone?: string;
+}
+
+/** Every field of the spec's order detail. */
+export interface OrderDetail extends OrderSummary {
+  shipping_address: OrderAddress;
+  billing_address: OrderAddress;
+  shipping_method: string;
+  payment_method: string;
+  /** selected_options (`size/m`) and entered_options (a custom colour's choices) as ordered. */
+  items: {
+    product_name: string;
+    product_sku: string;
+    quantity_ordered: number;
+    product_sale_price: Money;
+    row_total: Money;
+    selected_options: string[];
+    entered_options: { uid: string; value: string }[];
+  }[];
+  total: { subtotal: Money; total_shipping: Money; discount: Money; grand_total: Money };
+  dispatch_date: string | null;
+  estimated_delivery: string | null;
+  certificate: { amount: Money; issued_by: string } | null;
+}
+
+interface OrderRow {
+  id: number;
+  order_number: string;
+  status: OrderStatus;
+  currency: string;
+  subtotal: number;
+  shipping: number;
+  discount: number;
+  grand_total: number;
+  shipping_method: string;
+  payment_method: string;
+  shipping_address: OrderAddress;
+  billing_address: OrderAddress;
+  dispatch_date: string | null;
+  estimated_delivery: string | null;
+  certificate_amount: number | null;
+  certificate_issued_by: string | null;
+  placed_at: Date;
+}
+
+const summary = (row: OrderRow): OrderSummary => ({
+  number: row.order_number,
+  order_date: row.placed_at.toISOString(),
+  status: row.status,
+  grand_total: money(row.grand_total, row.currency.trim()),
+});
+
+const COLUMNS = `id, order_number, status, currency, subtotal, shipping, discount, grand_total, shipping_method, payment_method,
+  shipping_address, billing_address, to_char(dispatch_date, 'YYYY-MM-DD') as dispatch_date,
+  to_char(estimated_delivery, 'YYYY-MM-DD') as estimated_delivery, certificate_amount, certificate_issued_by, placed_at`;
+
+/** The customer's orders, newest first. */
+export async function listOrders(db: Queryable, customerId: number): Promise<OrderSummary[]> {
+  const rows = await db.query<OrderRow>(`select ${COLUMNS} from orders where customer_id = $1 order by placed_at desc, id desc`, [customerId]);
+  return rows.map(summary);
+}
+
+/** One order of this customer; another customer's order is as unknown as a missing one. */
+export async function findOrder(db: Queryable, customerId: number, orderNumber: string): Promise<OrderDetail | undefined> {
+  const row = await queryOne<OrderRow>(db, `select ${COLUMNS} from orders where customer_id = $1 and order_number = $2`, [customerId, orderNumber]);
+  if (!row) return undefined;
+  const currency = row.currency.trim();
+  const items = await db.query<{
+    sku: string;
+    product_name: string;
+    quantity: number;
+    unit_price: number;
+    row_total: number;
+    options: { selected?: string[]; entered?: { uid: string; value: string }[] };
+  }>('select sku, product_name, quantity, unit_price, row_total, options from order_items where order_id = $1 order by position', [row.id]);
+  return {
+    ...summary(row),
+    shipping_address: row.shipping_address,
+    billing_address: row.billing_address,
+    shipping_method: row.shipping_method,
+    payment_method: row.payment_method,
+    items: items.map((item) => ({
+      product_name: item.product_name,
+      product_sku: item.sku,
+      quantity_ordered: item.quantity,
+      product_sale_price: money(item.unit_price, currency),
+      row_total: money(item.row_total, currency),
+      selected_options: item.options.selected ?? [],
+      entered_options: item.options.entered ?? [],
+    })),
+    total: {
+      subtotal: money(row.subtotal, currency),
+      total_shipping: money(row.shipping, currency),
+      discount: money(row.discount, currency),
+      grand_total: money(row.grand_total, currency),
+    },
+    dispatch_date: row.dispatch_date,
+    estimated_delivery: row.estimated_delivery,
+    certificate:
+      row.certificate_amount !== null && row.certificate_issued_by
+        ? { amount: money(row.certificate_amount, currency), issued_by: row.certificate_issued_by }
+        : null,
+  };
+}

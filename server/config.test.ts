@@ -1,0 +1,53 @@
+import { expect, test } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+test('defaults give a working configuration', () => {
+  const config = loadConfig({});
+  expect(config.port).toBe(3000);
+  expect(config.dataDir).toBe('./data');
+  expect(config.databaseUrl).toBeUndefined();
+});
+
+test('PORT and DATABASE_URL come from the environment', () => {
+  const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@h:5432/db' });
+  expect(config.port).toBe(8080);
+  expect(config.databaseUrl).toBe('postgres://u@h:5432/db');
+});
+
+test('bad values stop the boot with the list of every bad key', () => {
+  try {
+    loadConfig({ PORT: 'eighty', NODE_ENV: 'prod', DATABASE_URL: 'mysql://x' });
+    expect.unreachable();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).badKeys.sort()).toEqual(['DATABASE_URL', 'NODE_ENV', 'PORT']);
+  }
+});
+
+test('outside parties default to their sandboxes with a 3 second timeout', () => {
+  const config = loadConfig({});
+  expect(config.integrationTimeoutMs).toBe(3000);
+  expect(config.geolocation).toEqual({ provider: 'sandbox', url: undefined, sandboxFails: false });
+  expect(config.publicIp.provider).toBe('sandbox');
+  expect(config.exchangeRates.provider).toBe('sandbox');
+});
+
+test('an HTTP adapter without its URL stops the boot naming the URL key', () => {
+  try {
+    loadConfig({ GEOLOCATION_PROVIDER: 'http', EXCHANGE_RATES_PROVIDER: 'http', EXCHANGE_RATES_URL: 'https://rates.example/latest' });
+    expect.unreachable();
+  } catch (error) {
+    expect((error as ConfigError).badKeys).toEqual(['GEOLOCATION_URL']);
+  }
+});
+
+test('store addresses are read as a comma-separated list, and a malformed entry stops the boot', () => {
+  expect(loadConfig({ STORE_IP_ADDRESSES: ' 203.0.113.10 , 2001:db8:5::/48,' }).storeIpAddresses).toEqual(['203.0.113.10', '2001:db8:5::/48']);
+  try {
+    loadConfig({ STORE_IP_ADDRESSES: '203.0.113.10, the-shop' });
+    expect.unreachable();
+  } catch (error) {
+    expect((error as ConfigError).badKeys).toEqual(['STORE_IP_ADDRESSES']);
+    expect((error as ConfigError).message).toContain("'the-shop' is not an IPv4 or IPv6 address or CIDR range");
+  }
+});

@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './database.ts';
+
+const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Serialises migrations when several app processes start against one server. */
+const MIGRATION_LOCK = 4_211_871;
+
+export function migrationFiles(): string[] {
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((name) => /^\d{4}_[a-z0-9_-]+\.sql$/.test(name))
+    .sort();
+}
+
+/** Applies every SQL file in `migrations/` not applied yet, each in its own transaction. */
+export async function migrate(db: Database): Promise<string[]> {
+  await db.query('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
+  await db.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+  try {
+    const done = new Set((await db.query<{ name: string }>('select name from schema_migrations')).map((row) => row.name));
+    const applied: string[] = [];
+    for (const name of migrationFiles()) {
+      if (done.has(name)) continue;
+      const sql = readFileSync(join(MIGRATIONS_DIR, name), 'utf8');
+      await db.transaction(async (tx) => {
+        for (const statement of splitStatements(sql)) await tx.query(statement);
+        await tx.query('insert into schema_migrations (name) values ($1)', [name]);
+      });
+      applied.push(name);
+    }
+    return applied;
+  } finally {
+    await db.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+  }
+}
+
+export async function pendingMigrations(db: Database): Promise<string[]> {
+  const rows = await db.query<{ name: string }>('select name from schema_migrations').catch(() => [] as { name: string }[]);
+  const done = new Set(rows.map((row) => row.name));
+  return migrationFiles().filter((name) => !done.has(name));
+}
+
+/**
+ * Splits a migration into statements for drivers that take one statement per
+ * extended-protocol query. Statements end with `;` at the end of a line; dollar-quoted
+ * bodies (`$$ ... $$`) are kept whole.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  let inDollar = false;
+  for (const line of sql.split('\n')) {
+    if (!inDollar && /^\s*--/.test(line)) continue;
+    current += `${line}\n`;
+    if ((line.match(/\$\$/g)?.length ?? 0) % 2 === 1) inDollar = !inDollar;
+    if (!inDollar && /;\s*$/.test(line)) {
+      statements.push(current.trim());
+      current = '';
+    }
+  }
+  if (current.trim()) statements.push(current.trim());
+  return statements;
+}

@@ -1,0 +1,55 @@
+import type { Config } from '../config.ts';
+import type { Queryable } from '../db/database.ts';
+import type { ExchangeRateSource } from './exchange-rates/exchange-rates.ts';
+import { httpExchangeRates } from './exchange-rates/http.ts';
+import { sandboxExchangeRates } from './exchange-rates/sandbox.ts';
+import type { FinanceProvider } from './finance/finance-provider.ts';
+import { httpFinance } from './finance/http.ts';
+import { sandboxFinance } from './finance/sandbox.ts';
+import type { Geolocation } from './geolocation/geolocation.ts';
+import { httpGeolocation } from './geolocation/http.ts';
+import { sandboxGeolocation } from './geolocation/sandbox.ts';
+import type { CrossBorderPartner } from './esw/esw.ts';
+import { httpEsw } from './esw/http.ts';
+import { sandboxEsw } from './esw/sandbox.ts';
+import { httpPayments } from './payments/http.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
+import { sandboxPayments } from './payments/sandbox.ts';
+import { httpPublicIp } from './public-ip/http.ts';
+import type { PublicIpLookup } from './public-ip/public-ip.ts';
+import { sandboxPublicIp } from './public-ip/sandbox.ts';
+
+export interface Integrations {
+  geolocation: Geolocation;
+  publicIp: PublicIpLookup;
+  exchangeRates: ExchangeRateSource;
+  finance: FinanceProvider;
+  payments: PaymentProvider;
+  esw: CrossBorderPartner;
+}
+
+/** Each outside party from configuration: its HTTP adapter when configured, else its local sandbox. */
+export function createIntegrations(config: Config, db: Queryable): Integrations {
+  const timeout = config.integrationTimeoutMs;
+  const { geolocation, publicIp, exchangeRates } = config;
+  return {
+    geolocation:
+      geolocation.provider === 'http' && geolocation.url ? httpGeolocation(geolocation.url, timeout) : sandboxGeolocation({ fails: geolocation.sandboxFails }),
+    publicIp: publicIp.provider === 'http' && publicIp.url ? httpPublicIp(publicIp.url, timeout) : sandboxPublicIp(),
+    exchangeRates: exchangeRates.provider === 'http' && exchangeRates.url ? httpExchangeRates(exchangeRates.url, timeout) : sandboxExchangeRates(),
+    finance: financeProvider(config.finance, timeout),
+    payments:
+      config.payments.provider === 'http' && config.payments.url && config.payments.apiKey
+        ? httpPayments({ url: config.payments.url, apiKey: config.payments.apiKey, timeoutMs: timeout })
+        : sandboxPayments(db),
+    esw:
+      config.esw.provider === 'http' && config.esw.url && config.esw.apiKey && config.esw.checkoutOrigin
+        ? httpEsw({ url: config.esw.url, apiKey: config.esw.apiKey, checkoutOrigin: config.esw.checkoutOrigin, timeoutMs: timeout })
+        : sandboxEsw(db, { fails: config.esw.sandboxFails }),
+  };
+}
+
+function financeProvider({ provider, url, retailerId, retailerGuid, sandboxFails }: Config['finance'], timeoutMs: number): FinanceProvider {
+  if (provider === 'http' && url && retailerId && retailerGuid) return httpFinance({ url, retailerId, retailerGuid, timeoutMs });
+  return sandboxFinance({ fails: sandboxFails });
+}

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { prepareDatabase } from './boot.ts';
+import { createApp } from './app.ts';
+import { scheduleRateRefresh } from './commerce/currency/refresh-rates.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createIntegrations } from './integrations/index.ts';
+import { createLogger } from './lib/logger.ts';
+
+async function main() {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger(config.logLevel, { service: 'storefront' });
+  const db = await prepareDatabase(config, log);
+  const integrations = createIntegrations(config, db);
+  const app = createApp({ config, db, log, integrations });
+  const stopRateRefresh = scheduleRateRefresh(db, integrations.exchangeRates, log, {
+    everyMinutes: config.exchangeRates.refreshMinutes,
+    atStart: config.exchangeRates.provider === 'http',
+  });
+  const server = app.listen(config.port, () => {
+    const { port } = server.address() as AddressInfo;
+    log.info('storefront listening', { url: `http://localhost:${port}`, database: db.driver });
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    stopRateRefresh();
+    log.info('stopping: finishing in-flight requests', { signal });
+    server.close(async () => {
+      await db.close();
+      log.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      log.warn('forced stop after 10 s');
+      process.exit(1);
+    }, 10_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+await main();

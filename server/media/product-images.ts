@@ -1,0 +1,90 @@
+import { Router } from 'express';
+import sharp from 'sharp';
+import { productSvg } from '../commerce/catalog/images/product-svg.ts';
+
+/** Width and height bounds of the image endpoint: nobody can ask for a 50,000 px image. */
+export const IMAGE_MIN_PX = 16;
+export const IMAGE_MAX_PX = 2000;
+const DEFAULT_WIDTH = 800;
+const CACHE_LIMIT = 300;
+
+interface Transform {
+  w?: number;
+  h?: number;
+  crop: boolean;
+}
+
+type ImageFormat = 'avif' | 'webp' | 'png';
+
+/** `w_640,h_480,c_auto` → {w, h, crop}; a string naming what is wrong when a part is not understood. */
+export function parseTransform(text: string | undefined): Transform | string {
+  const transform: Transform = { crop: false };
+  if (!text) return transform;
+  for (const part of text.split(',')) {
+    const size = /^([wh])_(\d{1,6})$/.exec(part);
+    if (size) {
+      const px = Number(size[2]);
+      if (px < IMAGE_MIN_PX || px > IMAGE_MAX_PX) return `${size[1]}_ must be between ${IMAGE_MIN_PX} and ${IMAGE_MAX_PX} pixels`;
+      transform[size[1] as 'w' | 'h'] = px;
+    } else if (part === 'c_auto') transform.crop = true;
+    else if (part !== 'r_contain') return `Unknown image parameter "${part.slice(0, 20)}": use w_, h_, c_auto or r_contain`;
+  }
+  return transform;
+}
+
+export function formatFor(accept: string | undefined): ImageFormat {
+  if (accept?.includes('image/avif')) return 'avif';
+  if (accept?.includes('image/webp')) return 'webp';
+  return 'png';
+}
+
+const cache = new Map<string, Buffer>();
+
+async function render(svg: string, transform: Transform, format: ImageFormat): Promise<Buffer> {
+  const width = transform.w ?? (transform.h ? undefined : DEFAULT_WIDTH);
+  const scale = Math.max(1, Math.ceil(Math.max((width ?? 0) / 800, (transform.h ?? 0) / 600)));
+  const image = sharp(Buffer.from(svg), { density: 72 * scale }).resize({
+    ...(width ? { width } : {}),
+    ...(transform.h ? { height: transform.h } : {}),
+    fit: transform.crop ? 'cover' : 'contain',
+    position: transform.crop ? 'attention' : 'centre',
+    background: '#f4f7f9',
+  });
+  if (format === 'avif') return image.avif({ quality: 55, effort: 2 }).toBuffer();
+  if (format === 'webp') return image.webp({ quality: 80 }).toBuffer();
+  return image.png({ compressionLevel: 8 }).toBuffer();
+}
+
+/**
+ * GET /media/{w_,h_,c_auto|r_contain}/catalog/{key}: product pictures in the size asked for,
+ * as AVIF or WebP by Accept (PNG otherwise); rendered once per size and format, then cached.
+ */
+export function productImages(): Router {
+  const router = Router();
+  router.get(/^\/media\/(?:([a-z0-9_,]+)\/)?catalog\/(.+)$/, async (req, res) => {
+    const params = req.params as unknown as Record<string, string | undefined>;
+    const transform = parseTransform(params['0']);
+    if (typeof transform === 'string') {
+      res.status(400).type('text').send(transform);
+      return;
+    }
+    const key = params['1'] ?? '';
+    const svg = productSvg(key);
+    if (!svg) {
+      res.status(404).type('text').send('No image available');
+      return;
+    }
+    const format = formatFor(req.get('accept'));
+    const cacheKey = `${key}|${transform.w}|${transform.h}|${transform.crop}|${format}`;
+    let body = cache.get(cacheKey);
+    if (!body) {
+      body = await render(svg, transform, format);
+      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+      cache.set(cacheKey, body);
+    }
+    res.setHeader('Vary', 'Accept');
+    res.setHeader('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800');
+    res.type(format === 'png' ? 'image/png' : `image/${format}`).send(body);
+  });
+  return router;
+}

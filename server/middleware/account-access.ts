@@ -1,0 +1,47 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { localRedirectTarget } from '../../renderer/account/safe-redirect.ts';
+import { verifiedCustomer } from '../commerce/customer/authenticate.ts';
+import type { Database } from '../db/database.ts';
+import { wantsJson } from '../lib/http.ts';
+
+export type AccountArea = 'account-home' | 'account' | 'auth';
+
+/** Which guarded area a path (without language prefix) is in. */
+export function accountArea(path: string): AccountArea | undefined {
+  if (path === '/my-account/') return 'account-home';
+  if (path.startsWith('/my-account/')) return 'account';
+  if (/^\/auth\/(login|register|reset-password)\/$/.test(path)) return 'auth';
+  return undefined;
+}
+
+function redirect(req: Request, res: Response, location: string): void {
+  res.setHeader('Cache-Control', 'private, no-store');
+  if (wantsJson(req)) {
+    res.json({ redirect: { location, external: false } });
+    return;
+  }
+  res.redirect(302, location);
+}
+
+/**
+ * The account check: a signed-out visitor on an account page goes to login with a
+ * local `redirect` back; a signed-in one on login, register or reset-password goes to
+ * that `redirect` (a local path only) or the profile; /my-account/ opens the profile.
+ */
+export function accountAccess(db: Database): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const area = accountArea(req.site.path);
+    if (!area) return next();
+    const profile = `${req.site.prefix}/my-account/profile/`;
+    if (area === 'account-home') return redirect(req, res, profile);
+    const customer = await verifiedCustomer(db, req, res);
+    if (area === 'account' && !customer) return redirect(req, res, `${req.site.prefix}/auth/login/?redirect=${encodeURIComponent(req.originalUrl)}`);
+    if (area === 'auth' && customer) {
+      const target = localRedirectTarget(new URLSearchParams(req.originalUrl.split('?')[1] ?? '').get('redirect'));
+      return redirect(req, res, target ?? profile);
+    }
+    res.setHeader('Cache-Control', 'private, no-store');
+    next();
+  };
+}

@@ -1,0 +1,21 @@
+import type { RequestHandler } from 'express';
+import type { Queryable } from '../db/database.ts';
+import { lookupUrl, normaliseRedirect, skipsRedirectLookup, toUrlKey } from '../commerce/content/url-lookup.ts';
+import { wantsJson } from '../lib/http.ts';
+
+/** Answers a URL the lookup says has moved with a 301 (a JSON redirect for in-app navigation). */
+export function redirectLookup(db: Queryable): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== 'GET' || skipsRedirectLookup(req.site.path)) return next();
+    const info = await lookupUrl(db, toUrlKey(req.site.path));
+    if (info.page_status !== '301' || !info.redirect_url) return next();
+    const target = normaliseRedirect(info.redirect_url);
+    const location = target.external ? target.location : `${req.site.prefix}${target.location}`;
+    if (wantsJson(req)) {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ redirect: { location, external: target.external } });
+      return;
+    }
+    res.redirect(301, location);
+  };
+}

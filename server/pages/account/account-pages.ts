@@ -1,0 +1,34 @@
+import { i18nFor } from '../../../renderer/i18n/index.ts';
+import type { PageNode } from '../../../schemas/generated/index.ts';
+import type { ComposedPage, PageRequest } from '../types.ts';
+
+export type AccountSection = 'profile' | 'newsletter' | 'orders' | 'shipping';
+
+function accountPage(req: PageRequest, section: AccountSection, content: PageNode, title: string): ComposedPage {
+  return {
+    schemaVersion: 1,
+    pageType: 'account',
+    layout: 'default',
+    locale: req.site.locale,
+    meta: { title, robots: 'noindex, nofollow' },
+    root: { type: 'account-layout', id: 'account', props: { section }, children: [content] },
+  };
+}
+
+const t = (req: PageRequest) => i18nFor(req.site.locale).getFixedT(req.site.locale, 'account');
+
+/** One account page: the account navigation around one section block. Personal data is fetched by the browser. */
+export function accountSectionComposer(section: AccountSection) {
+  return async (req: PageRequest): Promise<ComposedPage> =>
+    accountPage(req, section, { type: `account-${section}`, id: `account-${section}`, props: {} }, t(req)(`nav.${section}`));
+}
+
+export async function composeOrderDetail(req: PageRequest, params: Record<string, string>): Promise<ComposedPage> {
+  const orderNumber = params['orderNumber'] ?? '';
+  return accountPage(
+    req,
+    'orders',
+    { type: 'account-order-detail', id: 'account-order-detail', props: { orderNumber } },
+    t(req)('orderDetail.title', { number: orderNumber }),
+  );
+}

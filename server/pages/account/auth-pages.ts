@@ -1,0 +1,18 @@
+import { i18nFor } from '../../../renderer/i18n/index.ts';
+import type { ComposedPage, PageRequest } from '../types.ts';
+
+export type AuthForm = 'login' | 'register' | 'reset-password';
+
+const TITLE_KEYS: Record<AuthForm, string> = { login: 'login.title', register: 'register.title', 'reset-password': 'reset.title' };
+
+/** Login, registration and password reset: one form block each; the browser reads `redirect` and `token` from the URL. */
+export function authPageComposer(form: AuthForm) {
+  return async (req: PageRequest): Promise<ComposedPage> => ({
+    schemaVersion: 1,
+    pageType: 'auth',
+    layout: 'default',
+    locale: req.site.locale,
+    meta: { title: i18nFor(req.site.locale).getFixedT(req.site.locale, 'account')(TITLE_KEYS[form]), robots: 'noindex' },
+    root: { type: 'stack', id: 'auth', props: { width: 'narrow' }, children: [{ type: `auth-${form}`, id: `auth-${form}`, props: {} }] },
+  });
+}

@@ -1,0 +1,34 @@
+import { i18nFor } from '../../../renderer/i18n/index.ts';
+import { latestEmails } from '../../integrations/email/outbox.ts';
+import type { ComposedPage, PageRequest } from '../types.ts';
+
+/**
+ * The local email sandbox: the emails the store would have sent (password resets
+ * among them). Shown outside production, and in production only to a browser on the
+ * same machine talking to the server directly (no proxy), as with `npm start`.
+ */
+export async function composeDevOutbox(req: PageRequest): Promise<ComposedPage | undefined> {
+  if (req.config.nodeEnv === 'production' && !req.fromThisMachine) return undefined;
+  const emails = await latestEmails(req.db);
+  return {
+    schemaVersion: 1,
+    pageType: 'preview',
+    layout: 'simple',
+    locale: req.site.locale,
+    meta: { title: i18nFor(req.site.locale).getFixedT(req.site.locale, 'account')('outbox.title'), robots: 'noindex, nofollow' },
+    root: {
+      type: 'dev-outbox',
+      id: 'dev-outbox',
+      props: {
+        emails: emails.map((e) => ({
+          id: e.id,
+          recipient: e.recipient,
+          subject: e.subject,
+          kind: e.kind,
+          bodyText: e.bodyText,
+          sentAt: e.createdAt.toISOString(),
+        })),
+      },
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { i18nFor } from '../../renderer/i18n/index.ts';
+import type { ComposedPage, Composer, PageRequest } from './types.ts';
+
+const t = (req: PageRequest) => i18nFor(req.site.locale).getFixedT(req.site.locale, 'checkout');
+
+function checkoutPage(req: PageRequest, title: string, root: ComposedPage['root']): ComposedPage {
+  return { schemaVersion: 1, pageType: 'checkout', layout: 'simple', locale: req.site.locale, meta: { title, robots: 'noindex, nofollow' }, root };
+}
+
+/** /checkout/ (the new checkout, spec section 4): for signed-in customers; a guest is asked to sign in there. */
+export const composeCheckout: Composer = async (req) => {
+  const sandbox = req.config.payments.provider === 'sandbox';
+  return checkoutPage(req, t(req)('title'), {
+    type: 'stack',
+    id: 'checkout-page',
+    props: { width: 'wide', gap: 'medium' },
+    children: [
+      { type: 'heading', id: 'checkout-title', props: { text: t(req)('title'), level: 1, eyebrow: t(req)('eyebrow') } },
+      {
+        type: 'checkout',
+        id: 'checkout',
+        props: {
+          payment: { provider: sandbox ? 'sandbox' : 'http', tokensUrl: sandbox ? '/sandbox/payments/tokens' : '/payments/tokens', testCards: sandbox },
+        },
+      },
+    ],
+  });
+};
+
+/** /checkout/confirmation/{order}/: thanks, and the order as the account shows it. */
+export async function composeCheckoutConfirmation(req: PageRequest, params: Record<string, string>): Promise<ComposedPage> {
+  const orderNumber = params['orderNumber'] ?? '';
+  return checkoutPage(req, t(req)('confirmation.title', { number: orderNumber }), {
+    type: 'stack',
+    id: 'checkout-confirmation-page',
+    props: { width: 'narrow', gap: 'medium' },
+    children: [
+      {
+        type: 'checkout-confirmation',
+        id: 'checkout-confirmation',
+        props: { orderNumber },
+        children: [{ type: 'account-order-detail', id: 'checkout-order', props: { orderNumber } }],
+      },
+    ],
+  });
+}

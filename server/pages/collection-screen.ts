@@ -1,0 +1,25 @@
+import { i18nFor } from '../../renderer/i18n/index.ts';
+import { escapeHtml } from '../render/escape.ts';
+import type { Composer } from './types.ts';
+
+/** The in-store collection screen (/stores/collection-screen/): basic layout, so no header, footer or go-in-store option. */
+export const composeCollectionScreen: Composer = async (req) => {
+  const t = i18nFor(req.site.locale).getFixedT(req.site.locale, 'countries', 'collectionScreen');
+  const steps = ['stepOrder', 'stepDesk', 'stepBike'].map((key) => `<li>${escapeHtml(t(key))}</li>`).join('');
+  return {
+    schemaVersion: 1,
+    pageType: 'collection-screen',
+    layout: 'basic',
+    locale: req.site.locale,
+    meta: { title: t('title'), robots: 'noindex' },
+    root: {
+      type: 'stack',
+      id: 'collection-screen',
+      props: { width: 'narrow' },
+      children: [
+        { type: 'heading', id: 'collection-screen-title', props: { text: t('title'), level: 1, eyebrow: t('eyebrow') } },
+        { type: 'rich-text', id: 'collection-screen-steps', props: { html: `<p>${escapeHtml(t('intro'))}</p><ol>${steps}</ol>` } },
+      ],
+    },
+  };
+};

@@ -1,0 +1,38 @@
+import { i18nFor } from '../../renderer/i18n/index.ts';
+import type { CycleToWorkQuoteProps } from '../../schemas/generated/index.ts';
+import { parseTotal, RAISED_SCHEME_LIMIT } from '../commerce/cycle-to-work/scheme.ts';
+import type { Composer } from './types.ts';
+
+/** A bike page may link here with ?bike=, ?sku= and ?total= (pounds); anything unusable is left out. */
+function prefill(query: URLSearchParams): CycleToWorkQuoteProps & Record<string, unknown> {
+  const bike = query.get('bike')?.trim().slice(0, 200);
+  const sku = query.get('sku')?.trim();
+  const total = parseTotal(query.get('total'));
+  return {
+    ...(bike ? { bike } : {}),
+    ...(sku && /^[A-Za-z0-9-]{1,80}$/.test(sku) ? { bikeSku: sku } : {}),
+    ...(total && total <= RAISED_SCHEME_LIMIT ? { total } : {}),
+  };
+}
+
+/** /cycletowork/quote/ (spec section 2: simple layout): the quote form under its title. */
+export const composeCycleToWorkQuote: Composer = async (req) => {
+  const locale = req.site.locale;
+  const t = i18nFor(locale).getFixedT(locale, 'cycletowork');
+  return {
+    schemaVersion: 1,
+    pageType: 'cycletowork',
+    layout: 'simple',
+    locale,
+    meta: { title: t('title'), description: t('intro') },
+    root: {
+      type: 'stack',
+      id: 'cycle-to-work-quote-page',
+      props: { width: 'narrow', gap: 'medium' },
+      children: [
+        { type: 'heading', id: 'cycle-to-work-quote-title', props: { text: t('title'), level: 1, eyebrow: t('eyebrow') } },
+        { type: 'cycle-to-work-quote', id: 'cycle-to-work-quote', props: prefill(req.query) },
+      ],
+    },
+  };
+};

@@ -1,0 +1,88 @@
+import { attributeLabels } from '../commerce/catalog/attribute-labels.ts';
+import { findBikeModel } from '../commerce/catalog/find-bike-model.ts';
+import { orderedSpecification } from '../commerce/catalog/product-item.ts';
+import { productBreadcrumbs } from './catalog-breadcrumbs.ts';
+import { breadcrumbJsonLd } from './catalog-cards.ts';
+import { siteOrigin } from './product-json-ld.ts';
+import type { Composer } from './types.ts';
+
+/** A parent bike (/{product}-{model}/): every tier side by side, compared row by row. */
+export const composeParentBike: Composer = async (req) => {
+  const sku = req.lookup?.target_id;
+  const model = sku ? await findBikeModel(req.db, sku) : undefined;
+  if (!model?.tiers.length) return undefined;
+  const locale = req.site.locale;
+  const first = model.tiers[0]!;
+  const [colourLabels, breadcrumbs] = await Promise.all([attributeLabels(req.db, 'colour', locale), productBreadcrumbs(req, first.primary_category_id)]);
+  const path = `${req.site.prefix}/${model.url_key}/`;
+  const origin = siteOrigin(req);
+  const fromPrice = Math.min(...model.tiers.map((tier) => tier.final_price));
+  const imageFor = (image: string | null, code: string) => (image ? image.replace(/[^/]+$/, code) : null);
+  return {
+    schemaVersion: 1,
+    pageType: 'parent-bike',
+    layout: 'default',
+    locale,
+    meta: {
+      title: model.name,
+      description: `${model.subtitle[locale]}. ${model.description[locale]}`.slice(0, 300),
+      canonical: path,
+      ...(first.image ? { image: first.image } : {}),
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ProductGroup',
+          name: model.name,
+          productGroupID: model.sku,
+          brand: { '@type': 'Brand', name: 'Northvale' },
+          description: model.description[locale],
+          hasVariant: model.tiers.map((tier) => ({
+            '@type': 'Product',
+            name: tier.name,
+            sku: tier.sku,
+            offers: {
+              '@type': 'Offer',
+              price: (tier.final_price / 100).toFixed(2),
+              priceCurrency: tier.currency,
+              availability: tier.stock_qty > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+              url: `${origin}${req.site.prefix}/${tier.url_key}/`,
+            },
+          })),
+        },
+        breadcrumbJsonLd([...breadcrumbs, { label: model.name, href: path }], origin),
+      ],
+    },
+    root: {
+      type: 'stack',
+      id: 'bike-model-page',
+      props: { width: 'wide', gap: 'large' },
+      children: [
+        {
+          type: 'bike-model',
+          id: 'bike-model',
+          props: {
+            sku: model.sku,
+            name: model.name,
+            subtitle: model.subtitle[locale],
+            description: model.description[locale],
+            breadcrumbs,
+            colours: first.colours.map((c) => ({ code: c.code, label: colourLabels.get(c.code) ?? c.code, hex: c.hex, image: imageFor(first.image, c.code) })),
+            fromPrice,
+            currency: first.currency,
+            tiers: model.tiers.map((tier) => ({
+              tier: tier.tier!,
+              name: tier.name,
+              href: `${req.site.prefix}/${tier.url_key}/`,
+              price: tier.price,
+              specialPrice: tier.special_price,
+              inStock: tier.stock_qty > 0,
+              image: tier.image,
+              specification: orderedSpecification(tier.specification).map(({ label, value }) => ({ key: label, value })),
+            })),
+          },
+          children: [],
+        },
+      ],
+    },
+  };
+};

@@ -1,0 +1,40 @@
+import { productImageUrl } from '../../block-registry/catalog/image-url.ts';
+import type { PageRequest } from './types.ts';
+
+export function siteOrigin(req: Pick<PageRequest, 'site' | 'config'>): string {
+  return req.site.variant === 'de_de_de' ? req.config.siteUrls.de : req.config.siteUrls.uk;
+}
+
+interface JsonLdProduct {
+  name: string;
+  sku: string;
+  brand: string;
+  description?: string | undefined;
+  image: string | null;
+  price: number;
+  specialPrice: number | null;
+  currency: string;
+  inStock: boolean;
+  path: string;
+}
+
+/** schema.org Product with its Offer: price (special price when set), currency and availability. */
+export function productJsonLd(product: JsonLdProduct, origin: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.sku,
+    brand: { '@type': 'Brand', name: product.brand },
+    ...(product.description ? { description: product.description } : {}),
+    ...(product.image ? { image: `${origin}${productImageUrl(product.image, { w: 1200, h: 900, fit: 'contain' })}` } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: `${origin}${product.path}`,
+      price: ((product.specialPrice ?? product.price) / 100).toFixed(2),
+      priceCurrency: product.currency,
+      availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { queryOne } from '../db/database.ts';
+import { cannotShipTo } from '../commerce/catalog/shipping-restrictions.ts';
+import { attributeLabels } from '../commerce/catalog/attribute-labels.ts';
+import { findBikeModel } from '../commerce/catalog/find-bike-model.ts';
+import { findProduct } from '../commerce/catalog/find-product.ts';
+import { orderedSpecification } from '../commerce/catalog/product-item.ts';
+import { breadcrumbJsonLd } from './catalog-cards.ts';
+import { productBreadcrumbs } from './catalog-breadcrumbs.ts';
+import { productJsonLd, siteOrigin } from './product-json-ld.ts';
+import type { Composer } from './types.ts';
+
+/** A child bike (/{product}-{model}-{tier}/) or a pac product page; the colour comes from ?colour=. */
+export const composeProductPage: Composer = async (req) => {
+  const sku = req.lookup?.target_id;
+  const product = sku ? await findProduct(req.db, sku) : undefined;
+  if (!product) return undefined;
+  const locale = req.site.locale;
+  const isBike = product.product_type === 'bundle';
+  const [model, colourLabels, breadcrumbs, customColour] = await Promise.all([
+    isBike && product.model_sku ? findBikeModel(req.db, product.model_sku) : undefined,
+    attributeLabels(req.db, 'colour', locale),
+    productBreadcrumbs(req, product.primary_category_id),
+    isBike
+      ? queryOne<{ sku: string; price: number }>(req.db, `select sku, price from cart_options where sku like '%BBCOLOUR%' order by sku limit 1`)
+      : undefined,
+  ]);
+  const requested = req.query.get('colour');
+  const selected = product.colours.find((c) => c.code === requested) ?? product.colours[0];
+  const imageFor = (code: string) => (product.image ? product.image.replace(/[^/]+$/, code) : null);
+  const path = `${req.site.prefix}/${product.url_key}/`;
+  const origin = siteOrigin(req);
+  const selectedImage = selected ? imageFor(selected.code) : product.image;
+  const modelCrumb = model ? [{ label: model.name, href: `${req.site.prefix}/${model.url_key}/` }] : [];
+  return {
+    schemaVersion: 1,
+    pageType: isBike ? 'child-bike' : 'pac',
+    layout: 'default',
+    locale,
+    meta: {
+      title: product.name,
+      description: `${product.subtitle[locale]}. ${product.description[locale]}`.slice(0, 300),
+      canonical: `${path}${selected && selected.code !== product.colours[0]?.code ? `?colour=${selected.code}` : ''}`,
+      ...(selectedImage ? { image: selectedImage } : {}),
+      jsonLd: [
+        productJsonLd(
+          {
+            name: product.name,
+            sku: product.sku,
+            brand: product.manufacturer,
+            description: product.description[locale],
+            image: selectedImage,
+            price: product.price,
+            specialPrice: product.special_price,
+            currency: product.currency,
+            inStock: product.stock_qty > 0,
+            path,
+          },
+          origin,
+        ),
+        breadcrumbJsonLd([...breadcrumbs, ...modelCrumb, { label: product.name, href: path }], origin),
+      ],
+    },
+    root: {
+      type: 'stack',
+      id: 'product',
+      props: { width: 'wide', gap: 'large' },
+      children: [
+        {
+          type: 'product-detail',
+          id: 'product-detail',
+          props: {
+            kind: isBike ? 'bike' : 'product',
+            sku: product.sku,
+            name: product.name,
+            subtitle: product.subtitle[locale],
+            description: product.description[locale],
+            brand: product.manufacturer,
+            category: product.top_category_name[locale],
+            ...(model ? { modelSku: model.sku, model: { label: model.name, href: `${req.site.prefix}/${model.url_key}/` } } : {}),
+            ...(product.tier ? { tier: product.tier } : {}),
+            breadcrumbs: [...breadcrumbs, ...modelCrumb],
+            price: product.price,
+            specialPrice: product.special_price,
+            currency: product.currency,
+            stockQty: product.stock_qty,
+            ...(cannotShipTo(product, req.location?.country?.code) ? { shippingRestricted: true } : {}),
+            dispatchDate: product.dispatch_date,
+            colours: product.colours.map((c) => ({ code: c.code, label: colourLabels.get(c.code) ?? c.code, hex: c.hex, image: imageFor(c.code) })),
+            ...(selected ? { selectedColour: selected.code } : {}),
+            sizes: product.sizes,
+            ...(isBike ? { geometry: product.geometry } : {}),
+            specification: orderedSpecification(product.specification).map(({ label, value }) => ({ key: label, value })),
+            ...(model && product.condition === 'new'
+              ? {
+                  otherTiers: model.tiers.map((tier) => ({
+                    tier: tier.tier!,
+                    href: `${req.site.prefix}/${tier.url_key}/`,
+                    price: tier.final_price,
+                    specialPrice: null,
+                    current: tier.sku === product.sku,
+                  })),
+                }
+              : {}),
+            ...(isBike ? { reviewHref: `${path}review/` } : {}),
+            ...(isBike && customColour ? { customColour: { ...customColour, originalHex: selected?.hex ?? product.colours[0]?.hex ?? '#1a1a1a' } } : {}),
+          },
+        },
+        { type: 'recently-viewed', id: 'recently-viewed', props: { exclude: product.sku } },
+      ],
+    },
+  };
+};

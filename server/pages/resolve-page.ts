@@ -1,0 +1,22 @@
+import { lookupUrl, toUrlKey } from '../commerce/content/url-lookup.ts';
+import { composeNotFound } from './not-found.ts';
+import { LOOKUP_COMPOSERS, PAGE_ROUTES, REVIEW_COMPOSER } from './routes.ts';
+import type { ComposedPage, PageRequest } from './types.ts';
+
+/** Finds the composer for a path: fixed routes, then review paths, then the routing lookup; else 404. */
+export async function resolvePage(req: PageRequest, fullPath: string): Promise<ComposedPage> {
+  for (const route of PAGE_ROUTES) {
+    const match = route.pattern.exec(req.path);
+    if (!match) continue;
+    const page = await route.compose(req, { ...match.groups });
+    return page ?? composeNotFound(req, fullPath);
+  }
+  if (req.path.includes('review') && REVIEW_COMPOSER.compose) {
+    const page = await REVIEW_COMPOSER.compose(req);
+    if (page) return page;
+  }
+  const lookup = await lookupUrl(req.db, toUrlKey(req.path));
+  const composer = lookup.page_type ? LOOKUP_COMPOSERS[lookup.page_type] : undefined;
+  if (!composer || lookup.page_status === '404') return composeNotFound(req, fullPath);
+  return (await composer({ ...req, lookup })) ?? composeNotFound(req, fullPath);
+}

@@ -1,0 +1,63 @@
+import type { LookupPageType } from '../commerce/content/url-lookup.ts';
+import { accountSectionComposer, composeOrderDetail } from './account/account-pages.ts';
+import { authPageComposer } from './account/auth-pages.ts';
+import { composeDevOutbox } from './account/dev-outbox.ts';
+import { composeBlockCatalogue } from './block-catalogue.ts';
+import { composeBlogCategory, composeBlogList, composeBlogTag } from './blog-list.ts';
+import { composeBlogPost } from './blog-post.ts';
+import { composeCategory } from './category.ts';
+import { composeCheckout, composeCheckoutConfirmation } from './checkout.ts';
+import { composeParentBike } from './parent-bike.ts';
+import { composeProductPage } from './product-page.ts';
+import { composeCmsPage } from './cms-page.ts';
+import { composeNewsletterConfirm } from './newsletter-confirm.ts';
+import { composeCollectionScreen } from './collection-screen.ts';
+import { composeCycleToWorkQuote } from './cycle-to-work-quote.ts';
+import { composeQaReplay } from './qa-replay.ts';
+import { composeSearch } from './search.ts';
+import { composeUpsell } from './upsell.ts';
+import type { Composer, ComposedPage, PageRequest } from './types.ts';
+
+/** A page with its own path (not from the lookup). `params` are the pattern's named groups. */
+export interface PageRoute {
+  pattern: RegExp;
+  compose(req: PageRequest, params: Record<string, string>): Promise<ComposedPage | undefined>;
+}
+
+/** Fixed routes, tried in order before the catch-all lookup. */
+export const PAGE_ROUTES: PageRoute[] = [
+  { pattern: /^\/$/, compose: composeCmsPage },
+  { pattern: /^\/blocks\/$/, compose: composeBlockCatalogue },
+  { pattern: /^\/search\/$/, compose: composeSearch },
+  { pattern: /^\/newsletter\/confirm\/$/, compose: composeNewsletterConfirm },
+  { pattern: /^\/qa\/replay\/(?<name>[a-z0-9-]+)\/$/, compose: composeQaReplay },
+  { pattern: /^\/auth\/login\/$/, compose: authPageComposer('login') },
+  { pattern: /^\/auth\/register\/$/, compose: authPageComposer('register') },
+  { pattern: /^\/auth\/reset-password\/$/, compose: authPageComposer('reset-password') },
+  { pattern: /^\/my-account\/profile\/$/, compose: accountSectionComposer('profile') },
+  { pattern: /^\/my-account\/newsletter\/$/, compose: accountSectionComposer('newsletter') },
+  { pattern: /^\/my-account\/orders\/$/, compose: accountSectionComposer('orders') },
+  { pattern: /^\/my-account\/orders\/(?<orderNumber>[A-Za-z0-9-]{1,32})\/$/, compose: composeOrderDetail },
+  { pattern: /^\/my-account\/shipping\/$/, compose: accountSectionComposer('shipping') },
+  { pattern: /^\/checkout\/$/, compose: composeCheckout },
+  { pattern: /^\/checkout\/confirmation\/(?<orderNumber>[0-9]{6,12})\/$/, compose: composeCheckoutConfirmation },
+  { pattern: /^\/dev\/outbox\/$/, compose: composeDevOutbox },
+  { pattern: /^\/stores\/collection-screen\/$/, compose: composeCollectionScreen },
+  { pattern: /^\/cycletowork\/quote\/$/, compose: composeCycleToWorkQuote },
+  { pattern: /^\/blog\/$/, compose: composeBlogList },
+  { pattern: /^\/blog\/category\/(?<category>[a-z0-9-]+)\/$/, compose: composeBlogCategory },
+  { pattern: /^\/blog\/tag\/(?<tag>[a-z0-9-]+)\/$/, compose: composeBlogTag },
+  { pattern: /^\/blog\/(?<slug>[a-z0-9-]+)\/$/, compose: composeBlogPost },
+];
+
+/** Catch-all page types from the routing lookup → their composer. */
+export const LOOKUP_COMPOSERS: Partial<Record<LookupPageType, Composer>> = {
+  'cms-page': composeCmsPage,
+  category: composeCategory,
+  'parent-bike': composeParentBike,
+  'child-bike': composeProductPage,
+  pac: composeProductPage,
+};
+
+/** Any path containing 'review' is an up-sell page, which the lookup never 404s; its composer plugs in here. */
+export const REVIEW_COMPOSER: { compose?: Composer } = { compose: composeUpsell };

@@ -1,0 +1,61 @@
+import { readListerUrl } from '../../block-registry/catalog/lister-url.ts';
+import { listProducts } from '../commerce/catalog/list-products.ts';
+import { DEFAULT_PRICE_RANGE, type UrlSort } from '../commerce/catalog/lister-selection.ts';
+import { searchTerms } from '../commerce/catalog/search-terms.ts';
+import type { PageNode } from '../../schemas/generated/index.ts';
+import { toProductCard } from './catalog-cards.ts';
+import { selectionFromUrl } from './lister-selection-from-url.ts';
+import type { ComposedPage, PageRequest } from './types.ts';
+
+export const SEARCH_SORTS: UrlSort[] = ['relevance', 'price_asc', 'price_desc', 'newest', 'name_asc'];
+
+/** /search/?q=: full-text search over name, subtitle, category and specification, with the lister's filters and sorts. */
+export async function composeSearch(req: PageRequest): Promise<ComposedPage> {
+  const locale = req.site.locale;
+  const state = readListerUrl(req.query);
+  const query = (req.query.get('q') ?? '').slice(0, 300);
+  const action = `${req.site.prefix}/search/`;
+  const terms = searchTerms(query);
+  const children: PageNode[] = [];
+  let outcome: 'results' | 'no-results' | 'too-short' | 'too-long' = terms.ok ? 'results' : terms.problem;
+  if (terms.ok) {
+    const selection = selectionFromUrl({ kind: 'search', terms: terms.terms }, state, SEARCH_SORTS);
+    const page = await listProducts(req.db, selection, locale);
+    const facets = page.aggregations;
+    if (page.totalCount === 0 && Object.keys(selection.filters).length === 0 && !selection.price) outcome = 'no-results';
+    else {
+      children.push({
+        type: 'product-lister',
+        id: 'search-lister',
+        props: {
+          path: action,
+          listName: 'Search results',
+          state: { ...state, q: query },
+          totalCount: page.totalCount,
+          products: page.rows.map((row) => toProductCard(row, req, selection.filters.colour)),
+          facets: facets.map((f) => ({ code: f.attribute_code, options: f.options })),
+          priceRange: selection.price ?? { ...DEFAULT_PRICE_RANGE },
+          sorts: SEARCH_SORTS,
+          emptyText: 'search',
+        },
+      });
+    }
+  }
+  return {
+    schemaVersion: 1,
+    pageType: 'search',
+    layout: 'default',
+    locale,
+    meta: { title: locale === 'de' ? 'Suche' : 'Search', robots: 'noindex, follow', canonical: action },
+    root: {
+      type: 'stack',
+      id: 'search',
+      props: { width: 'wide', gap: 'medium' },
+      children: [
+        { type: 'search-form', id: 'search-form', props: { action, query, outcome } },
+        ...children,
+        { type: 'recently-viewed', id: 'recently-viewed', props: {} },
+      ],
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { Request, Response } from 'express';
+import { reportOnce } from '../../renderer/render-context.tsx';
+import { renderPageToHtml } from '../../renderer/server/render-page.tsx';
+import type { PageTree } from '../../schemas/generated/index.ts';
+import { type NodeDiagnostic, validatePageTree } from '../../schemas/page-validation.ts';
+import { withFinanceSettings } from '../commerce/finance/finance-settings.ts';
+import { wantsJson } from '../lib/http.ts';
+import type { ClientAssets } from '../render/assets.ts';
+import { renderDocument } from '../render/document.ts';
+import { finishMeta } from './meta.ts';
+import { composeShell } from './shell.ts';
+import { withShopperLocation } from './shell-location.ts';
+import type { ComposedPage, PageRequest } from './types.ts';
+
+export interface PageOutput {
+  assets: () => ClientAssets;
+  diagnostics: 'show' | 'omit';
+  origin: (req: PageRequest) => string;
+}
+
+const loggedDiagnostics = new Set<string>();
+
+function logDiagnostics(req: Request, diagnostics: NodeDiagnostic[]) {
+  for (const d of diagnostics) {
+    const key = `${req.site.locale}:${req.site.path}:${d.path}:${d.nodeId}:${d.kind}`;
+    if (loggedDiagnostics.has(key)) continue;
+    loggedDiagnostics.add(key);
+    req.log.warn('page node left out', { kind: d.kind, nodeType: d.nodeType, nodeId: d.nodeId, path: d.path, problems: d.problems, page: req.originalUrl });
+  }
+}
+
+/** Completes a composed page (shell, title, canonical), validates it, and answers as JSON or HTML. */
+export async function sendPage(req: Request, res: Response, pageReq: PageRequest, composed: ComposedPage, output: PageOutput): Promise<void> {
+  const shared = await withShopperLocation(await composeShell(pageReq, { showGoInStore: composed.pageType === 'home' }), pageReq);
+  const shell = withFinanceSettings(shared, pageReq.config.finance);
+  const complete: PageTree = { ...composed, meta: finishMeta(composed.meta, pageReq), shell: { ...shell, hasCart: Boolean(pageReq.cookies['cart_id']) } };
+  const { tree, diagnostics } = validatePageTree(complete, output.diagnostics);
+  logDiagnostics(req, diagnostics);
+  const status = tree.status ?? 200;
+  res.status(status);
+  res.setHeader('Vary', 'Accept, Cookie');
+  if (wantsJson(req)) {
+    res.json(tree);
+    return;
+  }
+  const appHtml = await renderPageToHtml(tree, {
+    url: req.originalUrl,
+    settings: { diagnostics: output.diagnostics, report: reportOnce },
+    onBlockError: (error) => req.log.error('block failed during server render', { err: error, page: req.originalUrl }),
+  });
+  res.type('html').send(
+    renderDocument({
+      tree,
+      appHtml,
+      assets: output.assets(),
+      nonce: res.locals['cspNonce'] as string,
+      origin: output.origin(pageReq),
+      diagnostics: output.diagnostics,
+    }),
+  );
+}

@@ -1,0 +1,31 @@
+import type { Language } from '../../renderer/i18n/index.ts';
+import type { Shell } from '../../schemas/generated/index.ts';
+import type { CountryRecord } from '../commerce/countries/types.ts';
+import { shopperPricing } from '../commerce/currency/shopper-pricing.ts';
+import type { PageRequest } from './types.ts';
+
+export type ShellLocation = NonNullable<Shell['location']>;
+
+/** The shopper's country as the header and price blocks need it, named in the page's language. */
+export function shellLocation(country: CountryRecord, language: Language): ShellLocation {
+  return {
+    code: country.code,
+    name: country.name[language],
+    currency: country.currency,
+    currencySign: country.currencySign,
+    locale: country.locale,
+    flag: country.icon,
+  };
+}
+
+/**
+ * Adds the request's location to a (shared, cached) shell without changing it, with the
+ * exchange rate when prices show in another currency (the browser converts cart prices).
+ */
+export async function withShopperLocation(shell: Shell, req: PageRequest): Promise<Shell> {
+  const country = req.location?.country;
+  if (!country) return shell;
+  const location = shellLocation(country, req.site.locale);
+  const pricing = await shopperPricing(req.db, req.location);
+  return { ...shell, location: pricing.currency === country.currency && pricing.rate !== '1' ? { ...location, rate: pricing.rate } : location };
+}

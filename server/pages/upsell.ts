@@ -1,0 +1,50 @@
+import { findProductByUrlKey } from '../commerce/catalog/find-product.ts';
+import { lookupUrl, toUrlKey } from '../commerce/content/url-lookup.ts';
+import { upsellProducts } from '../commerce/catalog/upsell-products.ts';
+import { toProductCard } from './catalog-cards.ts';
+import type { Composer } from './types.ts';
+
+const TEXT = {
+  en: { title: 'Complete your ride', intro: (name: string) => `Riders who chose the ${name} often add these.`, generic: 'Kit that goes with every bike.' },
+  de: {
+    title: 'Mach dein Rad komplett',
+    intro: (name: string) => `Wer das ${name} gewählt hat, kauft oft auch diese Produkte.`,
+    generic: 'Ausrüstung, die zu jedem Rad passt.',
+  },
+};
+
+/**
+ * The up-sell page for a path containing 'review' (/{bike}/review/) that the lookup does not
+ * know (spec section 4: a 404 lookup is not an error there); a known page such as the
+ * /reviews/ content page keeps its own composer.
+ */
+export const composeUpsell: Composer = async (req) => {
+  const known = await lookupUrl(req.db, toUrlKey(req.path));
+  if (known.page_type && known.page_status !== '404') return undefined;
+  const locale = req.site.locale;
+  const urlKey = req.path.split('/').find((segment) => segment && !segment.includes('review')) ?? '';
+  const bike = urlKey ? await findProductByUrlKey(req.db, urlKey) : undefined;
+  const products = await upsellProducts(req.db, bike);
+  const text = TEXT[locale];
+  return {
+    schemaVersion: 1,
+    pageType: 'up-sell',
+    layout: 'default',
+    locale,
+    meta: { title: text.title, robots: 'noindex, follow' },
+    root: {
+      type: 'stack',
+      id: 'upsell',
+      props: { width: 'wide', gap: 'large' },
+      children: [
+        { type: 'heading', id: 'upsell-title', props: { text: text.title, level: 1, ...(bike ? { eyebrow: bike.name } : {}) } },
+        {
+          type: 'product-grid',
+          id: 'upsell-products',
+          props: { title: bike ? text.intro(bike.name) : text.generic, listName: 'Up-sell', products: products.map((row) => toProductCard(row, req)) },
+        },
+        { type: 'recently-viewed', id: 'recently-viewed', props: {} },
+      ],
+    },
+  };
+};

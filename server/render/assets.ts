@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const CLIENT_DIR = join(process.cwd(), 'dist', 'client');
+
+export interface ClientAssets {
+  js: string;
+  css: string;
+}
+
+/** The hashed file names of the client bundle, from the build's manifest. */
+export function readClientAssets(dir = CLIENT_DIR): ClientAssets {
+  try {
+    return JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as ClientAssets;
+  } catch {
+    throw new Error(`No client build in ${dir}: run "npm run build" first.`);
+  }
+}

@@ -1,0 +1,37 @@
+import type { PageTree } from '../../schemas/generated/index.ts';
+import type { ClientAssets } from './assets.ts';
+import { escapeHtml, jsonForScript } from './escape.ts';
+
+interface DocumentOptions {
+  tree: PageTree;
+  appHtml: string;
+  assets: ClientAssets;
+  nonce: string;
+  /** Absolute origin for canonical and hreflang links. */
+  origin: string;
+  diagnostics: 'show' | 'omit';
+}
+
+/** The HTML document around the rendered app; the page tree is inlined for hydration. */
+export function renderDocument({ tree, appHtml, assets, nonce, origin, diagnostics }: DocumentOptions): string {
+  const { meta } = tree;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(meta.title)}</title>`,
+    meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '',
+    meta.keywords ? `<meta name="keywords" content="${escapeHtml(meta.keywords)}">` : '',
+    meta.robots ? `<meta name="robots" content="${escapeHtml(meta.robots)}">` : '',
+    meta.canonical ? `<link rel="canonical" href="${escapeHtml(origin + meta.canonical)}">` : '',
+    meta.alternates?.en ? `<link rel="alternate" hreflang="en" href="${escapeHtml(origin + meta.alternates.en)}">` : '',
+    meta.alternates?.de ? `<link rel="alternate" hreflang="de" href="${escapeHtml(origin + meta.alternates.de)}">` : '',
+    '<meta name="theme-color" content="#00a3e0">',
+    '<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">',
+    `<link rel="stylesheet" href="/${assets.css}">`,
+    `<link rel="modulepreload" href="/${assets.js}">`,
+    ...(meta.jsonLd ?? []).map((data) => `<script type="application/ld+json" nonce="${nonce}">${jsonForScript(data)}</script>`),
+  ]
+    .filter(Boolean)
+    .join('');
+  return `<!doctype html><html lang="${tree.locale}"><head>${head}</head><body><div id="app">${appHtml}</div><script type="application/json" id="__page" nonce="${nonce}">${jsonForScript(tree)}</script><script type="application/json" id="__app" nonce="${nonce}">${jsonForScript({ diagnostics })}</script><script type="module" src="/${assets.js}" nonce="${nonce}"></script></body></html>`;
+}

@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import express, { Router } from 'express';
+import { formatMoney } from '../../renderer/lib/money.ts';
+import type { EswOrderEvent } from '../commerce/checkout/esw-order.ts';
+import { signWebhook } from '../commerce/checkout/esw-order.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { queryOne } from '../db/database.ts';
+import type { EswCheckoutRequest } from '../integrations/esw/esw.ts';
+import type { LandedPrice } from '../integrations/esw/landed-price.ts';
+import { notFound } from '../lib/errors.ts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+interface Session {
+  request: EswCheckoutRequest;
+  price: LandedPrice;
+}
+
+const ADDRESS_FIELDS = [
+  ['street', 'Street and number', 'address-line1'],
+  ['city', 'Town or city', 'address-level2'],
+  ['postcode', 'Postcode', 'postal-code'],
+] as const;
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
+<title>${escapeHtml(title)}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#eef1f4;color:#15202b}main{max-width:560px;margin:5vh auto;padding:28px;background:#fff;border-radius:16px;box-shadow:0 8px 30px rgb(0 0 0/10%)}
+h1{font-size:1.4rem;margin:0 0 4px}.muted{color:#4a5866;margin:0 0 16px}table{width:100%;border-collapse:collapse;margin:12px 0}td,th{padding:6px 0;text-align:left}td:last-child,th:last-child{text-align:right}
+tfoot th{border-top:1px solid #ccd3da;padding-top:10px}label{display:block;font-weight:600;margin-top:12px}input{font:inherit;width:100%;box-sizing:border-box;padding:10px;border:1px solid #8a96a3;border-radius:8px}
+input:focus-visible,button:focus-visible{outline:3px solid #15202b;outline-offset:2px}button{font:inherit;font-weight:700;margin-top:20px;width:100%;padding:14px;border:0;border-radius:999px;background:#3b2c85;color:#fff;cursor:pointer}
+.error{color:#a4161a;font-weight:600}</style></head><body><main>${body}</main></body></html>`;
+}
+
+/**
+ * The partner's own checkout, locally: the landed price in the shopper's currency
+ * (duties and taxes included), a delivery address, and "Pay", which signs and sends the
+ * order webhook to the store and brings the shopper back. Mounted while ESW_PROVIDER=sandbox.
+ */
+export function eswSandbox(db: Database, config: Config): Router {
+  const router = Router();
+
+  const sessionOf = async (id: string) => {
+    const row = await queryOne<{ body: Session; status: string }>(db, 'select body, status from esw_sandbox_sessions where id = $1', [id]);
+    if (!row) throw notFound('There is no partner checkout here.');
+    return row;
+  };
+
+  const render = ({ request, price }: Session, problem = '', values: Record<string, string> = {}) => {
+    const money = (minor: number) => escapeHtml(formatMoney(minor, price.currency, request.locale));
+    const rows = price.lines.map((l) => `<tr><td>${l.quantity} × ${escapeHtml(l.name)}</td><td>${money(l.unitPrice * l.quantity)}</td></tr>`).join('');
+    const fields = ADDRESS_FIELDS.map(
+      ([name, label, auto]) =>
+        `<label for="${name}">${label}</label><input id="${name}" name="${name}" autocomplete="${auto}" required value="${escapeHtml(values[name] ?? '')}">`,
+    ).join('');
+    return page(
+      'Checkout – international partner (sandbox)',
+      `<h1>Pay in ${escapeHtml(price.currency)}</h1><p class="muted">International checkout partner (sandbox) for Northvale Cycles, delivering to ${escapeHtml(request.country)}.</p>
+<table><tbody>${rows}</tbody><tfoot>
+${price.discount ? `<tr><td>Discount</td><td>−${money(price.discount)}</td></tr>` : ''}
+<tr><td>International delivery</td><td>${money(price.shipping)}</td></tr>
+<tr><td>Import duties</td><td>${money(price.duties)}</td></tr>
+<tr><td>Taxes</td><td>${money(price.taxes)}</td></tr>
+<tr><th>Total, duties and taxes paid</th><th>${money(price.total)}</th></tr></tfoot></table>
+<form method="post">${problem ? `<p class="error" role="alert">${escapeHtml(problem)}</p>` : ''}
+<p class="muted">Delivering to ${escapeHtml(request.customer.firstname)} ${escapeHtml(request.customer.lastname)}</p>${fields}
+<button type="submit">Pay ${money(price.total)}</button></form>`,
+    );
+  };
+
+  router.get('/sandbox/esw/checkout/:id/', async (req, res) => {
+    const id = String(req.params['id']);
+    const session = await sessionOf(id);
+    res.setHeader('Cache-Control', 'no-store');
+    if (session.status === 'paid') return void res.redirect(303, `${session.body.request.returnUrl}?checkout=${encodeURIComponent(id)}`);
+    res.type('html').send(render(session.body));
+  });
+
+  router.post('/sandbox/esw/checkout/:id/', express.urlencoded({ extended: false, limit: '4kb' }), async (req, res) => {
+    const id = String(req.params['id']);
+    const session = await sessionOf(id);
+    const { request, price } = session.body;
+    const form = req.body as Record<string, string | undefined>;
+    const values = Object.fromEntries(ADDRESS_FIELDS.map(([name]) => [name, (form[name] ?? '').trim().slice(0, 120)]));
+    if (ADDRESS_FIELDS.some(([name]) => !values[name])) {
+      res
+        .status(400)
+        .type('html')
+        .send(render(session.body, 'Enter the delivery address: street, town and postcode.', values));
+      return;
+    }
+    if (session.status === 'open') {
+      const event: EswOrderEvent = {
+        eventId: `evt_${randomBytes(12).toString('base64url')}`,
+        type: 'order.completed',
+        checkoutId: id,
+        cartId: request.cartId,
+        customerId: request.customer.id,
+        country: request.country,
+        currency: price.currency,
+        lines: price.lines.map((l) => ({ sku: l.sku, quantity: l.quantity, unitPrice: l.unitPrice })),
+        totals: { subtotal: price.subtotal, discount: price.discount, duties: price.duties, taxes: price.taxes, shipping: price.shipping, total: price.total },
+        shippingAddress: {
+          firstname: request.customer.firstname,
+          lastname: request.customer.lastname,
+          street: [values['street'] ?? ''],
+          city: values['city'] ?? '',
+          postcode: values['postcode'] ?? '',
+          country_code: request.country,
+        },
+      };
+      const body = JSON.stringify(event);
+      const answer = await fetch(`${req.protocol}://${req.get('host')}/nuxt/api/esw/webhook`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'ESW-Signature': signWebhook(config.esw.webhookSecret, body) },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!answer.ok) {
+        const reason = ((await answer.json().catch(() => ({}))) as { error?: string }).error ?? `HTTP ${answer.status}`;
+        res
+          .status(502)
+          .type('html')
+          .send(render(session.body, `The store did not accept the order: ${reason}`, values));
+        return;
+      }
+      await db.query(`update esw_sandbox_sessions set status = 'paid' where id = $1`, [id]);
+    }
+    res.redirect(303, `${request.returnUrl}?checkout=${encodeURIComponent(id)}`);
+  });
+
+  return router;
+}

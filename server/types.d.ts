@@ -1,0 +1,15 @@
+import type { ShopperLocation } from './commerce/countries/shopper-location.ts';
+import type { Logger } from './lib/logger.ts';
+import type { SiteContext } from './middleware/site-locale.ts';
+
+declare global {
+  namespace Express {
+    interface Request {
+      id: string;
+      log: Logger;
+      site: SiteContext;
+      /** The shopper's country, decided for page requests (spec section 4). */
+      location?: ShopperLocation;
+    }
+  }
+}

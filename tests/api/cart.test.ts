@@ -1,0 +1,389 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
+import { DRIVERS } from '../helpers/test-database.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+
+const BIKE = 'ENDURANCE-SL-PRO'; // £3,999, sizes xs–xl, 3 in stock
+const COLOUR = 'BBCOLOUR-CUSTOM'; // £250
+const KIT = 'NV-1054'; // chain cleaning kit, £29.99, 20 in stock
+const TOOL = 'NV-1051'; // multi-tool, £34.99
+const SOLD_OUT = 'NV-1035';
+
+const PAINT = [
+  { uid: 'frame_colour', value: '#1A6FB3' },
+  { uid: 'top_tube_logo_colour', value: '#ffffff' },
+  { uid: 'down_tube_logo_colour', value: '#ffcc00' },
+  { uid: 'paint_finish', value: 'gloss' },
+  { uid: 'gradient_angle', value: 'diagonal' },
+];
+
+interface Item {
+  uid: string;
+  associated_uid: string | null;
+  quantity: number;
+  product: { __typename: string; sku: string; name: string };
+  prices: { price_including_tax: { value: number } };
+  entered_options: { uid: string; value: string }[];
+}
+interface Cart {
+  id: string;
+  items: Item[];
+  prices: {
+    subtotal_including_tax: { value: number };
+    default_shipping_rate: { value: number };
+    discounts: { amount: { value: number } }[];
+    grand_total: { value: number };
+  };
+  applied_coupons: { code: string }[] | null;
+  dispatch_date: string | null;
+}
+interface Answer {
+  error?: string;
+  cart?: Cart;
+  addProductsToCart?: { cart: Cart; user_errors: { message: string }[] };
+  updateCartItems?: { cart: Cart };
+  removeItemFromCart?: { cart: Cart };
+  applyCouponToCart?: { cart: Cart };
+  removeCouponFromCart?: { cart: Cart };
+  clearCart?: { cart: Cart };
+}
+
+describe.each(DRIVERS)('the cart calls (%s)', (driver) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ driver, env: { TRUST_PROXY: 'loopback' } });
+  });
+  afterAll(async () => server?.close());
+
+  const call = async (shopper: Shopper, path: string, json?: unknown) => {
+    const res = json === undefined ? await shopper.request(`/nuxt/api/cart/${path}`) : await shopper.post(`/nuxt/api/cart/${path}`, json);
+    return { status: res.status, body: (await res.json()) as Answer };
+  };
+  const guestWithCart = async () => {
+    const shopper = new Shopper(server.url, uniqueAddress());
+    const res = await shopper.request('/nuxt/api/cart/create-guest');
+    expect(res.status).toBe(200);
+    return shopper;
+  };
+  const add = async (shopper: Shopper, ...cartItems: unknown[]) => {
+    const { status, body } = await call(shopper, 'add-item', { cartItems });
+    expect(status, JSON.stringify(body)).toBe(200);
+    return body.addProductsToCart!;
+  };
+  const fetchCart = async (shopper: Shopper) => (await call(shopper, 'fetch-cart')).body.cart!;
+  const customer = async () => {
+    const shopper = new Shopper(server.url, uniqueAddress());
+    await shopper.register();
+    return shopper;
+  };
+
+  test('pages say whether there is a cart to fetch, and signing out forgets the cart', async () => {
+    const hasCart = async (shopper: Shopper) =>
+      ((await (await shopper.request('/delivery/', { headers: { accept: 'application/json' } })).json()) as { shell: { hasCart?: boolean } }).shell.hasCart;
+    const shopper = await customer();
+    expect(await hasCart(shopper)).toBe(false);
+    await shopper.request('/nuxt/api/cart/create-auth');
+    await add(shopper, { sku: KIT, quantity: 1 });
+    expect(await hasCart(shopper)).toBe(true);
+    const res = await shopper.request('/nuxt/api/auth/logout');
+    expect(res.status).toBe(200);
+    expect(shopper.lastSetCookies.find((c) => c.name === 'cart_id')).toMatchObject({ value: '', attributes: { expires: expect.stringContaining('1970') } });
+  });
+
+  test('a guest cart has an unguessable id in a Secure, HttpOnly, SameSite cookie for 7 days', async () => {
+    const shopper = new Shopper(server.url, uniqueAddress());
+    const res = await shopper.request('/nuxt/api/cart/create-guest');
+    const { createEmptyCart } = (await res.json()) as { createEmptyCart: string };
+    expect(createEmptyCart).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    const cookie = shopper.lastSetCookies.find((c) => c.name === 'cart_id');
+    expect(cookie).toMatchObject({ value: createEmptyCart, attributes: { 'max-age': '604800', secure: true, httponly: true, samesite: 'Lax' } });
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    const cart = await fetchCart(shopper);
+    expect(cart).toMatchObject({ id: createEmptyCart, items: [], applied_coupons: null, dispatch_date: null });
+    expect(cart.prices.grand_total.value).toBe(0);
+    expect(cart.prices.default_shipping_rate.value).toBe(0);
+  });
+
+  test('a bike with its custom colour and an accessory: prices from the database, the colour linked to the bike', async () => {
+    const shopper = await guestWithCart();
+    const { cart, user_errors } = await add(
+      shopper,
+      { sku: BIKE, quantity: 1, selected_options: ['size/m', 'colour/signal-red'] },
+      { sku: COLOUR, quantity: 1, parent_sku: BIKE, entered_options: PAINT },
+      { sku: KIT, quantity: 2 },
+    );
+    expect(user_errors).toEqual([]);
+    const [bike, colour, kit] = cart.items;
+    expect(bike).toMatchObject({ associated_uid: null, product: { __typename: 'BundleProduct', sku: BIKE }, prices: { price_including_tax: { value: 3999 } } });
+    expect(colour).toMatchObject({ associated_uid: bike!.uid, product: { sku: COLOUR }, prices: { price_including_tax: { value: 250 } } });
+    expect(colour!.entered_options).toContainEqual({ uid: 'frame_colour', value: '#1a6fb3' });
+    expect(kit).toMatchObject({ quantity: 2, product: { __typename: 'SimpleProduct' } });
+    expect(cart.prices.subtotal_including_tax.value).toBe(4308.98);
+    expect(cart.prices.default_shipping_rate.value).toBe(0);
+    expect(cart.prices.grand_total.value).toBe(4308.98);
+    expect(cart.dispatch_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Adding the same accessory again adds up on its line.
+    const again = await add(shopper, { sku: KIT, quantity: 1 });
+    expect(again.cart.items.find((i) => i.product.sku === KIT)?.quantity).toBe(3);
+    // Removing the bike takes its colour with it.
+    const removed = (await call(shopper, 'remove-item', { cartItemId: bike!.uid })).body.removeItemFromCart!.cart;
+    expect(removed.items.map((i) => i.product.sku)).toEqual([KIT]);
+    // Three kits (£89.97) ship free; one alone pays standard delivery.
+    expect(removed.prices.default_shipping_rate.value).toBe(0);
+    expect(removed.prices.grand_total.value).toBe(89.97);
+    const kitLine = removed.items[0]!;
+    const one = (await call(shopper, 'update-cart', { cartItems: [{ cart_item_uid: kitLine.uid, quantity: 1 }] })).body.updateCartItems!.cart;
+    expect(one.prices.default_shipping_rate.value).toBe(4.99);
+    expect(one.prices.grand_total.value).toBe(34.98);
+  });
+
+  test('every rule of adding is checked, all or nothing, with a message a shopper can act on', async () => {
+    const shopper = await guestWithCart();
+    const refused = async (items: unknown[], message: RegExp) => {
+      const { cart, user_errors } = await add(shopper, ...items);
+      expect(user_errors.map((e) => e.message).join(' | ')).toMatch(message);
+      expect(cart.items).toEqual([]);
+    };
+    await refused(
+      [
+        { sku: KIT, quantity: 1 },
+        { sku: 'NO-SUCH-SKU', quantity: 1 },
+      ],
+      /could not find a product with SKU "NO-SUCH-SKU"/,
+    );
+    await refused([{ sku: SOLD_OUT, quantity: 1 }], /currently sold out/);
+    await refused([{ sku: BIKE, quantity: 1 }], /Choose a size/);
+    await refused([{ sku: BIKE, quantity: 1, selected_options: ['size/xxxl'] }], /does not come with the option "size\/xxxl"/);
+    await refused([{ sku: BIKE, quantity: 2, selected_options: ['size/m'] }], /one bike per checkout/);
+    await refused(
+      [
+        { sku: 'ENDURANCE-SL-SPORT', quantity: 1, selected_options: ['size/m'] },
+        { sku: BIKE, quantity: 1, selected_options: ['size/m'] },
+      ],
+      /one bike per checkout/,
+    );
+    await refused([{ sku: COLOUR, quantity: 1, parent_sku: BIKE, entered_options: PAINT }], /custom frame colour goes with a bike/);
+    await refused([{ sku: 'NV-1038', quantity: 6 }], /Only 5 of .* left/);
+    // A bike in the cart keeps a second one out.
+    await add(shopper, { sku: BIKE, quantity: 1, selected_options: ['size/s'] });
+    const second = await add(shopper, { sku: 'ENDURANCE-SL-SPORT', quantity: 1, selected_options: ['size/m'] });
+    expect(second.user_errors[0]?.message).toMatch(/one bike per checkout/);
+    expect(second.cart.items).toHaveLength(1);
+  });
+
+  test('bad input is a 400 naming the field, and nothing changes', async () => {
+    const shopper = await guestWithCart();
+    await add(shopper, { sku: KIT, quantity: 1 });
+    const cases: [unknown, RegExp][] = [
+      [{ cartItems: [{ sku: KIT, quantity: 0 }] }, /"cartItems\[0\]\.quantity" must be 1 or more/],
+      [{ cartItems: [{ sku: KIT, quantity: -3 }] }, /quantity" must be 1 or more/],
+      [{ cartItems: [{ sku: KIT, quantity: 100 }] }, /quantity" must be 99 or less/],
+      [{ cartItems: [{ sku: KIT, quantity: 1e9 }] }, /quantity" must be 99 or less/],
+      [{ cartItems: [{ sku: KIT, quantity: 1.5 }] }, /must be a whole number/],
+      [{ cartItems: [{ sku: KIT, quantity: '2' }] }, /must be a whole number/],
+      [{ cartItems: [{ sku: KIT, quantity: 1, price: 0.01 }] }, /Unknown field "cartItems\[0\]\.price"/],
+      [{ cartItems: [] }, /at least 1 entry/],
+      [
+        {
+          cartItems: [
+            { sku: BIKE, quantity: 1, selected_options: ['size/m'] },
+            { sku: COLOUR, quantity: 1, parent_sku: BIKE, entered_options: [{ uid: 'frame_colour', value: 'red;drop table carts' }] },
+          ],
+        },
+        /"frame_colour" must be a colour/,
+      ],
+      [
+        {
+          cartItems: [
+            { sku: BIKE, quantity: 1, selected_options: ['size/m'] },
+            { sku: COLOUR, quantity: 1, parent_sku: BIKE, entered_options: PAINT.slice(0, 3) },
+          ],
+        },
+        /needs paint_finish, gradient_angle/,
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const { status, body: answer } = await call(shopper, 'add-item', body);
+      expect(status, JSON.stringify(body)).toBe(400);
+      expect(answer.error).toMatch(message);
+    }
+    for (const raw of ['{"cartItems": [', '{"cartItems": [], "cartItems": [{"sku": "NV-1054", "quantity": 5}]}']) {
+      const res = await shopper.request('/nuxt/api/cart/add-item', { method: 'POST', headers: { 'content-type': 'application/json' }, body: raw });
+      expect(res.status).toBe(400);
+    }
+    const cart = await fetchCart(shopper);
+    expect(cart.items.map((i) => [i.product.sku, i.quantity])).toEqual([[KIT, 1]]);
+  });
+
+  test('quantities change, 0 removes, and a cart left with nothing says so', async () => {
+    const shopper = await guestWithCart();
+    const { cart } = await add(shopper, { sku: KIT, quantity: 1 }, { sku: TOOL, quantity: 1 }, { sku: BIKE, quantity: 1, selected_options: ['size/l'] });
+    const [kit, tool, bike] = cart.items;
+    const changed = (
+      await call(shopper, 'update-cart', {
+        cartItems: [
+          { cart_item_uid: kit!.uid, quantity: 4 },
+          { cart_item_uid: tool!.uid, quantity: 0 },
+        ],
+      })
+    ).body.updateCartItems!.cart;
+    expect(changed.items.map((i) => [i.product.sku, i.quantity])).toEqual([
+      [KIT, 4],
+      [BIKE, 1],
+    ]);
+    const twoBikes = await call(shopper, 'update-cart', { cartItems: [{ cart_item_uid: bike!.uid, quantity: 2 }] });
+    expect(twoBikes.status).toBe(400);
+    expect(twoBikes.body.error).toMatch(/one bike per checkout/);
+    const unknown = await call(shopper, 'update-cart', { cartItems: [{ cart_item_uid: 'no-such-line', quantity: 1 }] });
+    expect(unknown.status).toBe(404);
+    const emptied = await call(shopper, 'update-cart', {
+      cartItems: [
+        { cart_item_uid: kit!.uid, quantity: 0 },
+        { cart_item_uid: bike!.uid, quantity: 0 },
+      ],
+    });
+    expect(emptied.status).toBe(200);
+    expect(emptied.body.error).toBe('Your cart is empty');
+    expect(emptied.body.updateCartItems!.cart.items).toEqual([]);
+    expect(emptied.body.updateCartItems!.cart.prices.grand_total.value).toBe(0);
+  });
+
+  test('coupons: percent and fixed, any case, with a clear message for each reason one does not apply', async () => {
+    const shopper = await guestWithCart();
+    await add(shopper, { sku: KIT, quantity: 1 });
+    const coupon = async (code: string) => call(shopper, 'apply-coupon', { couponCode: code });
+    expect((await coupon('NOPE')).body.error).toBe('The coupon code "NOPE" is not valid.');
+    expect((await coupon('summer20')).body.error).toBe('The coupon code "SUMMER20" has expired.');
+    expect((await coupon('LAUNCH50')).body.error).toBe('The coupon code "LAUNCH50" has been used up.');
+    expect((await coupon('RIDE25')).body.error).toBe('The coupon code "RIDE25" needs a basket of at least £200.00.');
+    const applied = await coupon(' welcome10 ');
+    expect(applied.status).toBe(200);
+    const cart = applied.body.applyCouponToCart!.cart;
+    expect(cart.applied_coupons).toEqual([{ code: 'WELCOME10' }]);
+    expect(cart.prices.discounts[0]?.amount.value).toBe(3);
+    // 29.99 − 3.00 + 4.99 shipping
+    expect(cart.prices.grand_total.value).toBe(31.98);
+    const second = await coupon('WINTER15');
+    expect(second.status).toBe(409);
+    expect(second.body.error).toMatch(/already applied/);
+    const removed = (await call(shopper, 'remove-coupon')).body.removeCouponFromCart!.cart;
+    expect(removed.applied_coupons).toBeNull();
+    expect(removed.prices.discounts).toEqual([]);
+    expect((await coupon('RIDE25')).status).toBe(400);
+    await add(shopper, { sku: 'NV-1038', quantity: 1 });
+    const fixed = (await coupon('ride25')).body.applyCouponToCart!.cart;
+    expect(fixed.prices.discounts[0]?.amount.value).toBe(25);
+  });
+
+  test("the spec's cart messages: a missing, unknown, someone else's and an inactive cart", async () => {
+    const stranger = new Shopper(server.url, uniqueAddress());
+    const missing = await call(stranger, 'fetch-cart');
+    expect(missing).toMatchObject({ status: 404, body: { error: 'Could not find a cart with ID "undefined"' } });
+
+    stranger.cookies.set('cart_id', 'AAAAAAAAAAAAAAAAAAAAAAAA');
+    const unknown = await call(stranger, 'add-item', { cartItems: [{ sku: KIT, quantity: 1 }] });
+    expect(unknown).toMatchObject({ status: 404, body: { error: 'Could not find a cart with ID "AAAAAAAAAAAAAAAAAAAAAAAA"' } });
+    expect(stranger.cookies.has('cart_id')).toBe(false);
+
+    const owner = await customer();
+    const { customerCart } = (await (await owner.request('/nuxt/api/cart/create-auth')).json()) as { customerCart: { id: string } };
+    await add(owner, { sku: KIT, quantity: 1 });
+    for (const intruder of [new Shopper(server.url, uniqueAddress()), await customer()]) {
+      for (const [path, body] of [
+        ['fetch-cart', undefined],
+        ['add-item', { cartItems: [{ sku: TOOL, quantity: 1 }] }],
+        ['apply-coupon', { couponCode: 'WELCOME10' }],
+        ['clear-cart', undefined],
+      ] as const) {
+        // Each refusal also clears the cookie, as the browser is told to forget the cart.
+        intruder.cookies.set('cart_id', customerCart.id);
+        const answer = await call(intruder, path, body);
+        expect(intruder.cookies.has('cart_id')).toBe(false);
+        expect(answer, path).toMatchObject({ status: 403, body: { error: `The current user cannot perform operations on cart "${customerCart.id}"` } });
+      }
+    }
+    expect((await fetchCart(owner)).items.map((i) => i.product.sku)).toEqual([KIT]);
+
+    const guest = await guestWithCart();
+    const guestId = guest.cookies.get('cart_id')!;
+    await add(guest, { sku: TOOL, quantity: 1 });
+    const merged = await owner.post('/nuxt/api/cart/merge-cart', { guestCartId: guestId, authCartId: customerCart.id });
+    expect(merged.status).toBe(200);
+    const inactive = await call(guest, 'fetch-cart');
+    expect(inactive).toMatchObject({ status: 409, body: { error: "The cart isn't active." } });
+    expect(guest.cookies.has('cart_id')).toBe(false);
+  });
+
+  test('signing in: one customer cart, the guest cart merged into it (same lines add up), the guest cart closed', async () => {
+    expect((await call(new Shopper(server.url, uniqueAddress()), 'create-auth')).status).toBe(401);
+    const guest = await guestWithCart();
+    const guestId = guest.cookies.get('cart_id')!;
+    await add(
+      guest,
+      { sku: KIT, quantity: 2 },
+      { sku: BIKE, quantity: 1, selected_options: ['size/m'] },
+      { sku: COLOUR, quantity: 1, parent_sku: BIKE, entered_options: PAINT },
+    );
+    await call(guest, 'apply-coupon', { couponCode: 'WELCOME10' });
+
+    // The same browser signs in: its customer already has a cart with the kit and another bike.
+    const shopper = guest;
+    await shopper.register();
+    const first = (await (await shopper.request('/nuxt/api/cart/create-auth')).json()) as { customerCart: { id: string } };
+    const again = (await (await shopper.request('/nuxt/api/cart/create-auth')).json()) as { customerCart: { id: string } };
+    expect(again.customerCart.id).toBe(first.customerCart.id);
+    expect(first.customerCart.id).not.toBe(guestId);
+    await add(shopper, { sku: KIT, quantity: 1 }, { sku: 'ENDURANCE-SL-SPORT', quantity: 1, selected_options: ['size/s'] });
+
+    const res = await shopper.post('/nuxt/api/cart/merge-cart', { guestCartId: guestId, authCartId: first.customerCart.id });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ mergeCarts: { id: first.customerCart.id } });
+    expect(shopper.cookies.get('cart_id')).toBe(first.customerCart.id);
+    const cart = await fetchCart(shopper);
+    expect(cart.items.map((i) => [i.product.sku, i.quantity])).toEqual([
+      [KIT, 3],
+      [BIKE, 1],
+      [COLOUR, 1],
+    ]);
+    const bike = cart.items.find((i) => i.product.sku === BIKE)!;
+    expect(cart.items.find((i) => i.product.sku === COLOUR)?.associated_uid).toBe(bike.uid);
+    expect(cart.applied_coupons).toEqual([{ code: 'WELCOME10' }]);
+
+    // Only the customer's own cart can receive a merge, and the guest cart is closed.
+    const other = await customer();
+    const otherCart = (await (await other.request('/nuxt/api/cart/create-auth')).json()) as { customerCart: { id: string } };
+    const stolen = await other.post('/nuxt/api/cart/merge-cart', { guestCartId: guestId, authCartId: otherCart.customerCart.id });
+    expect(stolen.status).toBe(409);
+    const intoSomeoneElse = await other.post('/nuxt/api/cart/merge-cart', { guestCartId: otherCart.customerCart.id, authCartId: first.customerCart.id });
+    expect(intoSomeoneElse.status).toBe(403);
+
+    // Signed out, the token is dead and the customer's cart is out of reach.
+    await shopper.request('/nuxt/api/auth/logout');
+    expect((await call(shopper, 'create-auth')).status).toBe(401);
+    shopper.cookies.set('cart_id', first.customerCart.id);
+    expect((await call(shopper, 'fetch-cart')).status).toBe(403);
+  });
+
+  test('parallel changes to one cart all count', async () => {
+    const shopper = await guestWithCart();
+    const answers = await Promise.all(Array.from({ length: 15 }, () => call(shopper, 'add-item', { cartItems: [{ sku: KIT, quantity: 1 }] })));
+    expect(answers.map((a) => a.status)).toEqual(Array(15).fill(200));
+    const cart = await fetchCart(shopper);
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]?.quantity).toBe(15);
+  });
+
+  test("clear-cart empties the cart and its coupon; delivery-info speaks the shopper's language; cross-site changes are refused", async () => {
+    const shopper = await guestWithCart();
+    await add(shopper, { sku: KIT, quantity: 1 });
+    await call(shopper, 'apply-coupon', { couponCode: 'WELCOME10' });
+    const cross = await shopper.post('/nuxt/api/cart/add-item', { cartItems: [{ sku: KIT, quantity: 1 }] }, { headers: { origin: 'https://evil.example' } });
+    expect(cross.status).toBe(403);
+    const cleared = (await call(shopper, 'clear-cart')).body.clearCart!.cart;
+    expect(cleared).toMatchObject({ items: [], applied_coupons: null });
+    const en = (await (await shopper.request('/nuxt/api/cart/delivery-info')).json()) as { globalSet: { body: string } };
+    const de = (await (await shopper.request('/nuxt/api/cart/delivery-info?locale=de')).json()) as { globalSet: { body: string } };
+    expect(en.globalSet.body).toMatch(/Free UK mainland delivery/);
+    expect(de.globalSet.body).toMatch(/Kostenlose Lieferung/);
+  });
+});

@@ -1,0 +1,54 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+
+describe('product images', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => server?.close());
+
+  const get = (path: string, accept = '') => fetch(server.url + path, { headers: { accept } });
+
+  test('a bike picture comes in the size asked for, as AVIF or WebP by Accept', async () => {
+    const avif = await get('/media/w_640,h_480,r_contain/catalog/bikes/road/signal-red', 'image/avif,image/webp,*/*');
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+    expect(avif.headers.get('vary')).toContain('Accept');
+    const webp = await get('/media/w_320,h_240,c_auto/catalog/bikes/gravel/sand', 'image/webp,*/*');
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await webp.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([320, 240]);
+  });
+
+  test('the frame is drawn in its colour, and each discipline is drawn differently', async () => {
+    const pixels = async (path: string) =>
+      sharp(Buffer.from(await (await get(path)).arrayBuffer()))
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+    const red = await pixels('/media/w_200,h_150/catalog/bikes/road/signal-red');
+    const blue = await pixels('/media/w_200,h_150/catalog/bikes/road/glacier-blue');
+    const mountain = await pixels('/media/w_200,h_150/catalog/bikes/mountain/signal-red');
+    expect(red.equals(blue)).toBe(false);
+    expect(red.equals(mountain)).toBe(false);
+    const reddish = (buffer: Buffer) => {
+      let count = 0;
+      for (let i = 0; i < buffer.length; i += 3) if (buffer[i]! > 150 && buffer[i + 1]! < 60 && buffer[i + 2]! < 80) count += 1;
+      return count;
+    };
+    expect(reddish(red)).toBeGreaterThan(200);
+    expect(reddish(blue)).toBe(0);
+  });
+
+  test('sizes are bounded and unknown parameters or images get a clear 4xx', async () => {
+    const huge = await get('/media/w_50000,h_50000/catalog/bikes/road/signal-red');
+    expect(huge.status).toBe(400);
+    expect(await huge.text()).toBe('w_ must be between 16 and 2000 pixels');
+    const odd = await get('/media/q_100/catalog/bikes/road/signal-red');
+    expect(odd.status).toBe(400);
+    const missing = await get('/media/w_200/catalog/bikes/unicycle/signal-red');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('No image available');
+  });
+});

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DRIVERS } from '../helpers/test-database.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+
+interface Node {
+  type: string;
+  id: string;
+  props: Record<string, unknown>;
+  children?: Node[];
+}
+interface Tree {
+  pageType: string;
+  status?: number;
+  meta: { title: string; description?: string; keywords?: string; canonical?: string; robots?: string; jsonLd?: Record<string, unknown>[] };
+  root: Node;
+}
+
+function search(node: Node, type: string): Node | undefined {
+  if (node.type === type) return node;
+  for (const child of node.children ?? []) {
+    const hit = search(child, type);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+function find(node: Node, type: string): Node {
+  const hit = search(node, type);
+  if (!hit) throw new Error(`No ${type} block in the page`);
+  return hit;
+}
+
+describe.each(DRIVERS)('catalogue pages (%s)', (driver) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ driver });
+  });
+  afterAll(async () => server?.close());
+
+  const tree = async (path: string) => {
+    const res = await fetch(server.url + path, { headers: { Accept: 'application/json' } });
+    return { status: res.status, tree: (await res.json()) as Tree };
+  };
+
+  test('a category lister has meta fields, breadcrumbs as JSON-LD, child categories and the first 24 products', async () => {
+    const { status, tree: page } = await tree('/bikes/');
+    expect(status).toBe(200);
+    expect(page.pageType).toBe('category');
+    expect(page.meta.title).toBe('Bikes | Northvale Cycles');
+    expect(page.meta.keywords).toMatch(/bikes/);
+    expect(page.meta.jsonLd?.[0]?.['@type']).toBe('BreadcrumbList');
+    const header = find(page.root, 'category-header');
+    expect((header.props['subcategories'] as unknown[]).length).toBe(7);
+    const lister = find(page.root, 'product-lister');
+    expect((lister.props['products'] as unknown[]).length).toBe(24);
+  });
+
+  test('filters in the query string narrow the lister and keep it out of the index', async () => {
+    const { tree: page } = await tree('/bikes/?material=titanium&sort=price_desc');
+    const lister = find(page.root, 'product-lister');
+    const products = lister.props['products'] as { name: string; price: number; specialPrice: number | null }[];
+    expect(products.length).toBe(3);
+    expect(products.every((p) => p.name.startsWith('Ridgeway Ti'))).toBe(true);
+    expect(page.meta.robots).toBe('noindex, follow');
+    expect(page.meta.canonical).toBe('/bikes/');
+  });
+
+  test('a hostile or malformed query string never breaks the lister', async () => {
+    for (const query of ["?colour=red'%20or%201=1", '?price=abc&page=-4&sort=drop', `?colour=${'a'.repeat(5000)}`, '?page=999999']) {
+      const { status } = await tree(`/bikes/${query}`);
+      expect(status).toBe(200);
+    }
+  });
+
+  test('the parent bike page shows every tier with its specification and a from-price', async () => {
+    const { tree: page } = await tree('/endurance-sl/');
+    expect(page.pageType).toBe('parent-bike');
+    const model = find(page.root, 'bike-model');
+    const tiers = model.props['tiers'] as { tier: string; price: number; specialPrice: number | null }[];
+    expect(tiers.map((t) => t.tier)).toEqual(['sport', 'enthusiast', 'pro', 'hero']);
+    expect(model.props['fromPrice']).toBe(Math.min(...tiers.map((t) => t.specialPrice ?? t.price)));
+    expect(model.children).toEqual([]);
+  });
+
+  test('the child bike page takes its colour from ?colour= and carries Product and Offer JSON-LD', async () => {
+    const { tree: page } = await tree('/endurance-sl-enthusiast/?colour=glacier-blue');
+    expect(page.pageType).toBe('child-bike');
+    const detail = find(page.root, 'product-detail');
+    expect(detail.props['selectedColour']).toBe('glacier-blue');
+    expect(detail.props['sizes']).toEqual(['xs', 's', 'm', 'l', 'xl']);
+    expect(Object.keys(detail.props['geometry'] as object)).toEqual(['l', 'm', 's', 'xl', 'xs'].sort());
+    const product = page.meta.jsonLd?.find((d) => d['@type'] === 'Product') as { offers: Record<string, string>; brand: { name: string } };
+    expect(product.offers).toMatchObject({ price: '2699.00', priceCurrency: 'GBP', availability: 'https://schema.org/InStock' });
+    expect(product.brand.name).toBe('Northvale');
+  });
+
+  test('a sold-out bike says so in its offer, and a pac product page has no geometry', async () => {
+    const hero = await tree('/endurance-sl-hero/');
+    const offer = ((hero.tree.meta.jsonLd ?? []).find((d) => d['@type'] === 'Product') as { offers: { availability: string } }).offers;
+    expect(offer.availability).toBe('https://schema.org/OutOfStock');
+    const { tree: pac } = await tree('/aries-helmet/');
+    expect(pac.pageType).toBe('pac');
+    const detail = find(pac.root, 'product-detail');
+    expect(detail.props['kind']).toBe('product');
+    expect(detail.props['geometry']).toBeUndefined();
+  });
+
+  test('any path containing review is an up-sell page, even for an unknown bike', async () => {
+    const known = await tree('/endurance-sl-sport/review/');
+    expect(known.status).toBe(200);
+    expect(known.tree.pageType).toBe('up-sell');
+    expect((find(known.tree.root, 'product-grid').props['products'] as unknown[]).length).toBeGreaterThan(3);
+    const unknown = await tree('/no-such-bike/review/');
+    expect(unknown.status).toBe(200);
+    expect(unknown.tree.pageType).toBe('up-sell');
+  });
+
+  test('German pages keep product names and translate categories and colours', async () => {
+    const { tree: page } = await tree('/de/ridgeway-gr-sport/?colour=forest-green');
+    const detail = find(page.root, 'product-detail');
+    expect(detail.props['name']).toBe('Ridgeway GR Sport');
+    expect((detail.props['colours'] as { code: string; label: string }[]).find((c) => c.code === 'forest-green')?.label).toBe('Waldgrün');
+    expect((detail.props['breadcrumbs'] as { label: string; href: string }[]).map((b) => b.href)).toEqual([
+      '/de/',
+      '/de/bikes/',
+      '/de/bikes/gravel/',
+      '/de/ridgeway-gr/',
+    ]);
+  });
+});
+
+describe('recorded catalogue pages', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => server?.close());
+
+  test.each([
+    ['catalog-lister', 'Road'],
+    ['catalog-parent-bike', 'Ridgeway GR'],
+    ['catalog-child-bike', 'Ridgeway GR Pro'],
+  ])('%s replays through the renderer without a database lookup', async (name, heading) => {
+    const res = await fetch(`${server.url}/qa/replay/${name}/`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+  });
+});
+
+describe('review paths', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => server?.close());
+
+  test('a known page whose path contains review keeps its own page type', async () => {
+    const reviews = (await (await fetch(`${server.url}/reviews/`, { headers: { Accept: 'application/json' } })).json()) as { pageType: string };
+    expect(reviews.pageType).toBe('cms-page');
+    const upsell = (await (await fetch(`${server.url}/ridgeway-gr-pro/review/`, { headers: { Accept: 'application/json' } })).json()) as { pageType: string };
+    expect(upsell.pageType).toBe('up-sell');
+  });
+});

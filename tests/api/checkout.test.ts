@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
+import { DRIVERS } from '../helpers/test-database.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+
+const KIT = 'NV-1054'; // £29.99, 20 in stock
+const PUMP = 'NV-1038'; // £599.99, 5 in stock
+const BIKE = 'ENDURANCE-SL-PRO'; // £3,999
+
+const CARDS = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', challenge: '4000 0000 0000 3220' };
+
+interface Order {
+  number: string;
+  status: string;
+  grand_total: { value: number };
+  items: { product_sku: string; quantity_ordered: number }[];
+  total: { subtotal: { value: number }; total_shipping: { value: number }; discount: { value: number }; grand_total: { value: number } };
+  shipping_method: string;
+  dispatch_date: string | null;
+  estimated_delivery: string | null;
+  shipping_address: { city: string };
+  certificate: { amount: { value: number }; issued_by: string } | null;
+}
+
+describe.each(DRIVERS)('the GB checkout (%s)', (driver) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ driver, env: { TRUST_PROXY: 'loopback' } });
+  });
+  afterAll(async () => server?.close());
+
+  const stockOf = async (sku: string) =>
+    (await server.database.db.query<{ stock_qty: number }>('select stock_qty from catalog_products where sku = $1', [sku]))[0]?.stock_qty;
+
+  /** A signed-in customer with a UK address and a cart holding `items`. */
+  const buyer = async (...items: { sku: string; quantity: number; selected_options?: string[] }[]) => {
+    const shopper = new Shopper(server.url, uniqueAddress());
+    const { email } = await shopper.register();
+    const added = await shopper.post('/nuxt/api/account/add-address', {
+      address: {
+        firstname: 'Ada',
+        lastname: 'Climber',
+        email,
+        telephone: '0113 496 0000',
+        street: ['1 Kirkgate'],
+        city: 'Leeds',
+        postcode: 'LS1 6BZ',
+        country_code: 'GB',
+      },
+    });
+    expect(added.status).toBe(200);
+    const addressId = ((await added.json()) as { createCustomerAddress: { id: number } }).createCustomerAddress.id;
+    await shopper.request('/nuxt/api/cart/create-auth');
+    if (items.length) expect((await shopper.post('/nuxt/api/cart/add-item', { cartItems: items })).status).toBe(200);
+    return { shopper, addressId, email };
+  };
+
+  const tokenFor = async (shopper: Shopper, cardNumber: string) => {
+    const res = await shopper.post('/sandbox/payments/tokens', { cardNumber, expiry: '12/30', cvc: '123' });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { token: string }).token;
+  };
+
+  const place = (shopper: Shopper, body: unknown, key: string | null = randomUUID()) =>
+    shopper.request('/nuxt/api/checkout/place-order', { method: 'POST', json: body, headers: key ? { 'idempotency-key': key } : {} });
+
+  test('the flag is on, and a guest is asked to sign in', async () => {
+    const guest = new Shopper(server.url, uniqueAddress());
+    expect(await (await guest.request('/nuxt/api/new-checkout-check')).json()).toEqual({ isNewCheckoutEnabled: true });
+    const res = await place(guest, { shippingAddressId: 1, deliveryMethod: 'standard', paymentToken: 'tok_whatever' });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ error: 'Sign in or create an account with us to complete your purchase' });
+  });
+
+  test('an order: priced from the database with the coupon, stock taken, cart closed, email sent; a retry answers the same order', async () => {
+    const stockBefore = await stockOf(KIT);
+    const { shopper, addressId, email } = await buyer({ sku: KIT, quantity: 2 });
+    expect((await shopper.post('/nuxt/api/cart/apply-coupon', { couponCode: 'WELCOME10' })).status).toBe(200);
+    const methods = (await (await shopper.request('/nuxt/api/checkout/delivery-methods')).json()) as {
+      deliveryMethods: { code: string; price: { value: number }; estimatedDelivery: string }[];
+    };
+    expect(methods.deliveryMethods.map((m) => [m.code, m.price.value])).toEqual([
+      ['standard', 0],
+      ['express', 9.99],
+    ]);
+
+    const key = randomUUID();
+    const body = { shippingAddressId: addressId, deliveryMethod: 'express', paymentToken: await tokenFor(shopper, CARDS.ok) };
+    const res = await place(shopper, body, key);
+    expect(res.status).toBe(201);
+    const { order } = ((await res.json()) as { placeOrder: { order: Order } }).placeOrder;
+    expect(order.number).toMatch(/^\d{9}$/);
+    expect(order).toMatchObject({
+      status: 'processing',
+      shipping_method: 'Express delivery',
+      shipping_address: { city: 'Leeds' },
+      total: { subtotal: { value: 59.98 }, discount: { value: 6 }, total_shipping: { value: 9.99 }, grand_total: { value: 63.97 } },
+      items: [{ product_sku: KIT, quantity_ordered: 2 }],
+    });
+    expect(order.estimated_delivery! > order.dispatch_date!).toBe(true);
+    expect(await stockOf(KIT)).toBe(stockBefore! - 2);
+
+    const emails = await server.database.db.query<{ subject: string }>('select subject from email_outbox where recipient = $1 and kind = $2', [
+      email,
+      'order-confirmation',
+    ]);
+    expect(emails.map((e) => e.subject)).toEqual([`Your Northvale Cycles order ${order.number}`]);
+    expect((await shopper.request('/nuxt/api/cart/fetch-cart')).status).toBe(409);
+
+    const retry = await place(shopper, body, key);
+    expect(retry.status).toBe(200);
+    expect(((await retry.json()) as { placeOrder: { order: Order } }).placeOrder.order.number).toBe(order.number);
+    expect(await stockOf(KIT)).toBe(stockBefore! - 2);
+    const orders = (await (await shopper.request('/nuxt/api/account/orders')).json()) as { customerOrders: { items: { number: string }[] } };
+    expect(orders.customerOrders.items.map((o) => o.number)).toEqual([order.number]);
+  });
+
+  test('a declined card leaves the cart and the stock as they were', async () => {
+    const stockBefore = await stockOf(KIT);
+    const { shopper, addressId } = await buyer({ sku: KIT, quantity: 1 });
+    const res = await place(shopper, { shippingAddressId: addressId, deliveryMethod: 'standard', paymentToken: await tokenFor(shopper, CARDS.declined) });
+    expect(res.status).toBe(402);
+    expect(await res.json()).toMatchObject({ error: 'Your card was declined. Please check the details or use another card.' });
+    const cart = (await (await shopper.request('/nuxt/api/cart/fetch-cart')).json()) as { cart: { items: unknown[] } };
+    expect(cart.cart.items).toHaveLength(1);
+    expect(await stockOf(KIT)).toBe(stockBefore);
+  });
+
+  test('3-D Secure: the challenge is confirmed on the sandbox page, then the same placement goes through', async () => {
+    const { shopper, addressId } = await buyer({ sku: KIT, quantity: 1 });
+    const key = randomUUID();
+    const body = { shippingAddressId: addressId, deliveryMethod: 'standard', paymentToken: await tokenFor(shopper, CARDS.challenge) };
+    const first = await place(shopper, body, key);
+    expect(first.status).toBe(202);
+    const { challengeUrl } = ((await first.json()) as { requiresAction: { challengeUrl: string } }).requiresAction;
+    expect(challengeUrl).toMatch(/^\/sandbox\/payments\/challenge\//);
+    expect((await shopper.request(challengeUrl)).status).toBe(200);
+    const decided = await shopper.request(challengeUrl, {
+      method: 'POST',
+      body: 'outcome=approved',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(decided.status).toBe(303);
+    expect(decided.headers.get('location')).toBe('/checkout/?payment=confirmed');
+    expect((await place(shopper, body, key)).status).toBe(201);
+  });
+
+  test('twenty parallel placements of one cart make exactly one order', async () => {
+    const { shopper, addressId } = await buyer({ sku: KIT, quantity: 1 });
+    const token = await tokenFor(shopper, CARDS.ok);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => place(shopper, { shippingAddressId: addressId, deliveryMethod: 'standard', paymentToken: token })),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const orders = (await (await shopper.request('/nuxt/api/account/orders')).json()) as { customerOrders: { items: unknown[] } };
+    expect(orders.customerOrders.items).toHaveLength(1);
+  });
+
+  test('ten buyers for the last three units: three orders, the rest told it sold out, stock at zero', async () => {
+    await server.database.db.query('update catalog_products set stock_qty = 10 where sku = $1', [PUMP]);
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => buyer({ sku: PUMP, quantity: 1 })));
+    await server.database.db.query('update catalog_products set stock_qty = 3 where sku = $1', [PUMP]);
+    const tokens = await Promise.all(buyers.map((b) => tokenFor(b.shopper, CARDS.ok)));
+    const answers = await Promise.all(
+      buyers.map((b, i) => place(b.shopper, { shippingAddressId: b.addressId, deliveryMethod: 'standard', paymentToken: tokens[i] })),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(7);
+    const refusal = (await answers[statuses.indexOf(409)]!.json()) as { error: string };
+    expect(refusal.error).toMatch(/has just sold out|left in stock/);
+    expect(await stockOf(PUMP)).toBe(0);
+  });
+
+  test('bad input is refused with a message and changes nothing', async () => {
+    const { shopper, addressId } = await buyer({ sku: KIT, quantity: 1 });
+    const other = await buyer();
+    const token = await tokenFor(shopper, CARDS.ok);
+    const cases: [unknown, string | null, number, RegExp][] = [
+      [{ shippingAddressId: addressId, deliveryMethod: 'standard', paymentToken: token }, null, 400, /Idempotency-Key/],
+      [{ shippingAddressId: addressId, deliveryMethod: 'standard', paymentToken: token }, 'short', 400, /Idempotency-Key/],
+      [{ shippingAddressId: addressId, deliveryMethod: 'drone', paymentToken: token }, randomUUID(), 400, /deliveryMethod/],
+      [{ shippingAddressId: other.addressId, deliveryMethod: 'standard', paymentToken: token }, randomUUID(), 404, /could not find that address/],
+      [{ shippingAddressId: addressId, deliveryMethod: 'standard' }, randomUUID(), 400, /card details/],
+      [
+        { shippingAddressId: addressId, deliveryMethod: 'standard', paymentToken: token, certificate: { amount: 5000, issuedBy: 'Cyclescheme' } },
+        randomUUID(),
+        400,
+        /certificate amount/,
+      ],
+    ];
+    for (const [body, key, status, message] of cases) {
+      const res = await place(shopper, body, key);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(((await res.json()) as { error: string }).error).toMatch(message);
+    }
+    const bike = await buyer({ sku: BIKE, quantity: 1, selected_options: ['size/m'] });
+    await server.database.db.query(`update cart_items set quantity = 2 where sku = $1`, [BIKE]);
+    const twoBikes = await place(bike.shopper, {
+      shippingAddressId: bike.addressId,
+      deliveryMethod: 'standard',
+      paymentToken: await tokenFor(bike.shopper, CARDS.ok),
+    });
+    expect(twoBikes.status).toBe(409);
+    expect(((await twoBikes.json()) as { error: string }).error).toMatch(/one bike per checkout/);
+    const cart = (await (await shopper.request('/nuxt/api/cart/fetch-cart')).json()) as { cart: { items: unknown[] } };
+    expect(cart.cart.items).toHaveLength(1);
+  });
+
+  test('a bike with a custom colour is ordered with its choices, priced from the database', async () => {
+    const paint = [
+      { uid: 'frame_colour', value: '#c0392b' },
+      { uid: 'top_tube_logo_colour', value: '#ffffff' },
+      { uid: 'down_tube_logo_colour', value: '#ffcc00' },
+      { uid: 'paint_finish', value: 'matt' },
+      { uid: 'gradient_angle', value: 'diagonal' },
+    ];
+    const { shopper, addressId } = await buyer({ sku: BIKE, quantity: 1, selected_options: ['size/m'] }, {
+      sku: 'BBCOLOUR-CUSTOM',
+      quantity: 1,
+      parent_sku: BIKE,
+      entered_options: paint,
+    } as never);
+    const res = await place(shopper, { shippingAddressId: addressId, deliveryMethod: 'standard', paymentToken: await tokenFor(shopper, CARDS.ok) });
+    expect(res.status).toBe(201);
+    const { order } = ((await res.json()) as { placeOrder: { order: Order & { items: { selected_options: string[]; entered_options: unknown[] }[] } } })
+      .placeOrder;
+    expect(order.total.grand_total.value).toBe(4249);
+    expect(order.items).toMatchObject([
+      { product_sku: BIKE, selected_options: ['size/m'], entered_options: [] },
+      { product_sku: 'BBCOLOUR-CUSTOM', entered_options: paint },
+    ]);
+  });
+
+  test('a cycle-to-work certificate pays part of the order', async () => {
+    await server.database.db.query('update catalog_products set stock_qty = greatest(stock_qty, 1) where sku = $1', [PUMP]);
+    const { shopper, addressId } = await buyer({ sku: PUMP, quantity: 1 });
+    const res = await place(shopper, {
+      shippingAddressId: addressId,
+      deliveryMethod: 'standard',
+      paymentToken: await tokenFor(shopper, CARDS.ok),
+      certificate: { amount: 500, issuedBy: 'Cyclescheme' },
+    });
+    expect(res.status).toBe(201);
+    const { order } = ((await res.json()) as { placeOrder: { order: Order & { payment_method: string } } }).placeOrder;
+    expect(order.certificate).toEqual({ amount: { value: 500, currency: 'GBP' }, issued_by: 'Cyclescheme' });
+    expect(order.payment_method).toBe('Card and cycle-to-work certificate');
+  });
+});

@@ -1,0 +1,97 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('bike pages in a browser', () => {
+  test('on a child bike page the shopper chooses a colour and a size, and adding it leads to its review page', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${server.url}/endurance-sl-sport/`);
+    await waitForHydration(page);
+    await page.locator('.colour-swatch[data-colour="glacier-blue"]').click();
+    await page.waitForURL(`${server.url}/endurance-sl-sport/?colour=glacier-blue`);
+    await page.locator('.colour-picker strong', { hasText: 'Glacier blue' }).waitFor();
+    expect(await page.locator('.gallery__main').getAttribute('src')).toContain('bikes/road/glacier-blue');
+    await page.locator('.add-to-cart__button').click();
+    await page.locator('.add-to-cart__message[role="alert"]', { hasText: 'Please choose a size first.' }).waitFor();
+    await page.locator('label.size-option:has(input[value="m"])').click();
+    expect(await page.locator('input[name="size"][value="m"]').isChecked()).toBe(true);
+    await page.locator('.size-guide summary').click();
+    expect(await page.locator('.geometry-table th.is-selected').textContent()).toBe('M');
+    const request = page.waitForRequest((req) => req.url().endsWith('/nuxt/api/cart/add-item'));
+    await page.locator('.add-to-cart__button').click();
+    const sent = (await request).postDataJSON() as { cartItems: unknown[] };
+    expect(sent.cartItems).toEqual([
+      { sku: 'ENDURANCE-SL-SPORT', quantity: 1, parent_sku: 'ENDURANCE-SL', selected_options: ['size/m', 'colour/glacier-blue'] },
+    ]);
+    // A bike goes on to its up-sell page once it is in the basket.
+    await page.waitForURL(`${server.url}/endurance-sl-sport/review/`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('the size guide recommends a size from height and inside leg, with the reason, and chooses it', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${server.url}/endurance-sl-sport/`);
+    await waitForHydration(page);
+    await page.locator('.size-guide summary').click();
+    await page.getByRole('button', { name: 'Recommend my size' }).click();
+    await page.getByText('Enter your height in centimetres, between 120 and 220.').waitFor();
+    await page.getByLabel('Your height (cm)').fill('170');
+    await page.getByLabel('Inside leg (cm)').fill('78');
+    await page.getByRole('button', { name: 'Recommend my size' }).click();
+    await page.getByText('We recommend S: your 78 cm inseam clears its 715 mm standover by 65 mm.').waitFor();
+    await page.getByRole('button', { name: 'Choose S' }).click();
+    expect(await page.locator('input[name="size"][value="s"]').isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('the parent page compares tiers and leads to a tier; recently viewed remembers it', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${server.url}/endurance-al-sport/`);
+    await waitForHydration(page);
+    await page.goto(`${server.url}/endurance-sl/`);
+    await waitForHydration(page);
+    expect(await page.locator('.tier-card').count()).toBe(4);
+    expect(await page.locator('.tier-comparison tr[data-changes="true"] th').allTextContents()).toContain('Groupset (changes between tiers)');
+    expect(await page.locator('.tier-comparison tr[data-changes="false"] th').allTextContents()).toContain('Frame');
+    await page.locator('.tier-card[data-tier="pro"] a').click();
+    await page.waitForURL(`${server.url}/endurance-sl-pro/`);
+    await page.locator('h1', { hasText: 'Endurance SL Pro' }).waitFor();
+    await page.locator('.recently-viewed .product-card[data-sku="ENDURANCE-AL-SPORT"]').waitFor();
+    const layer = await page.evaluate(() => (window as unknown as { dataLayer: { event: string }[] }).dataLayer.map((e) => e.event));
+    expect(layer).toContain('bikeModelView');
+    expect(layer).toContain('bikeProductView');
+    await context.close();
+  });
+
+  test('a new browser has no recently viewed products', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${server.url}/aries-helmet/`);
+    await waitForHydration(page);
+    await page.locator('.recently-viewed__empty', { hasText: 'No recently viewed products' }).waitFor();
+    await context.close();
+  });
+
+  test('axe finds no serious or critical issue on parent and child bike pages', async () => {
+    const { page, context } = await openPage(browser);
+    for (const path of ['/ridgeway-gr/', '/ridgeway-gr-pro/?colour=sand']) {
+      await page.goto(server.url + path);
+      await waitForHydration(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,36 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/** Flags for Debian's Chromium as root in a closed network. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export function findChromium(): string | undefined {
+  const fromEnv = process.env['CHROMIUM_PATH'];
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  return CANDIDATES.find((path) => existsSync(path));
+}
+
+/** Finds Chromium, or installs Debian's package when running as root with apt-get. */
+export function ensureChromium(): string {
+  const found = findChromium();
+  if (found) return found;
+  const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+  if (!canInstall) throw new Error('Chromium not found: install Debian\'s "chromium" package or set CHROMIUM_PATH.');
+  console.log('Installing Debian chromium for the browser tests…');
+  execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const installed = findChromium();
+  if (!installed) throw new Error('Installing chromium did not provide /usr/bin/chromium');
+  return installed;
+}

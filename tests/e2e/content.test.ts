@@ -1,0 +1,151 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Presses Tab (or Shift+Tab) until the focused element reads `text`, as a keyboard user would. */
+async function tabTo(page: Page, text: string, key: 'Tab' | 'Shift+Tab' = 'Tab', limit = 80): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press(key);
+    if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === text) return;
+  }
+  throw new Error(`"${text}" never received focus`);
+}
+
+const currentSlide = (page: Page) => page.locator('.carousel').first().locator('.carousel__dot[aria-current="true"] .block-sr-only').textContent();
+
+describe('content blocks in a browser', () => {
+  test('the carousel is operated with the keyboard: next and previous buttons move the slides and say where you are', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(`${server.url}/carousel/`);
+    await waitForHydration(page);
+    const carousel = page.locator('.carousel').first();
+    const track = carousel.locator('.carousel__track');
+    await tabTo(page, 'Next slide');
+    expect(await page.evaluate(() => document.activeElement?.closest('section')?.getAttribute('aria-label'))).toBe('Bikes for every ride');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => currentSlide(page)).toBe('Go to slide 2: Gravel');
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+    expect(await carousel.locator('[aria-live="polite"].block-sr-only').textContent()).toBe('Slide 2 of 4');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => currentSlide(page)).toBe('Go to slide 3: Electric');
+    await tabTo(page, 'Previous slide', 'Shift+Tab');
+    await page.keyboard.press(' ');
+    await expect.poll(() => currentSlide(page)).toBe('Go to slide 2: Gravel');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('the carousel describes itself to assistive technology and works as a scrolling row', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${server.url}/carousel/`);
+    await waitForHydration(page);
+    const carousel = page.getByRole('region', { name: 'Bikes for every ride' });
+    expect(await carousel.getAttribute('aria-roledescription')).toBe('carousel');
+    const slides = carousel.getByRole('group', { name: /of 4$/ });
+    expect(await slides.count()).toBe(4);
+    expect(await slides.first().getAttribute('aria-roledescription')).toBe('slide');
+    await carousel.locator('.carousel__track').evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }));
+    await expect.poll(() => currentSlide(page)).toBe('Go to slide 4: Mountain');
+    await context.close();
+  });
+
+  test('an autoplaying carousel turns by itself, stops while focused, has a pause button and stays still for reduced motion', async () => {
+    const { page, context } = await openPage(browser);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto(`${server.url}/carousel/`);
+    await waitForHydration(page);
+    const autoplay = page.getByRole('region', { name: 'Rides worth doing' });
+    const shown = () => autoplay.locator('.carousel__dot[aria-current="true"] .block-sr-only').textContent();
+    await expect.poll(shown, { timeout: 9_000 }).toBe('Go to slide 2: The coast road');
+    const pause = autoplay.getByRole('button', { name: 'Pause slide show' });
+    await pause.focus();
+    await page.waitForTimeout(6_500);
+    expect(await shown()).toBe('Go to slide 2: The coast road');
+    await page.keyboard.press('Enter');
+    expect(await autoplay.getByRole('button', { name: 'Play slide show' }).count()).toBe(1);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.getByRole('region', { name: 'Rides worth doing' }).getByRole('button', { name: 'Play slide show' }).count()).toBe(1);
+    await context.close();
+  });
+
+  test('an accordion question opens with Enter and shows its answer', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(`${server.url}/accordion-menu/`);
+    await waitForHydration(page);
+    const question = page.locator('summary', { hasText: 'How much does delivery cost?' });
+    const answer = page.getByText('Delivery of every bike to a UK mainland address is');
+    expect(await answer.isVisible()).toBe(false);
+    await tabTo(page, 'How much does delivery cost?');
+    await page.keyboard.press('Enter');
+    expect(await question.evaluate((el) => (el.parentElement as HTMLDetailsElement).open)).toBe(true);
+    expect(await answer.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await answer.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('newsletter sign-up shows "Required Field" inline, then the check-your-inbox message without a reload', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(`${server.url}/email-sign-up/`);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { __marker: string }).__marker = 'same page';
+    });
+    const form = page.locator('#newsletter-demo-form');
+    const field = form.getByLabel('Email address');
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    expect(await form.getByText('Required Field').isVisible()).toBe(true);
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    await field.fill('not-an-address');
+    await page.keyboard.press('Enter');
+    await form.getByText('Please enter a valid email address').waitFor();
+    await field.fill(`e2e-${Date.now()}@example.com`);
+    await page.keyboard.press('Enter');
+    await form.getByText('Nearly there – check your inbox').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('same page');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('without JavaScript the sign-up form posts and the page comes back with the success message', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/email-sign-up/`);
+    const form = page.locator('#newsletter-demo-form');
+    await form.getByLabel('Email address').fill(`no-js-${Date.now()}@example.com`);
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL(/newsletter=pending/);
+    expect(new URL(page.url()).pathname).toBe('/email-sign-up/');
+    expect(await page.locator('#newsletter-demo-form').getByText('Nearly there – check your inbox').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  for (const width of [1280, 360]) {
+    test(`axe finds no serious or critical issue on home, a long content page and the four demo pages at ${width} px`, async () => {
+      const { page, context } = await openPage(browser, { width });
+      for (const path of ['/', '/terms-conditions/', '/hero/', '/carousel/', '/accordion-menu/', '/email-sign-up/']) {
+        await page.goto(`${server.url}${path}`);
+        await waitForHydration(page);
+        expect(await seriousAxeViolations(page), `${path} at ${width} px`).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,120 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the storefront in a browser', () => {
+  test('home renders with navigation and footer, hydrates, and logs no errors', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    expect(await page.locator('nav.main-nav').isVisible()).toBe(true);
+    expect(await page.locator('footer.site-footer').isVisible()).toBe(true);
+    expect(await page.title()).toBe('Northvale Cycles');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('moving between two content pages happens without a full page load', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { __marker: string }).__marker = 'still here';
+    });
+    await page.locator('footer a[href="/delivery/"]').click();
+    await page.waitForURL(`${server.url}/delivery/`);
+    await page.locator('h1', { hasText: 'Delivery' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('still here');
+    expect(await page.title()).toBe('Delivery | Northvale Cycles');
+    await page.goBack();
+    await page.waitForURL(`${server.url}/`);
+    await page.locator('h1', { hasText: 'Bikes built around you' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('still here');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('back after client navigation restores the scroll position', async () => {
+    const { page, context } = await openPage(browser, { width: 1280, height: 700 });
+    await page.goto(`${server.url}/qa/replay/long-read/`);
+    await waitForHydration(page);
+    const link = page.getByRole('link', { name: 'Read about delivery' });
+    await link.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(1000);
+    await link.click();
+    await page.waitForURL(`${server.url}/delivery/`);
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.goBack();
+    await page.waitForURL(`${server.url}/qa/replay/long-read/`);
+    await page.waitForFunction((y) => window.scrollY === y, scrolled);
+    await context.close();
+  });
+
+  test('an unknown block and a throwing block leave the rest of the page working', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${server.url}/qa/replay/block-isolation/`);
+    await waitForHydration(page);
+    expect(await page.locator('h1', { hasText: 'Before the broken blocks' }).isVisible()).toBe(true);
+    expect(await page.getByText('After the broken blocks, everything still works.').isVisible()).toBe(true);
+    expect(await page.locator('[data-unknown-block="mystery-widget"]').isVisible()).toBe(true);
+    expect(await page.locator('[data-block-error="qa-fault"]').isVisible()).toBe(true);
+    expect(await page.locator('[data-node-id="invalid"]').isVisible()).toBe(true);
+    await page.locator('.site-header__cart').click();
+    await page.locator('#cart-menu').waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => document.body.classList.contains('menu-open'))).toBe(true);
+    await context.close();
+  });
+
+  test('a path without a trailing slash is redirected keeping query and hash', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${server.url}/delivery?from=mail#returns`);
+    expect(page.url()).toBe(`${server.url}/delivery/?from=mail#returns`);
+    await context.close();
+  });
+
+  test('an unknown page shows the 404 error page and its button goes home', async () => {
+    const { page, context } = await openPage(browser);
+    const response = await page.goto(`${server.url}/no-such-bike/`);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await page.getByText('Page not found: /no-such-bike/').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Go to the home page' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.locator('h1', { hasText: 'Bikes built around you' }).waitFor();
+    await context.close();
+  });
+
+  test('a German page shows German text', async () => {
+    const { page, errors, context } = await openPage(browser, { locale: 'de-DE' });
+    await page.goto(`${server.url}/de/delivery/`);
+    await waitForHydration(page);
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    expect(await page.locator('h1').first().textContent()).toBe('Lieferung');
+    expect(await page.getByRole('link', { name: 'Zum Inhalt springen' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('axe finds no serious or critical issue on home and a content page', async () => {
+    const { page, context } = await openPage(browser);
+    for (const path of ['/', '/delivery/']) {
+      await page.goto(`${server.url}${path}`);
+      await waitForHydration(page);
+      expect(await seriousAxeViolations(page), path).toEqual([]);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import type { Database } from '../../server/db/database.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { openDatabase } from '../../server/db/open.ts';
+import { openPglite } from '../../server/db/pglite.ts';
+import { seed } from '../../server/db/seed.ts';
+import { SEEDERS } from '../../server/db/seeders.ts';
+
+export type Driver = 'pglite' | 'postgres';
+
+/** Both drivers every database test runs against. */
+export const DRIVERS: Driver[] = ['pglite', 'postgres'];
+
+/** The local server; each test database is a fresh database created on it and dropped afterwards. */
+export const POSTGRES_ADMIN_URL = process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestDatabase {
+  db: Database;
+  driver: Driver;
+  /** Connection string of the fresh PostgreSQL database (postgres driver only). */
+  url?: string;
+  drop(): Promise<void>;
+}
+
+/** Set by the global setup: a seeded PGlite tarball and a seeded PostgreSQL template database. */
+export const SEEDED_PGLITE_ENV = 'STOREFRONT_TEST_PGLITE_DUMP';
+export const SEEDED_TEMPLATE_ENV = 'STOREFRONT_TEST_PG_TEMPLATE';
+
+export async function createPostgresDatabase(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `storefront_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+      break;
+    } catch (error) {
+      // Two files copying one template at the same moment: PostgreSQL asks the second to wait.
+      if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+  await admin.end();
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A migrated (and by default seeded) database of its own for one test file. */
+export async function openTestDatabase(driver: Driver, options: { seeded?: boolean } = {}): Promise<TestDatabase> {
+  const seeded = options.seeded !== false;
+  const dump = process.env[SEEDED_PGLITE_ENV];
+  const template = process.env[SEEDED_TEMPLATE_ENV];
+  if (driver === 'pglite' && seeded && dump) {
+    const db = await openPglite(undefined, new Blob([await readFile(dump)]));
+    return { db, driver, drop: () => db.close() };
+  }
+  let url: string | undefined;
+  let dropDatabase: () => Promise<unknown> = async () => undefined;
+  if (driver === 'postgres') {
+    const created = await createPostgresDatabase(seeded ? template : undefined);
+    url = created.url;
+    dropDatabase = created.drop;
+  }
+  const db = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
+  await migrate(db);
+  if (seeded) await seed(db, SEEDERS);
+  return {
+    db,
+    driver,
+    ...(url ? { url } : {}),
+    drop: async () => {
+      await db.close();
+      await dropDatabase();
+    },
+  };
+}
