@@ -122,7 +122,8 @@ describe.each(DRIVERS)('countries and the shopper location (%s)', (driver) => {
   test('?country= on a page is an explicit choice: the tree carries the country and the cookies follow', async () => {
     const { res, tree } = await pageTree('/delivery/?country=jp', { Cookie: 'location=DE; esw-location=DE; esw-currency=EUR' });
     expect(res.status).toBe(200);
-    expect(tree.shell?.location).toEqual({ code: 'JP', name: 'Japan', currency: 'JPY', currencySign: '¥', locale: 'ja-JP', flag: '/assets/flags/jp.svg' });
+    // The rate lets the browser show cart prices in yen; it is the seeded rate against the pound.
+    expect(tree.shell?.location).toEqual({ code: 'JP', name: 'Japan', currency: 'JPY', currencySign: '¥', locale: 'ja-JP', flag: '/assets/flags/jp.svg', rate: '199.4' });
     const cookies = setCookies(res);
     expect(cookieValue(cookies.get('location'))).toBe('JP');
     expect(cookieValue(cookies.get('esw-location'))).toBe('JP');
