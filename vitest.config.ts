@@ -8,7 +8,13 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: UNIT, environment: 'node' } },
       {
         extends: true,
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], globalSetup: ['tests/helpers/global-database.ts', 'tests/helpers/global-client.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/helpers/global-database.ts', 'tests/helpers/global-client.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,

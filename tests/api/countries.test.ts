@@ -123,7 +123,15 @@ describe.each(DRIVERS)('countries and the shopper location (%s)', (driver) => {
     const { res, tree } = await pageTree('/delivery/?country=jp', { Cookie: 'location=DE; esw-location=DE; esw-currency=EUR' });
     expect(res.status).toBe(200);
     // The rate lets the browser show cart prices in yen; it is the seeded rate against the pound.
-    expect(tree.shell?.location).toEqual({ code: 'JP', name: 'Japan', currency: 'JPY', currencySign: '¥', locale: 'ja-JP', flag: '/assets/flags/jp.svg', rate: '199.4' });
+    expect(tree.shell?.location).toEqual({
+      code: 'JP',
+      name: 'Japan',
+      currency: 'JPY',
+      currencySign: '¥',
+      locale: 'ja-JP',
+      flag: '/assets/flags/jp.svg',
+      rate: '199.4',
+    });
     const cookies = setCookies(res);
     expect(cookieValue(cookies.get('location'))).toBe('JP');
     expect(cookieValue(cookies.get('esw-location'))).toBe('JP');
