@@ -18,31 +18,38 @@ const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 8);
 const PAGE = process.env['BENCH_PAGE'] ?? '/delivery/';
 
-const loadAtStart = loadavg()[0] ?? 0;
-console.log('Building the client bundle (production)…');
-await buildClient({ minify: true });
-console.log(`HTTP: ${PAGE} through the real route vs the same HTML as a string (${CONNECTIONS} connections, ${SECONDS} s per route)…`);
-const web = await httpBench({ page: PAGE, seconds: SECONDS, connections: CONNECTIONS });
-console.log('Renderer: the generic page-tree renderer vs hand-written JSX of the same page…');
-const render = await renderBench();
+/** `npm run bench -- catalog` runs only the catalogue benchmark; with no name, all of them. */
+const onlyCatalog = process.argv.includes('catalog');
 
-const settings = [
-  process.env['BENCH_SECONDS'] && `BENCH_SECONDS=${SECONDS}`,
-  process.env['BENCH_CONNECTIONS'] && `BENCH_CONNECTIONS=${CONNECTIONS}`,
-  process.env['BENCH_PAGE'] && `BENCH_PAGE=${PAGE}`,
-].filter(Boolean);
-const report = resultsMarkdown({
-  date: new Date().toISOString().slice(0, 10),
-  command: [...settings, 'npm run bench'].join(' '),
-  machine: `${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}, load average ${loadAtStart.toFixed(2)} at the start`,
-  page: PAGE,
-  connections: CONNECTIONS,
-  web,
-  render,
-});
-writeFileSync(join(import.meta.dirname, 'RESULTS.md'), report);
-console.log(`\n${report}\nWritten to bench/RESULTS.md`);
+if (!onlyCatalog) await webAndRenderBench();
 
 // The catalogue lister benchmark: lister queries against a large synthetic catalogue.
 const { default: catalogListerBench } = await import('./catalog-lister.bench.ts');
 await catalogListerBench();
+
+async function webAndRenderBench(): Promise<void> {
+  const loadAtStart = loadavg()[0] ?? 0;
+  console.log('Building the client bundle (production)…');
+  await buildClient({ minify: true });
+  console.log(`HTTP: ${PAGE} through the real route vs the same HTML as a string (${CONNECTIONS} connections, ${SECONDS} s per route)…`);
+  const web = await httpBench({ page: PAGE, seconds: SECONDS, connections: CONNECTIONS });
+  console.log('Renderer: the generic page-tree renderer vs hand-written JSX of the same page…');
+  const render = await renderBench();
+
+  const settings = [
+    process.env['BENCH_SECONDS'] && `BENCH_SECONDS=${SECONDS}`,
+    process.env['BENCH_CONNECTIONS'] && `BENCH_CONNECTIONS=${CONNECTIONS}`,
+    process.env['BENCH_PAGE'] && `BENCH_PAGE=${PAGE}`,
+  ].filter(Boolean);
+  const report = resultsMarkdown({
+    date: new Date().toISOString().slice(0, 10),
+    command: [...settings, 'npm run bench'].join(' '),
+    machine: `${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}, load average ${loadAtStart.toFixed(2)} at the start`,
+    page: PAGE,
+    connections: CONNECTIONS,
+    web,
+    render,
+  });
+  writeFileSync(join(import.meta.dirname, 'RESULTS.md'), report);
+  console.log(`\n${report}\nWritten to bench/RESULTS.md`);
+}
