@@ -85,6 +85,8 @@ describe.each(DRIVERS)('the GB checkout (%s)', (driver) => {
       ['express', 9.99],
     ]);
 
+    const cartId = shopper.cookies.get('cart_id');
+    expect(cartId).toBeTruthy();
     const key = randomUUID();
     const body = { shippingAddressId: addressId, deliveryMethod: 'express', paymentToken: await tokenFor(shopper, CARDS.ok) };
     const res = await place(shopper, body, key);
@@ -106,7 +108,11 @@ describe.each(DRIVERS)('the GB checkout (%s)', (driver) => {
       'order-confirmation',
     ]);
     expect(emails.map((e) => e.subject)).toEqual([`Your Northvale Cycles order ${order.number}`]);
-    expect((await shopper.request('/nuxt/api/cart/fetch-cart')).status).toBe(409);
+    // The cart became the order: the answer clears the cookie, and the old id is closed.
+    expect(shopper.lastSetCookies.find((c) => c.name === 'cart_id')?.value).toBe('');
+    expect(shopper.cookies.has('cart_id')).toBe(false);
+    const closed = await shopper.request('/nuxt/api/cart/fetch-cart', { headers: { cookie: `${shopper.cookieHeader()}; cart_id=${cartId}` } });
+    expect(closed.status).toBe(409);
 
     const retry = await place(shopper, body, key);
     expect(retry.status).toBe(200);

@@ -65,9 +65,14 @@ describe.each(DRIVERS)('the international checkout through the partner sandbox (
     expect(order).toMatchObject({ currency: 'EUR', status: 'processing' });
     expect(order!.grand_total).toBeGreaterThan(5000);
 
+    const cartId = shopper.cookies.get('cart_id');
+    expect(cartId).toBeTruthy();
     const back = await shopper.request(paid.headers.get('location')!);
     expect(back.headers.get('location')).toBe(`/checkout/confirmation/${order!.order_number}/`);
-    expect((await shopper.request('/nuxt/api/cart/fetch-cart')).status).toBe(409);
+    // The cart became the order: the return clears the cookie, and the old id is closed.
+    expect(shopper.cookies.has('cart_id')).toBe(false);
+    const closed = await shopper.request('/nuxt/api/cart/fetch-cart', { headers: { cookie: `${shopper.cookieHeader()}; cart_id=${cartId}` } });
+    expect(closed.status).toBe(409);
 
     // The link was single-use.
     const again = await shopper.request(body.url!);
