@@ -77,6 +77,22 @@ describe('bike pages in a browser', () => {
     await context.close();
   });
 
+  test('on a 360 px phone the bike pages fit the screen and the tier table scrolls in its own box', async () => {
+    const { page, context } = await openPage(browser, { width: 360, height: 800 });
+    for (const path of ['/endurance-sl/', '/de/endurance-sl/', '/endurance-sl-pro/']) {
+      await page.goto(server.url + path);
+      await waitForHydration(page);
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+      expect(widths.page, path).toBe(widths.screen);
+    }
+    const table = await page
+      .goto(`${server.url}/endurance-sl/`)
+      .then(() => page.locator('.tier-comparison .table-scroll').evaluate((box) => ({ scroll: box.scrollWidth, client: box.clientWidth })));
+    expect(table.scroll).toBeGreaterThan(table.client);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   test('a new browser has no recently viewed products', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${server.url}/aries-helmet/`);

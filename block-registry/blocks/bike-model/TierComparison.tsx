@@ -16,7 +16,8 @@ export function TierComparison({ tiers }: { tiers: BikeModelProps['tiers'] }) {
     <section className="tier-comparison" aria-labelledby="tier-comparison-title">
       <h2 id="tier-comparison-title">{t('compareTiers')}</h2>
       <p className="tier-comparison__hint">{t('compareHint')}</p>
-      <div className="table-scroll">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: wider than a phone, the box scrolls, so it takes focus for the arrow keys */}
+      <section className="table-scroll" aria-labelledby="tier-comparison-title" tabIndex={0}>
         <table>
           <thead>
             <tr>
@@ -43,7 +44,7 @@ export function TierComparison({ tiers }: { tiers: BikeModelProps['tiers'] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }

@@ -58,7 +58,8 @@ function GeometryTable({
   const { t } = useTranslation('catalog');
   const measures = Object.keys(geometry[sizes[0] ?? ''] ?? {});
   return (
-    <div className="table-scroll">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: wider than a phone, the box scrolls, so it takes focus for the arrow keys
+    <section className="table-scroll" aria-label={t('geometry')} tabIndex={0}>
       <table className="geometry-table">
         <caption>{t('geometry')}</caption>
         <thead>
@@ -84,6 +85,6 @@ function GeometryTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
