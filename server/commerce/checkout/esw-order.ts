@@ -5,7 +5,8 @@ import { sendEmail } from '../../integrations/email/outbox.ts';
 import { DomainError, invalid } from '../../lib/errors.ts';
 import { openCart } from '../cart/cart-store.ts';
 import { cartView } from '../cart/cart-view.ts';
-import { countCoupon, type OrderLine, reserveStock } from './place-order.ts';
+import { insertOrderItems, type OrderLine, reserveStock } from './order-lines.ts';
+import { countCoupon } from './place-order.ts';
 
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
@@ -116,24 +117,7 @@ export async function placeEswOrder(db: Database, event: EswOrderEvent): Promise
       ],
     );
     if (!order) throw new Error('order insert returned nothing');
-    const positions = new Map(lines.map((line, index) => [line.uid, index + 1]));
-    for (const [index, line] of lines.entries()) {
-      await tx.query(
-        `insert into order_items (order_id, position, sku, product_name, quantity, unit_price, row_total, options, associated_position)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          order.id,
-          index + 1,
-          line.sku,
-          line.name,
-          line.quantity,
-          line.unitPrice,
-          line.unitPrice * line.quantity,
-          JSON.stringify(line.options),
-          line.associatedUid ? (positions.get(line.associatedUid) ?? null) : null,
-        ],
-      );
-    }
+    await insertOrderItems(tx, order.id, lines);
     await tx.query('update carts set is_active = false, updated_at = now() where id = $1', [cart.id]);
     await tx.query('insert into esw_webhook_events (event_id, order_number) values ($1, $2)', [event.eventId, order.order_number]);
     if (customer)

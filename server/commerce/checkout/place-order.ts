@@ -11,6 +11,7 @@ import { findOwnAddress } from '../customer/addresses.ts';
 import type { OrderAddress } from '../orders/orders.ts';
 import { checkoutMessages } from './checkout-messages.ts';
 import { addWorkingDays, deliveryMethod, deliveryPrice, londonToday } from './delivery-methods.ts';
+import { insertOrderItems, type OrderLine, reserveStock } from './order-lines.ts';
 
 export interface PlaceOrderInput {
   customerId: number;
@@ -26,17 +27,6 @@ export interface PlaceOrderInput {
 }
 
 export type PlaceOrderOutcome = { kind: 'placed'; orderNumber: string; replayed: boolean } | { kind: 'challenge'; challengeUrl: string };
-
-export interface OrderLine {
-  sku: string;
-  name: string;
-  quantity: number;
-  unitPrice: number;
-  isProduct: boolean;
-  uid: string;
-  associatedUid: string | null;
-  options: { selected: string[]; entered: { uid: string; value: string }[] };
-}
 
 /** The order a cart makes now: every price from the database, every rule checked. */
 interface OrderQuote {
@@ -117,25 +107,6 @@ async function quoteOrder(tx: Queryable, input: PlaceOrderInput, lock: boolean):
   };
 }
 
-/** Takes the ordered quantities off the stock; never below zero, in sku order so buyers do not deadlock. */
-export async function reserveStock(tx: Queryable, lines: OrderLine[]): Promise<void> {
-  const wanted = new Map<string, { name: string; quantity: number }>();
-  for (const line of lines.filter((l) => l.isProduct)) {
-    const entry = wanted.get(line.sku) ?? { name: line.name, quantity: 0 };
-    entry.quantity += line.quantity;
-    wanted.set(line.sku, entry);
-  }
-  for (const [sku, { name, quantity }] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
-    const taken = await queryOne(tx, 'update catalog_products set stock_qty = stock_qty - $2 where sku = $1 and stock_qty >= $2 returning sku', [
-      sku,
-      quantity,
-    ]);
-    if (taken) continue;
-    const left = (await queryOne<{ stock_qty: number }>(tx, 'select stock_qty from catalog_products where sku = $1', [sku]))?.stock_qty ?? 0;
-    throw new DomainError('conflict', checkoutMessages.stock(name, left));
-  }
-}
-
 export async function countCoupon(tx: Queryable, code: string | null): Promise<void> {
   if (!code) return;
   const counted = await queryOne(
@@ -179,24 +150,7 @@ async function writeOrder(tx: Queryable, input: PlaceOrderInput, quote: OrderQuo
     ],
   );
   if (!order) throw new Error('order insert returned nothing');
-  const positions = new Map(quote.lines.map((line, index) => [line.uid, index + 1]));
-  for (const [index, line] of quote.lines.entries()) {
-    await tx.query(
-      `insert into order_items (order_id, position, sku, product_name, quantity, unit_price, row_total, options, associated_position)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [
-        order.id,
-        index + 1,
-        line.sku,
-        line.name,
-        line.quantity,
-        line.unitPrice,
-        line.unitPrice * line.quantity,
-        JSON.stringify(line.options),
-        line.associatedUid ? (positions.get(line.associatedUid) ?? null) : null,
-      ],
-    );
-  }
+  await insertOrderItems(tx, order.id, quote.lines);
   await tx.query('update carts set is_active = false, updated_at = now() where id = $1', [quote.cartId]);
   await sendEmail(tx, {
     recipient: quote.email,

@@ -1,0 +1,57 @@
+import type { Queryable } from '../../db/database.ts';
+import { queryOne } from '../../db/database.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { checkoutMessages } from './checkout-messages.ts';
+
+/** One line of an order as both checkouts write it: prices from the database, in minor units. */
+export interface OrderLine {
+  sku: string;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  isProduct: boolean;
+  uid: string;
+  associatedUid: string | null;
+  options: { selected: string[]; entered: { uid: string; value: string }[] };
+}
+
+/** Takes the ordered quantities off the stock; never below zero, in sku order so buyers do not deadlock. */
+export async function reserveStock(tx: Queryable, lines: OrderLine[]): Promise<void> {
+  const wanted = new Map<string, { name: string; quantity: number }>();
+  for (const line of lines.filter((l) => l.isProduct)) {
+    const entry = wanted.get(line.sku) ?? { name: line.name, quantity: 0 };
+    entry.quantity += line.quantity;
+    wanted.set(line.sku, entry);
+  }
+  for (const [sku, { name, quantity }] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
+    const taken = await queryOne(tx, 'update catalog_products set stock_qty = stock_qty - $2 where sku = $1 and stock_qty >= $2 returning sku', [
+      sku,
+      quantity,
+    ]);
+    if (taken) continue;
+    const left = (await queryOne<{ stock_qty: number }>(tx, 'select stock_qty from catalog_products where sku = $1', [sku]))?.stock_qty ?? 0;
+    throw new DomainError('conflict', checkoutMessages.stock(name, left));
+  }
+}
+
+/** Writes an order's lines; a colour option keeps a pointer to its bike's position. */
+export async function insertOrderItems(tx: Queryable, orderId: number, lines: OrderLine[]): Promise<void> {
+  const positions = new Map(lines.map((line, index) => [line.uid, index + 1]));
+  for (const [index, line] of lines.entries()) {
+    await tx.query(
+      `insert into order_items (order_id, position, sku, product_name, quantity, unit_price, row_total, options, associated_position)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        orderId,
+        index + 1,
+        line.sku,
+        line.name,
+        line.quantity,
+        line.unitPrice,
+        line.unitPrice * line.quantity,
+        JSON.stringify(line.options),
+        line.associatedUid ? (positions.get(line.associatedUid) ?? null) : null,
+      ],
+    );
+  }
+}
