@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { ApiError, getJson, postJson } from '../../../renderer/account/api.ts';
-import { type Customer, reloadCustomer, useCustomer } from '../../../renderer/account/customer.ts';
+import { type Customer, useCustomer } from '../../../renderer/account/customer.ts';
 import { formatDate } from '../../../renderer/account/format.ts';
 import { presentCart } from '../../../renderer/cart/cart-lines.ts';
 import { forgetCart, loadCustomerCart, useCartStore } from '../../../renderer/cart/cart-store.ts';
@@ -12,7 +12,8 @@ import { useLocalePath, usePageContext } from '../../../renderer/hooks/page-cont
 import { usePoundsMoney } from '../../../renderer/hooks/use-money.ts';
 import type { CheckoutProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
-import { AddressForm } from '../account-shipping/AddressForm.tsx';
+import { CheckoutAddressStep } from './CheckoutAddressStep.tsx';
+import { type CardDetails, type CertificateDetails, CheckoutPaymentStep } from './CheckoutPaymentStep.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { type PlaceOrderBody, placeOrder, resumePendingPlacement } from './place-order.ts';
 
@@ -85,11 +86,10 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
   const ukAddresses = customer.addresses.filter((a) => a.country_code === 'GB');
   const preferred = ukAddresses.find((a) => a.default_shipping) ?? ukAddresses[0];
   const [addressId, setAddressId] = useState<number | undefined>(preferred?.id);
-  const [adding, setAdding] = useState(false);
   const [method, setMethod] = useState<'standard' | 'express'>('standard');
-  const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
+  const [card, setCard] = useState<CardDetails>({ number: '', expiry: '', cvc: '' });
   const [useCertificate, setUseCertificate] = useState(false);
-  const [certificate, setCertificate] = useState({ amount: '', issuedBy: '' });
+  const [certificate, setCertificate] = useState<CertificateDetails>({ amount: '', issuedBy: '' });
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const statusRef = useRef<HTMLDivElement>(null);
@@ -205,63 +205,7 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
     <div className="checkout">
       <div className="checkout__steps">
         {/* Outside the checkout form: the new-address form is a form of its own. */}
-        <section className="checkout-step" aria-labelledby={`${id}-address-title`}>
-          <h2 id={`${id}-address-title`} className="checkout-step__title">
-            <span className="checkout-step__number" aria-hidden="true">
-              1
-            </span>
-            {t('addressTitle')}
-          </h2>
-          {customer.addresses.length === 0 && !adding ? <p className="checkout-step__empty">{t('noAddresses')}</p> : null}
-          {customer.addresses.length ? (
-            <fieldset className="checkout-choices" id={`${id}-address`} tabIndex={-1}>
-              <legend className="visually-hidden">{t('addressTitle')}</legend>
-              {customer.addresses.map((address) => {
-                const abroad = address.country_code !== 'GB';
-                return (
-                  <label key={address.id} className={`checkout-choice${abroad ? ' is-disabled' : ''}`}>
-                    <input
-                      type="radio"
-                      name="address"
-                      value={address.id}
-                      checked={addressId === address.id}
-                      disabled={abroad}
-                      onChange={() => setAddressId(address.id)}
-                    />
-                    <span className="checkout-choice__text">
-                      <strong>
-                        {address.firstname} {address.lastname}
-                      </strong>
-                      <span>
-                        {[...address.street.filter(Boolean), address.city, address.postcode].join(', ')} · {address.country_code}
-                      </span>
-                      {abroad ? <span className="checkout-choice__note">{t('addressAbroad')}</span> : null}
-                    </span>
-                  </label>
-                );
-              })}
-            </fieldset>
-          ) : null}
-          {problem('address')}
-          {adding ? (
-            <div className="checkout-step__address-form">
-              <AddressForm
-                customerEmail={customer.email}
-                onSaved={async () => {
-                  setAdding(false);
-                  const updated = await reloadCustomer();
-                  const newest = updated?.addresses.filter((a) => a.country_code === 'GB').sort((a, b) => b.id - a.id)[0];
-                  setAddressId(newest?.id);
-                }}
-                onCancel={() => setAdding(false)}
-              />
-            </div>
-          ) : (
-            <button type="button" className="button button--secondary checkout-step__add" onClick={() => setAdding(true)}>
-              {t('addAddress')}
-            </button>
-          )}
-        </section>
+        <CheckoutAddressStep id={id} customer={customer} addressId={addressId} onChoose={setAddressId} problem={problem('address')} />
 
         <form className="checkout__form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
           <section className="checkout-step" aria-labelledby={`${id}-delivery-title`}>
@@ -289,102 +233,17 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
             </fieldset>
           </section>
 
-          <section className="checkout-step" aria-labelledby={`${id}-payment-title`}>
-            <h2 id={`${id}-payment-title`} className="checkout-step__title">
-              <span className="checkout-step__number" aria-hidden="true">
-                3
-              </span>
-              {t('paymentTitle')}
-            </h2>
-            {payment.testCards ? <p className="checkout-step__hint">{t('testCards')}</p> : null}
-            <div className="checkout-card">
-              <div className="field checkout-card__number">
-                <label className="field__label" htmlFor={`${id}-cardNumber`}>
-                  {t('cardNumber')}
-                </label>
-                <input
-                  {...fieldProps('cardNumber')}
-                  className="input"
-                  name="cardNumber"
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  maxLength={23}
-                  value={card.number}
-                  onChange={(e) => setCard({ ...card, number: e.target.value })}
-                />
-                {problem('cardNumber')}
-              </div>
-              <div className="field">
-                <label className="field__label" htmlFor={`${id}-expiry`}>
-                  {t('expiry')}
-                </label>
-                <input
-                  {...fieldProps('expiry')}
-                  className="input"
-                  name="expiry"
-                  inputMode="numeric"
-                  autoComplete="cc-exp"
-                  placeholder="MM/YY"
-                  maxLength={7}
-                  value={card.expiry}
-                  onChange={(e) => setCard({ ...card, expiry: e.target.value })}
-                />
-                {problem('expiry')}
-              </div>
-              <div className="field">
-                <label className="field__label" htmlFor={`${id}-cvc`}>
-                  {t('cvc')}
-                </label>
-                <input
-                  {...fieldProps('cvc')}
-                  className="input"
-                  name="cvc"
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  maxLength={4}
-                  value={card.cvc}
-                  onChange={(e) => setCard({ ...card, cvc: e.target.value })}
-                />
-                {problem('cvc')}
-              </div>
-            </div>
-            <label className="checkout-toggle">
-              <input type="checkbox" checked={useCertificate} onChange={(e) => setUseCertificate(e.target.checked)} />
-              {t('certificateToggle')}
-            </label>
-            {useCertificate ? (
-              <div className="checkout-certificate">
-                <div className="field">
-                  <label className="field__label" htmlFor={`${id}-certificateAmount`}>
-                    {t('certificateAmount')}
-                  </label>
-                  <input
-                    {...fieldProps('certificateAmount')}
-                    className="input"
-                    name="certificateAmount"
-                    inputMode="decimal"
-                    value={certificate.amount}
-                    onChange={(e) => setCertificate({ ...certificate, amount: e.target.value })}
-                  />
-                  {problem('certificateAmount')}
-                </div>
-                <div className="field">
-                  <label className="field__label" htmlFor={`${id}-certificateIssuer`}>
-                    {t('certificateIssuer')}
-                  </label>
-                  <input
-                    {...fieldProps('certificateIssuer')}
-                    className="input"
-                    name="certificateIssuer"
-                    maxLength={80}
-                    value={certificate.issuedBy}
-                    onChange={(e) => setCertificate({ ...certificate, issuedBy: e.target.value })}
-                  />
-                  {problem('certificateIssuer')}
-                </div>
-              </div>
-            ) : null}
-          </section>
+          <CheckoutPaymentStep
+            id={id}
+            testCards={payment.testCards}
+            card={card}
+            onCard={setCard}
+            useCertificate={useCertificate}
+            onUseCertificate={setUseCertificate}
+            certificate={certificate}
+            onCertificate={setCertificate}
+            field={{ props: fieldProps, problem }}
+          />
 
           <div ref={statusRef} tabIndex={-1} className="checkout__status" role={status.kind === 'error' ? 'alert' : 'status'}>
             {status.kind === 'error' ? (

@@ -1,0 +1,129 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface CardDetails {
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+/** A cycle-to-work certificate paying part of the order, as typed. */
+export interface CertificateDetails {
+  amount: string;
+  issuedBy: string;
+}
+
+/** The form's per-field wiring: id and aria attributes, and the field's error line. */
+export interface FieldWiring {
+  props: (name: string) => { id: string; 'aria-invalid': boolean | undefined; 'aria-describedby': string | undefined };
+  problem: (name: string) => ReactNode;
+}
+
+interface CheckoutPaymentStepProps {
+  id: string;
+  testCards?: boolean;
+  card: CardDetails;
+  onCard: (card: CardDetails) => void;
+  useCertificate: boolean;
+  onUseCertificate: (use: boolean) => void;
+  certificate: CertificateDetails;
+  onCertificate: (certificate: CertificateDetails) => void;
+  field: FieldWiring;
+}
+
+/** Step 3: the card, and optionally a cycle-to-work certificate paying part of the order. */
+export function CheckoutPaymentStep(props: CheckoutPaymentStepProps) {
+  const { id, testCards, card, onCard, useCertificate, onUseCertificate, certificate, onCertificate, field } = props;
+  const { t } = useTranslation('checkout');
+  return (
+    <section className="checkout-step" aria-labelledby={`${id}-payment-title`}>
+      <h2 id={`${id}-payment-title`} className="checkout-step__title">
+        <span className="checkout-step__number" aria-hidden="true">
+          3
+        </span>
+        {t('paymentTitle')}
+      </h2>
+      {testCards ? <p className="checkout-step__hint">{t('testCards')}</p> : null}
+      <div className="checkout-card">
+        <TextField
+          name="cardNumber"
+          label={t('cardNumber')}
+          field={field}
+          className="field checkout-card__number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          maxLength={23}
+          value={card.number}
+          onChange={(number) => onCard({ ...card, number })}
+        />
+        <TextField
+          name="expiry"
+          label={t('expiry')}
+          field={field}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          maxLength={7}
+          value={card.expiry}
+          onChange={(expiry) => onCard({ ...card, expiry })}
+        />
+        <TextField
+          name="cvc"
+          label={t('cvc')}
+          field={field}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          value={card.cvc}
+          onChange={(cvc) => onCard({ ...card, cvc })}
+        />
+      </div>
+      <label className="checkout-toggle">
+        <input type="checkbox" checked={useCertificate} onChange={(e) => onUseCertificate(e.target.checked)} />
+        {t('certificateToggle')}
+      </label>
+      {useCertificate ? (
+        <div className="checkout-certificate">
+          <TextField
+            name="certificateAmount"
+            label={t('certificateAmount')}
+            field={field}
+            inputMode="decimal"
+            value={certificate.amount}
+            onChange={(amount) => onCertificate({ ...certificate, amount })}
+          />
+          <TextField
+            name="certificateIssuer"
+            label={t('certificateIssuer')}
+            field={field}
+            maxLength={80}
+            value={certificate.issuedBy}
+            onChange={(issuedBy) => onCertificate({ ...certificate, issuedBy })}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+type TextFieldProps = {
+  name: string;
+  label: string;
+  field: FieldWiring;
+  className?: string;
+  value: string;
+  onChange: (value: string) => void;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'inputMode' | 'autoComplete' | 'placeholder' | 'maxLength'>;
+
+function TextField({ name, label, field, className = 'field', value, onChange, ...input }: TextFieldProps) {
+  const wiring = field.props(name);
+  return (
+    <div className={className}>
+      <label className="field__label" htmlFor={wiring.id}>
+        {label}
+      </label>
+      <input {...input} {...wiring} className="input" name={name} value={value} onChange={(e) => onChange(e.target.value)} />
+      {field.problem(name)}
+    </div>
+  );
+}
