@@ -92,7 +92,7 @@ describe('the GB checkout in a browser', () => {
     await context.close();
   });
 
-  test('a declined card says so and keeps the basket; 3-D Secure confirmed on the bank page places the order', async () => {
+  test('a declined card says so and keeps the basket; with a certificate, 3-D Secure confirmed on the bank page places the order', async () => {
     const { page, context } = await openPage(browser);
     await addKit(page);
     await registerFromBasket(page, uniqueEmail('declined'));
@@ -101,12 +101,22 @@ describe('the GB checkout in a browser', () => {
     await page.locator('.checkout__error', { hasText: 'Your card was declined.' }).waitFor();
     expect(await page.locator('.site-header__cart-count').textContent()).toBe('1');
 
+    // A cycle-to-work certificate pays part: a bad amount is named beside its field first.
+    await page.getByLabel('Pay part with a cycle-to-work certificate').check();
+    await page.getByLabel('Certificate amount in pounds').fill('ten');
+    await page.getByLabel('Issued by').fill('Cyclescheme');
+    await page.locator('.checkout__place').click();
+    await page.locator('.field__error', { hasText: 'Enter the amount on your certificate' }).waitFor();
+    await page.getByLabel('Certificate amount in pounds').fill('10.00');
+    await page.getByRole('button', { name: 'Place order and pay £24.98' }).waitFor(); // £29.99 + £4.99 standard − £10 certificate
+
     await page.getByLabel('Card number').fill('4000 0000 0000 3220');
     await page.locator('.checkout__place').click();
     await page.waitForURL(/\/sandbox\/payments\/challenge\//);
     await page.getByRole('button', { name: 'Confirm payment' }).click();
     await page.waitForURL(/\/checkout\/confirmation\/\d{9}\/$/);
     await page.locator('.account-order', { hasText: 'Muc-Off Chain cleaning kit' }).waitFor();
+    await page.locator('.account-order', { hasText: 'Cyclescheme' }).waitFor();
     await context.close();
   });
 
