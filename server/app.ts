@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { LATEST_BUILD_PATH } from '../renderer/client/build-check.ts';
 import { parse as parseCookies } from 'cookie';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { accountApi, defaultAddressApi } from './api/account.ts';
@@ -39,7 +40,7 @@ import { previewRoute } from './pages/preview.ts';
 import { resolvePage } from './pages/resolve-page.ts';
 import { type PageOutput, sendPage } from './pages/send-page.ts';
 import type { PageRequest } from './pages/types.ts';
-import { CLIENT_DIR, type ClientAssets, readClientAssets } from './render/assets.ts';
+import { CLIENT_DIR, type ClientAssets, currentBuild, readClientAssets } from './render/assets.ts';
 import { FLAGS_DIR } from './render/flag-assets.ts';
 import { eswSandbox } from './sandbox/esw.ts';
 import { paymentSandbox } from './sandbox/payments.ts';
@@ -85,6 +86,12 @@ export function createApp({ config, db, log, assets, authenticate, integrations:
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
+  });
+  app.get(LATEST_BUILD_PATH, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const id = currentBuild(output.assets);
+    if (!id) return void res.status(503).json({ error: 'The client bundle is not built yet.' });
+    res.json({ id });
   });
   app.get('/readyz', async (_req, res) => {
     const [reachable, pending] = await Promise.all([db.ping(), pendingMigrations(db)]);

@@ -7,10 +7,13 @@ import { cartCookieSet, loadKnownCart } from '../cart/cart-store.ts';
 import { checkoutPath } from '../cart/checkout-target.ts';
 import { RenderSettingsContext, reportOnce, type RenderSettings } from '../render-context.tsx';
 import { createRoutes, PAGE_ROUTE_ID } from '../routes.tsx';
+import { startBuildCheck } from './build-check.ts';
 import { loadPageTree, rememberTree } from './load-page.ts';
 
 interface AppSettings {
   diagnostics: RenderSettings['diagnostics'];
+  /** The client bundle this page runs. */
+  build: string;
 }
 
 function readJson<T>(id: string): T {
@@ -51,6 +54,7 @@ hydrateRoot(
   },
 );
 document.documentElement.dataset['hydrated'] = 'true';
+startBuildCheck(app.build);
 // The cart cookie is HttpOnly: the page says whether there is a cart to fetch.
 if (tree.shell?.hasCart) {
   cartCookieSet();

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import type { PageTree } from '../../schemas/generated/index.ts';
 import { useAppErrorStore } from '../stores/app-error-store.ts';
+import { BUILD_HEADER, isStaleBuild, mayReload, noteServerBuild } from './build-check.ts';
 
 export const UNKNOWN_ERROR = 'An unknown error occurred - main app';
 
@@ -30,6 +31,9 @@ export async function loadPageTree({ request }: LoaderFunctionArgs): Promise<Pag
     return failed();
   }
   if (!response.headers.get('content-type')?.includes('application/json')) return fullNavigation(url.href);
+  // A new build is out: load this page in full to run it (once per path in 10 s).
+  noteServerBuild(response.headers.get(BUILD_HEADER));
+  if (isStaleBuild() && mayReload(url.pathname + url.search)) return fullNavigation(url.href);
   const body = (await response.json()) as PageResponse;
   if ('redirect' in body) {
     if (body.redirect.external) return fullNavigation(body.redirect.location);

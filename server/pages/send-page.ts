@@ -5,7 +5,8 @@ import type { PageTree } from '../../schemas/generated/index.ts';
 import { type NodeDiagnostic, validatePageTree } from '../../schemas/page-validation.ts';
 import { withFinanceSettings } from '../commerce/finance/finance-settings.ts';
 import { wantsJson } from '../lib/http.ts';
-import type { ClientAssets } from '../render/assets.ts';
+import { BUILD_HEADER } from '../../renderer/client/build-check.ts';
+import { type ClientAssets, currentBuild } from '../render/assets.ts';
 import { renderDocument } from '../render/document.ts';
 import { finishMeta } from './meta.ts';
 import { composeShell } from './shell.ts';
@@ -40,6 +41,9 @@ export async function sendPage(req: Request, res: Response, pageReq: PageRequest
   res.status(status);
   res.setHeader('Vary', 'Accept, Cookie');
   if (wantsJson(req)) {
+    // An open page that runs another build loads its next page in full.
+    const build = currentBuild(output.assets);
+    if (build) res.setHeader(BUILD_HEADER, build);
     res.json(tree);
     return;
   }

@@ -16,3 +16,12 @@ export function readClientAssets(dir = CLIENT_DIR): ClientAssets {
     throw new Error(`No client build in ${dir}: run "npm run build" first.`);
   }
 }
+
+/** The build the server hands out now (its script's hashed name), or undefined before the first build. */
+export function currentBuild(assets: () => ClientAssets): string | undefined {
+  try {
+    return assets().js;
+  } catch {
+    return undefined;
+  }
+}

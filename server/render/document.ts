@@ -33,5 +33,5 @@ export function renderDocument({ tree, appHtml, assets, nonce, origin, diagnosti
   ]
     .filter(Boolean)
     .join('');
-  return `<!doctype html><html lang="${tree.locale}"><head>${head}</head><body><div id="app">${appHtml}</div><script type="application/json" id="__page" nonce="${nonce}">${jsonForScript(tree)}</script><script type="application/json" id="__app" nonce="${nonce}">${jsonForScript({ diagnostics })}</script><script type="module" src="/${assets.js}" nonce="${nonce}"></script></body></html>`;
+  return `<!doctype html><html lang="${tree.locale}"><head>${head}</head><body><div id="app">${appHtml}</div><script type="application/json" id="__page" nonce="${nonce}">${jsonForScript(tree)}</script><script type="application/json" id="__app" nonce="${nonce}">${jsonForScript({ diagnostics, build: assets.js })}</script><script type="module" src="/${assets.js}" nonce="${nonce}"></script></body></html>`;
 }

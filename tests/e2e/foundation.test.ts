@@ -46,6 +46,41 @@ describe('the storefront in a browser', () => {
     await context.close();
   });
 
+  test('once the server names a new build the next page loads in full, at most once per path in ten seconds', async () => {
+    const { page, errors, context } = await openPage(browser);
+    // The server answers page trees as if a new build were out; HTML stays as it is.
+    await page.route(`${server.url}/delivery/`, async (route) => {
+      if (!route.request().headers()['accept']?.includes('application/json')) return route.continue();
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'x-build': 'assets/app-NEWER.js' } });
+    });
+    const marker = () => page.evaluate(() => (window as unknown as { __marker?: string }).__marker);
+    const mark = () =>
+      page.evaluate(() => {
+        (window as unknown as { __marker: string }).__marker = 'still here';
+      });
+
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    await mark();
+    await page.locator('footer a[href="/delivery/"]').click();
+    await page.waitForURL(`${server.url}/delivery/`);
+    await page.locator('h1', { hasText: 'Delivery' }).waitFor();
+    expect(await marker()).toBeUndefined();
+
+    // Within ten seconds the same path is not reloaded again: the app moves on in place.
+    await waitForHydration(page);
+    await page.locator('footer a[href="/returns/"]').click();
+    await page.waitForURL(`${server.url}/returns/`);
+    await mark();
+    await page.locator('footer a[href="/delivery/"]').click();
+    await page.waitForURL(`${server.url}/delivery/`);
+    await page.locator('h1', { hasText: 'Delivery' }).waitFor();
+    expect(await marker()).toBe('still here');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('back after client navigation restores the scroll position', async () => {
     const { page, context } = await openPage(browser, { width: 1280, height: 700 });
     await page.goto(`${server.url}/qa/replay/long-read/`);

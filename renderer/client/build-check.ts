@@ -1,0 +1,60 @@
+/**
+ * Stale-build handling (spec section 4): the page knows the build it runs; the server names
+ * its own on every page tree (header) and at /builds/latest.json, polled now and then. Once they
+ * differ, the next navigation is a full page load, so the browser picks up the new bundle; a
+ * guard allows one such reload per path every 10 s, so a mixed deployment cannot loop a page.
+ */
+export const BUILD_HEADER = 'X-Build';
+export const LATEST_BUILD_PATH = '/builds/latest.json';
+export const RELOAD_GUARD_MS = 10_000;
+const POLL_MS = 5 * 60_000;
+
+let running: string | undefined;
+let stale = false;
+
+export function startBuildCheck(build: string): void {
+  running = build;
+  setInterval(() => void pollLatestBuild(), POLL_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void pollLatestBuild();
+  });
+}
+
+async function pollLatestBuild(): Promise<void> {
+  try {
+    const response = await fetch(LATEST_BUILD_PATH, { cache: 'no-store' });
+    if (response.ok) noteServerBuild(((await response.json()) as { id?: string }).id ?? null);
+  } catch {
+    // Offline or the server restarting: the next poll or page tree tells.
+  }
+}
+
+/** Compares a build the server named with the one this page runs. */
+export function noteServerBuild(build: string | null): void {
+  if (build && running && build !== running) stale = true;
+}
+
+export const isStaleBuild = (): boolean => stale;
+
+type GuardStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** True at most once per path in 10 s; without session storage, never (no guard, no reload). */
+export function mayReload(path: string, now = Date.now(), storage: GuardStorage | undefined = sessionStorageOrNothing()): boolean {
+  if (!storage) return false;
+  const key = `reload-guard:${path}`;
+  try {
+    if (now - Number(storage.getItem(key) ?? 0) < RELOAD_GUARD_MS) return false;
+    storage.setItem(key, String(now));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function sessionStorageOrNothing(): GuardStorage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
