@@ -41,6 +41,7 @@ import { resolvePage } from './pages/resolve-page.ts';
 import { type PageOutput, sendPage } from './pages/send-page.ts';
 import type { PageRequest } from './pages/types.ts';
 import { CLIENT_DIR, type ClientAssets, currentBuild, readClientAssets } from './render/assets.ts';
+import { RenderCache } from './render/render-cache.ts';
 import { FLAGS_DIR } from './render/flag-assets.ts';
 import { eswSandbox } from './sandbox/esw.ts';
 import { paymentSandbox } from './sandbox/payments.ts';
@@ -57,6 +58,10 @@ export interface AppDeps {
   integrations?: Partial<Integrations>;
 }
 
+/** Rendered pages kept per process: a few hundred anonymous pages, none older than a minute. */
+const RENDER_CACHE_ENTRIES = 300;
+const RENDER_CACHE_TTL_MS = 60_000;
+
 function hostOf(url: string): string {
   return new URL(url).hostname.toLowerCase();
 }
@@ -72,6 +77,7 @@ export function createApp({ config, db, log, assets, authenticate, integrations:
   const output: PageOutput = {
     assets: assets ?? (() => (cachedAssets ??= readClientAssets())),
     diagnostics: config.nodeEnv === 'production' ? 'omit' : 'show',
+    renderCache: new RenderCache({ maxEntries: RENDER_CACHE_ENTRIES, ttlMs: RENDER_CACHE_TTL_MS }),
     origin: (req) => (req.site.variant === 'de_de_de' ? config.siteUrls.de : config.siteUrls.uk),
   };
 

@@ -8,6 +8,7 @@ import { wantsJson } from '../lib/http.ts';
 import { BUILD_HEADER } from '../../renderer/client/build-check.ts';
 import { type ClientAssets, currentBuild } from '../render/assets.ts';
 import { renderDocument } from '../render/document.ts';
+import { RenderCache } from '../render/render-cache.ts';
 import { finishMeta } from './meta.ts';
 import { composeShell } from './shell.ts';
 import { withShopperLocation } from './shell-location.ts';
@@ -15,6 +16,8 @@ import type { ComposedPage, PageRequest } from './types.ts';
 
 export interface PageOutput {
   assets: () => ClientAssets;
+  /** Server renders kept for identical trees of anonymous visitors; none renders every time. */
+  renderCache?: RenderCache;
   diagnostics: 'show' | 'omit';
   origin: (req: PageRequest) => string;
 }
@@ -47,11 +50,7 @@ export async function sendPage(req: Request, res: Response, pageReq: PageRequest
     res.json(tree);
     return;
   }
-  const appHtml = await renderPageToHtml(tree, {
-    url: req.originalUrl,
-    settings: { diagnostics: output.diagnostics, report: reportOnce },
-    onBlockError: (error) => req.log.error('block failed during server render', { err: error, page: req.originalUrl }),
-  });
+  const appHtml = await renderApp(req, res, pageReq, tree, output);
   res.type('html').send(
     renderDocument({
       tree,
@@ -62,4 +61,24 @@ export async function sendPage(req: Request, res: Response, pageReq: PageRequest
       diagnostics: output.diagnostics,
     }),
   );
+}
+
+/** The app's HTML for a tree; signed-in visitors' pages are rendered each time and never kept. */
+async function renderApp(req: Request, res: Response, pageReq: PageRequest, tree: PageTree, output: PageOutput): Promise<string> {
+  const cache = pageReq.cookies['customer_token'] ? undefined : output.renderCache;
+  const key = cache ? RenderCache.keyOf(req.originalUrl, tree) : '';
+  const cached = cache?.get(key);
+  if (cached !== undefined) {
+    res.setHeader('Server-Timing', 'render;desc="cached";dur=0');
+    return cached;
+  }
+  const started = performance.now();
+  const html = await renderPageToHtml(tree, {
+    url: req.originalUrl,
+    settings: { diagnostics: output.diagnostics, report: reportOnce },
+    onBlockError: (error) => req.log.error('block failed during server render', { err: error, page: req.originalUrl }),
+  });
+  res.setHeader('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
+  cache?.set(key, html);
+  return html;
 }

@@ -1,0 +1,34 @@
+import { expect, test } from 'vitest';
+import { RenderCache } from './render-cache.ts';
+
+test('a rendered page is served again for the same tree and URL, and not for another', () => {
+  const cache = new RenderCache({ maxEntries: 10, ttlMs: 60_000 });
+  const key = RenderCache.keyOf('/delivery/', { pageType: 'cms-page', root: { type: 'heading' } });
+  cache.set(key, '<h1>Delivery</h1>');
+  expect(cache.get(RenderCache.keyOf('/delivery/', { pageType: 'cms-page', root: { type: 'heading' } }))).toBe('<h1>Delivery</h1>');
+  expect(cache.get(RenderCache.keyOf('/delivery/?colour=red', { pageType: 'cms-page', root: { type: 'heading' } }))).toBeUndefined();
+  expect(cache.get(RenderCache.keyOf('/delivery/', { pageType: 'cms-page', root: { type: 'hero' } }))).toBeUndefined();
+});
+
+test('the least recently used page goes first when the cache is full', () => {
+  const cache = new RenderCache({ maxEntries: 2, ttlMs: 60_000 });
+  cache.set('a', 'A');
+  cache.set('b', 'B');
+  expect(cache.get('a')).toBe('A');
+  cache.set('c', 'C');
+  expect(cache.get('b')).toBeUndefined();
+  expect(cache.get('a')).toBe('A');
+  expect(cache.get('c')).toBe('C');
+  expect(cache.size).toBe(2);
+});
+
+test('a page is not served after its time is up', () => {
+  let now = 1_000;
+  const cache = new RenderCache({ maxEntries: 2, ttlMs: 500, now: () => now });
+  cache.set('a', 'A');
+  now += 499;
+  expect(cache.get('a')).toBe('A');
+  now += 1;
+  expect(cache.get('a')).toBeUndefined();
+  expect(cache.size).toBe(0);
+});

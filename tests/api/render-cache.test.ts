@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+
+/** The app's HTML without the per-response nonce. */
+const appOf = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
+
+describe('server renders kept for identical pages', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  test('the same page for the same anonymous visitor is rendered once and answered alike, with its own nonce', async () => {
+    const first = await fetch(`${server.url}/warranty/`);
+    const second = await fetch(`${server.url}/warranty/`);
+    expect(first.headers.get('server-timing')).toMatch(/^render;dur=\d+(\.\d)?$/);
+    expect(second.headers.get('server-timing')).toBe('render;desc="cached";dur=0');
+    const [a, b] = [await first.text(), await second.text()];
+    expect(a).not.toBe(b);
+    expect(appOf(a)).toBe(appOf(b));
+  });
+
+  test('a page whose tree differs (another country) is rendered anew', async () => {
+    await fetch(`${server.url}/jobs/`);
+    const abroad = await fetch(`${server.url}/jobs/?country=DE`);
+    expect(abroad.headers.get('server-timing')).toMatch(/^render;dur=/);
+    expect(await abroad.text()).toContain('"code":"DE"');
+  });
+
+  test('a signed-in customer’s pages are rendered every time and never kept', async () => {
+    const customer = new Shopper(server.url, uniqueAddress());
+    await customer.register();
+    for (let i = 0; i < 2; i += 1) {
+      const res = await customer.request('/terms-conditions/');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('server-timing')).toMatch(/^render;dur=/);
+    }
+  });
+});
