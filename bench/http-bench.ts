@@ -39,14 +39,17 @@ function combine(results: LoadResult[]): LoadResult {
 const SLICE_SECONDS = 2;
 
 /**
- * Requests per second of the page through the real route (HTML, and the tree as JSON) and of
- * the same HTML sent as a string by the bench route, in alternating slices so that changes in
- * the machine's load fall on all three alike.
+ * Requests per second of the page through the real route (HTML for a repeated URL, HTML for a
+ * new URL every time, and the tree as JSON) and of the same HTML sent as a string by the bench
+ * route, in alternating slices so that changes in the machine's load fall on all of them alike.
  */
 export async function httpBench({ page, seconds, connections }: HttpBenchOptions) {
   const { child, port, bytes } = await startServer(page);
+  let visit = 0;
   const targets = {
     real: { url: `http://127.0.0.1:${port}${page}`, headers: {} },
+    // A query the page ignores makes every URL new, so no request finds its render kept.
+    fresh: { url: () => `http://127.0.0.1:${port}${page}?utm_content=bench-${++visit}`, headers: {} },
     tree: { url: `http://127.0.0.1:${port}${page}`, headers: { Accept: 'application/json' } },
     reference: { url: `http://127.0.0.1:${port}/__bench/static/`, headers: {} },
   };
@@ -54,10 +57,10 @@ export async function httpBench({ page, seconds, connections }: HttpBenchOptions
   const measure = (which: Target, duration: number) => load(targets[which].url, { seconds: duration, connections, headers: targets[which].headers });
   try {
     for (const which of Object.keys(targets) as Target[]) await measure(which, 2);
-    const runs: Record<Target, LoadResult[]> = { real: [], tree: [], reference: [] };
+    const runs: Record<Target, LoadResult[]> = { real: [], fresh: [], tree: [], reference: [] };
     const slices = Math.max(2, Math.round(seconds / SLICE_SECONDS));
     for (let slice = 0; slice < slices; slice++) {
-      const order: Target[] = slice % 2 === 0 ? ['real', 'tree', 'reference'] : ['reference', 'tree', 'real'];
+      const order: Target[] = slice % 2 === 0 ? ['real', 'fresh', 'tree', 'reference'] : ['reference', 'tree', 'fresh', 'real'];
       for (const which of order) runs[which].push(await measure(which, SLICE_SECONDS));
     }
     const perSecond = (which: Target) => runs[which].map((r) => r.perSecond);
@@ -65,9 +68,11 @@ export async function httpBench({ page, seconds, connections }: HttpBenchOptions
       bytes,
       slices,
       real: combine(runs.real),
+      fresh: combine(runs.fresh),
       tree: combine(runs.tree),
       reference: combine(runs.reference),
       realShare: sliceRatio(perSecond('real'), perSecond('reference')),
+      freshShare: sliceRatio(perSecond('fresh'), perSecond('reference')),
       treeShare: sliceRatio(perSecond('tree'), perSecond('reference')),
     };
   } finally {

@@ -12,10 +12,11 @@ export interface LoadResult {
 
 /**
  * A small closed-loop load generator: `connections` keep-alive connections, each sending
- * the next GET as soon as the previous answer has been read in full.
+ * the next GET as soon as the previous answer has been read in full. A function as `url`
+ * names a new URL for every request.
  */
 export async function load(
-  url: string,
+  url: string | (() => string),
   { seconds, connections, headers = {} }: { seconds: number; connections: number; headers?: Record<string, string> },
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -27,7 +28,7 @@ export async function load(
     new Promise<void>((resolve) => {
       const sent = performance.now();
       http
-        .get(url, { agent, headers }, (res) => {
+        .get(typeof url === 'string' ? url : url(), { agent, headers }, (res) => {
           res.on('data', () => undefined);
           res.on('end', () => {
             if (res.statusCode === 200) latencies.push(performance.now() - sent);
