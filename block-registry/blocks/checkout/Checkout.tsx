@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckoutStep } from './CheckoutStep.tsx';
 import useSWR from 'swr';
 import { ApiError, getJson, postJson } from '../../../renderer/account/api.ts';
 import { type Customer, useCustomer } from '../../../renderer/account/customer.ts';
@@ -208,13 +209,7 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
         <CheckoutAddressStep id={id} customer={customer} addressId={addressId} onChoose={setAddressId} problem={problem('address')} />
 
         <form className="checkout__form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
-          <section className="checkout-step" aria-labelledby={`${id}-delivery-title`}>
-            <h2 id={`${id}-delivery-title`} className="checkout-step__title">
-              <span className="checkout-step__number" aria-hidden="true">
-                2
-              </span>
-              {t('deliveryTitle')}
-            </h2>
+          <CheckoutStep titleId={`${id}-delivery-title`} number={2} title={t('deliveryTitle')}>
             <fieldset className="checkout-choices">
               <legend className="visually-hidden">{t('deliveryTitle')}</legend>
               {(['standard', 'express'] as const).map((code) => {
@@ -231,7 +226,7 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
                 );
               })}
             </fieldset>
-          </section>
+          </CheckoutStep>
 
           <CheckoutPaymentStep
             id={id}

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckoutStep } from './CheckoutStep.tsx';
 import { type Customer, reloadCustomer } from '../../../renderer/account/customer.ts';
 import { AddressForm } from '../account-shipping/AddressForm.tsx';
 
@@ -17,13 +18,7 @@ export function CheckoutAddressStep({ id, customer, addressId, onChoose, problem
   const { t } = useTranslation('checkout');
   const [adding, setAdding] = useState(false);
   return (
-    <section className="checkout-step" aria-labelledby={`${id}-address-title`}>
-      <h2 id={`${id}-address-title`} className="checkout-step__title">
-        <span className="checkout-step__number" aria-hidden="true">
-          1
-        </span>
-        {t('addressTitle')}
-      </h2>
+    <CheckoutStep titleId={`${id}-address-title`} number={1} title={t('addressTitle')}>
       {customer.addresses.length === 0 && !adding ? <p className="checkout-step__empty">{t('noAddresses')}</p> : null}
       {customer.addresses.length ? (
         <fieldset className="checkout-choices" id={`${id}-address`} tabIndex={-1}>
@@ -73,6 +68,6 @@ export function CheckoutAddressStep({ id, customer, addressId, onChoose, problem
           {t('addAddress')}
         </button>
       )}
-    </section>
+    </CheckoutStep>
   );
 }

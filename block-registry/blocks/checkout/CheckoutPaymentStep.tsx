@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckoutStep } from './CheckoutStep.tsx';
 
 export interface CardDetails {
   number: string;
@@ -36,13 +37,7 @@ export function CheckoutPaymentStep(props: CheckoutPaymentStepProps) {
   const { id, testCards, card, onCard, useCertificate, onUseCertificate, certificate, onCertificate, field } = props;
   const { t } = useTranslation('checkout');
   return (
-    <section className="checkout-step" aria-labelledby={`${id}-payment-title`}>
-      <h2 id={`${id}-payment-title`} className="checkout-step__title">
-        <span className="checkout-step__number" aria-hidden="true">
-          3
-        </span>
-        {t('paymentTitle')}
-      </h2>
+    <CheckoutStep titleId={`${id}-payment-title`} number={3} title={t('paymentTitle')}>
       {testCards ? <p className="checkout-step__hint">{t('testCards')}</p> : null}
       <div className="checkout-card">
         <TextField
@@ -102,7 +97,7 @@ export function CheckoutPaymentStep(props: CheckoutPaymentStepProps) {
           />
         </div>
       ) : null}
-    </section>
+    </CheckoutStep>
   );
 }
 
