@@ -6,6 +6,8 @@ export const CLIENT_DIR = join(process.cwd(), 'dist', 'client');
 export interface ClientAssets {
   js: string;
   css: string;
+  /** Font files every page uses, preloaded by the document. */
+  fonts?: string[];
 }
 
 /** The hashed file names of the client bundle, from the build's manifest. */

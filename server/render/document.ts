@@ -28,6 +28,7 @@ export function renderDocument({ tree, appHtml, assets, nonce, origin, diagnosti
     '<meta name="theme-color" content="#00a3e0">',
     '<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">',
     `<link rel="stylesheet" href="/${assets.css}">`,
+    ...(assets.fonts ?? []).map((font) => `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`),
     `<link rel="modulepreload" href="/${assets.js}">`,
     ...(meta.jsonLd ?? []).map((data) => `<script type="application/ld+json" nonce="${nonce}">${jsonForScript(data)}</script>`),
   ]

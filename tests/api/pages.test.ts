@@ -22,6 +22,17 @@ describe.each(DRIVERS)('pages over HTTP (%s)', (driver) => {
     expect(html).toContain('class="site-footer');
   });
 
+  test('the document preloads the text font it uses, so it is there before the first paint', async () => {
+    const html = await (await get('/delivery/')).text();
+    const font = /<link rel="preload" href="(\/assets\/inter-latin-wght-normal-[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin>/.exec(html)?.[1];
+    expect(font).toBeDefined();
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)">/.exec(html)![1]!;
+    expect(await (await get(stylesheet)).text()).toContain(font!.slice('/assets/'.length));
+    const file = await get(font!);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('font/woff2');
+  });
+
   test('the same URL with Accept: application/json answers the page tree', async () => {
     const res = await get('/', { headers: { Accept: 'application/json' } });
     expect(res.headers.get('content-type')).toContain('application/json');
