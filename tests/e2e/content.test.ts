@@ -74,12 +74,13 @@ describe('content blocks in a browser', () => {
     await page.waitForTimeout(6_500);
     expect(await shown()).toBe('Go to slide 2: The coast road');
     await page.keyboard.press('Enter');
-    expect(await autoplay.getByRole('button', { name: 'Play slide show' }).count()).toBe(1);
+    await expect.poll(() => autoplay.getByRole('button', { name: 'Play slide show' }).count()).toBe(1);
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();
     await waitForHydration(page);
-    expect(await page.getByRole('region', { name: 'Rides worth doing' }).getByRole('button', { name: 'Play slide show' }).count()).toBe(1);
+    // The controls appear once the carousel's effects have run, which may be just after hydration.
+    await expect.poll(() => page.getByRole('region', { name: 'Rides worth doing' }).getByRole('button', { name: 'Play slide show' }).count()).toBe(1);
     await context.close();
   });
 
