@@ -14,6 +14,7 @@ export const STYLE_LAYERS = [
   { layer: 'components', dir: 'renderer/styles/components' },
   { layer: 'blocks', dir: 'block-registry/blocks' },
   { layer: 'shell', dir: 'renderer/shell' },
+  { layer: 'utilities', dir: 'renderer/styles/utilities' },
 ] as const;
 const PRELOADED_FONT = /\/inter-latin-wght-normal-[^/]+\.woff2$/;
 

@@ -8,7 +8,7 @@ const TOKENS = 'renderer/styles/tokens/tokens.css';
 const everyStylesheet = () => ['renderer', 'block-registry'].flatMap((dir) => stylesheets(join(ROOT, dir))).map((file) => relative(ROOT, file));
 
 test('the bundled stylesheet declares its cascade layers before anything else', () => {
-  expect(styleEntry().split('\n')[0]).toBe('@layer tokens, base, components, blocks, shell;');
+  expect(styleEntry().split('\n')[0]).toBe('@layer tokens, base, components, blocks, shell, utilities;');
 });
 
 test('every stylesheet of the renderer and the blocks is imported into exactly one layer', () => {
@@ -16,7 +16,7 @@ test('every stylesheet of the renderer and the blocks is imported into exactly o
   for (const file of everyStylesheet()) {
     const imports = entry.split('\n').filter((line) => line.includes(JSON.stringify(join(ROOT, file))));
     expect(imports, `${file} is in no layer folder (${STYLE_LAYERS.map((l) => l.dir).join(', ')})`).toHaveLength(1);
-    expect(imports[0]).toMatch(/ layer\((tokens|base|components|blocks|shell)\);$/);
+    expect(imports[0]).toMatch(/ layer\((tokens|base|components|blocks|shell|utilities)\);$/);
   }
 });
 
@@ -31,4 +31,12 @@ test('colours are tokens: no stylesheet but the tokens writes a hex colour', () 
         .map(({ at, line }) => `${at} ${line.trim()}`),
     );
   expect(stray).toEqual([]);
+});
+
+test('no !important below the blocks: an important rule in an early layer would beat every later layer', () => {
+  const early = STYLE_LAYERS.filter(({ layer }) => layer === 'tokens' || layer === 'base' || layer === 'components').flatMap(({ dir }) =>
+    stylesheets(join(ROOT, dir)),
+  );
+  const important = early.filter((file) => readFileSync(file, 'utf8').includes('!important')).map((file) => relative(ROOT, file));
+  expect(important).toEqual([]);
 });
