@@ -1,10 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { migrate } from '../../server/db/migrate.ts';
+import { migrateAndSeed } from '../../server/db/migrate.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
-import { seed } from '../../server/db/seed.ts';
 import { SEEDERS } from '../../server/db/seeders.ts';
 import { createPostgresDatabase, POSTGRES_ADMIN_URL, SEEDED_PGLITE_ENV, SEEDED_TEMPLATE_ENV } from './test-database.ts';
 
@@ -17,8 +16,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   mkdirSync(dir, { recursive: true });
 
   const lite = await openPglite(undefined);
-  await migrate(lite);
-  await seed(lite, SEEDERS);
+  await migrateAndSeed(lite, SEEDERS);
   const dumpPath = join(dir, `seeded-pglite-${process.pid}.tar`);
   writeFileSync(dumpPath, Buffer.from(await (await lite.dump()).arrayBuffer()));
   await lite.close();
@@ -26,8 +24,7 @@ export default async function setup(): Promise<() => Promise<void>> {
 
   const template = await createPostgresDatabase();
   const db = openPostgres(template.url, 1);
-  await migrate(db);
-  await seed(db, SEEDERS);
+  await migrateAndSeed(db, SEEDERS);
   await db.close();
   const name = new URL(template.url).pathname.slice(1);
   process.env[SEEDED_TEMPLATE_ENV] = name;
