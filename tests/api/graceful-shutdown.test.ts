@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { freePort, logLine } from '../helpers/server-process.ts';
+import { logLine, startServerProcess } from '../helpers/server-process.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shutdown-'));
 let child: ChildProcess | undefined;
@@ -46,21 +46,10 @@ const TREE = JSON.stringify({
 
 describe('stopping the server with SIGTERM', () => {
   test('finishes the request in flight, refuses new connections, closes the database and exits 0', { timeout: 180_000 }, async () => {
-    const port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const lines: Record<string, unknown>[] = [];
-    let pending = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      pending += chunk.toString();
-      const complete = pending.split('\n');
-      pending = complete.pop() ?? '';
-      for (const line of complete) if (line.startsWith('{')) lines.push(JSON.parse(line) as Record<string, unknown>);
-    });
-    const exited = new Promise<number | null>((resolve) => child?.on('exit', (code) => resolve(code)));
-    await logLine(lines, child.stdout!, 'storefront listening');
+    const server = await startServerProcess({ DATA_DIR: dataDir });
+    child = server.child;
+    const { port, lines, exited } = server;
+    await server.listening;
     // PGlite holds postmaster.pid in its folder while the database is open.
     expect(existsSync(join(dataDir, 'postmaster.pid'))).toBe(true);
 
