@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { postgresProblem } from '../helpers/postgres-check.ts';
+
+/** A loopback port nothing listens on: bound, then released. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('the test helpers', () => {
+  const savedEnv = { ...process.env };
+  afterAll(() => {
+    process.env = savedEnv;
+  });
+
+  test('a PostgreSQL server that is not running is named in one line with how to provide it', async () => {
+    const port = await closedPort();
+    const problem = await postgresProblem(`postgres://someone:secret@127.0.0.1:${port}/test`);
+    expect(problem).toContain(`PostgreSQL is not running at postgres://someone:***@127.0.0.1:${port}/test`);
+    expect(problem).toContain('.ci/run --prepare');
+    expect(problem).toContain('TEST_POSTGRES_URL');
+    expect(problem).not.toContain('secret');
+    expect(problem).not.toContain('\n');
+  });
+
+  test('the global database set-up keeps its seeded copy outside the work tree and removes it at the end', async () => {
+    process.env['STOREFRONT_TEST_DRIVERS'] = 'pglite';
+    const { default: setup } = await import('../helpers/global-database.ts');
+    const { SEEDED_PGLITE_ENV } = await import('../helpers/test-database.ts');
+    const teardown = await setup();
+    const dump = process.env[SEEDED_PGLITE_ENV] ?? '';
+    expect(existsSync(dump), dump).toBe(true);
+    expect(dump.startsWith(process.cwd())).toBe(false);
+    await teardown();
+    expect(existsSync(dump), dump).toBe(false);
+    expect(existsSync(join(process.cwd(), 'test-results'))).toBe(false);
+  }, 120_000);
+});
