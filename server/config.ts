@@ -1,3 +1,4 @@
+import { describeAjvError } from '../schemas/page-validation.ts';
 import { schemaRegistry } from '../schemas/registry.ts';
 import { ipRangeProblems } from './commerce/store-ip/ip-ranges.ts';
 
@@ -51,8 +52,6 @@ const DEFAULTS: Record<string, string> = {
   DATA_DIR: './data',
   LOG_LEVEL: 'info',
   SITE_NAME: 'Northvale Cycles',
-  SITE_URL_UK: 'http://localhost:3000',
-  SITE_URL_DE: 'http://de.localhost:3000',
   DATA_ENV: 'production',
   TRUST_PROXY: 'false',
   MAX_BODY_BYTES: '102400',
@@ -74,6 +73,15 @@ const DEFAULTS: Record<string, string> = {
   FINANCE_SANDBOX_FAIL: 'false',
   FINANCE_HELP_CENTRE_URL: '/contact/',
 };
+
+/**
+ * The site URLs (links in emails, canonical addresses) follow PORT unless set. PORT 0 asks
+ * for any free port, which is known only after listening: the URLs then keep port 3000.
+ */
+function siteUrlDefaults(port: string | undefined): Record<string, string> {
+  const chosen = port && /^\d+$/.test(port) && Number(port) > 0 ? Number(port) : 3000;
+  return { SITE_URL_UK: `http://localhost:${chosen}`, SITE_URL_DE: `http://de.localhost:${chosen}` };
+}
 
 const NUMERIC_KEYS = new Set(['PORT', 'MAX_BODY_BYTES', 'INTEGRATION_TIMEOUT_MS', 'EXCHANGE_RATES_REFRESH_MINUTES']);
 /** Keys with no default: read only when set. */
@@ -106,9 +114,10 @@ export class ConfigError extends Error {
 /** Reads the environment, checks it against `schemas/env.schema.json`, and fails with every bad key. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw: Record<string, unknown> = {};
-  const keys = new Set([...Object.keys(DEFAULTS), ...OPTIONAL_KEYS]);
+  const defaults = { ...DEFAULTS, ...siteUrlDefaults(env['PORT'] || DEFAULTS['PORT']) };
+  const keys = new Set([...Object.keys(defaults), ...OPTIONAL_KEYS]);
   for (const key of keys) {
-    const value = env[key] === undefined || env[key] === '' ? DEFAULTS[key] : env[key];
+    const value = env[key] === undefined || env[key] === '' ? defaults[key] : env[key];
     if (value === undefined) continue;
     raw[key] = NUMERIC_KEYS.has(key) && /^\d+$/.test(value) ? Number(value) : value;
   }
@@ -119,7 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const badKeys = [...new Set(errors.map((e) => e.instancePath.slice(1) || String(e.params['missingProperty'] ?? '?')))];
     throw new ConfigError(
       badKeys,
-      errors.map((e) => `${e.instancePath.slice(1) || e.params['missingProperty']}: ${e.message}`),
+      errors.map((e) => {
+        const key = e.instancePath.slice(1);
+        if (!key) return `${String(e.params['missingProperty'] ?? '?')}: must be set`;
+        return `${describeAjvError(e).slice(1)} (set to ${JSON.stringify(raw[key])})`;
+      }),
     );
   }
   if (raw['ESW_PROVIDER'] === 'http' && raw['ESW_WEBHOOK_SECRET'] === DEFAULTS['ESW_WEBHOOK_SECRET'])
