@@ -1,8 +1,8 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
+import { CLIENT_DIR as OUT_DIR } from '../render/assets.ts';
 
-const OUT_DIR = join(process.cwd(), 'dist', 'client');
 const STYLE_DIRS = ['renderer/styles', 'block-registry/blocks'];
 const PRELOADED_FONT = /\/inter-latin-wght-normal-[^/]+\.woff2$/;
 

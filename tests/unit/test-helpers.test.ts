@@ -41,4 +41,14 @@ describe('the test helpers', () => {
     expect(existsSync(dump), dump).toBe(false);
     expect(existsSync(join(process.cwd(), 'test-results'))).toBe(false);
   }, 120_000);
+
+  test('the client bundle the tests serve is built outside the work tree and removed at the end', async () => {
+    const { default: setup } = await import('../helpers/global-client.ts');
+    const teardown = await setup();
+    const dir = process.env['STOREFRONT_CLIENT_DIR'] ?? '';
+    expect(existsSync(join(dir, 'manifest.json')), dir).toBe(true);
+    expect(dir.startsWith(process.cwd())).toBe(false);
+    teardown?.();
+    expect(existsSync(dir), dir).toBe(false);
+  }, 120_000);
 });
