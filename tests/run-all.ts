@@ -10,7 +10,7 @@ import { DRIVERS_ENV, POSTGRES_ADMIN_URL } from './helpers/test-database.ts';
  * (unit, api, e2e), each a timed phase. Without a usable PostgreSQL server it says in one
  * line what is missing and still runs every test that needs none (the PGlite half of the
  * database tests among them). Ends with one line `N passed, N failed` that sums everything
- * (each check, and a missing PostgreSQL, counts one).
+ * (each check, a missing PostgreSQL, and files the run left in the work tree count one each).
  */
 interface Phase {
   name: string;
@@ -79,6 +79,14 @@ function vitest(project: string, env: NodeJS.ProcessEnv): { ok: boolean; note: s
   return { ok: phaseFailed === 0, note: `${report.numPassedTests} passed, ${phaseFailed} failed` };
 }
 
+/** Files in the work tree that git does not track, ignored ones included (node_modules aside); undefined outside git. */
+function untrackedFiles(): Set<string> | undefined {
+  const listed = spawnSync('git', ['ls-files', '--others', '--', '.', ':!node_modules'], { encoding: 'utf8' });
+  if (listed.status !== 0) return undefined;
+  return new Set(listed.stdout.split('\n').filter(Boolean));
+}
+
+const before = untrackedFiles();
 const started = performance.now();
 await phase('schema types', () => check('npx', ['tsx', 'schemas/build-types.ts', '--check']));
 await phase('type-check', () => check('npx', ['tsc', '--noEmit']));
@@ -97,6 +105,12 @@ await phase('PostgreSQL', async () => {
 await phase('api', () => vitest('api', env));
 await phase('e2e', () => vitest('e2e', env));
 rmSync(reportDir, { recursive: true, force: true });
+const after = untrackedFiles();
+const leftovers = before && after ? [...after].filter((file) => !before.has(file)) : [];
+if (leftovers.length) {
+  failed += 1;
+  console.log(`\n✖ The run left ${leftovers.length} file(s) in the work tree: ${leftovers.slice(0, 10).join(', ')}`);
+}
 
 const total = (performance.now() - started) / 1000;
 console.log(`\nPhase times: ${phases.map((p) => `${p.name} ${formatSeconds(p.seconds)}`).join(' · ')} · total ${formatSeconds(total)}`);

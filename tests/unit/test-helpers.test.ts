@@ -29,19 +29,6 @@ describe('the test helpers', () => {
     expect(problem).not.toContain('\n');
   });
 
-  test('the global database set-up keeps its seeded copy outside the work tree and removes it at the end', async () => {
-    process.env['STOREFRONT_TEST_DRIVERS'] = 'pglite';
-    const { default: setup } = await import('../helpers/global-database.ts');
-    const { SEEDED_PGLITE_ENV } = await import('../helpers/test-database.ts');
-    const teardown = await setup();
-    const dump = process.env[SEEDED_PGLITE_ENV] ?? '';
-    expect(existsSync(dump), dump).toBe(true);
-    expect(dump.startsWith(process.cwd())).toBe(false);
-    await teardown();
-    expect(existsSync(dump), dump).toBe(false);
-    expect(existsSync(join(process.cwd(), 'test-results'))).toBe(false);
-  }, 120_000);
-
   test('the client bundle the tests serve is built outside the work tree and removed at the end', async () => {
     const { default: setup } = await import('../helpers/global-client.ts');
     const teardown = await setup();
