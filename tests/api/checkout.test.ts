@@ -122,6 +122,38 @@ describe.each(DRIVERS)('the GB checkout (%s)', (driver) => {
     expect(orders.customerOrders.items.map((o) => o.number)).toEqual([order.number]);
   });
 
+  test('a first-order coupon is refused, with a clear message, once the customer has an order', async () => {
+    const { shopper, addressId } = await buyer({ sku: KIT, quantity: 1 });
+    expect((await shopper.post('/nuxt/api/cart/apply-coupon', { couponCode: 'WELCOME10' })).status).toBe(200);
+    const body = { shippingAddressId: addressId, deliveryMethod: 'standard', paymentToken: await tokenFor(shopper, CARDS.ok) };
+    const first = await place(shopper, body);
+    expect(first.status).toBe(201);
+    expect(((await first.json()) as { placeOrder: { order: Order } }).placeOrder.order.total.discount.value).toBe(3);
+
+    await shopper.request('/nuxt/api/cart/create-auth');
+    expect((await shopper.post('/nuxt/api/cart/add-item', { cartItems: [{ sku: KIT, quantity: 1 }] })).status).toBe(200);
+    const again = await shopper.post('/nuxt/api/cart/apply-coupon', { couponCode: 'welcome10' });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({
+      error: 'The coupon code "WELCOME10" is for a first order only, and your account already has an order.',
+      errors: [{ field: 'couponCode' }],
+    });
+    // Applied as a guest and brought along on signing in, it counts nothing for this customer.
+    const guest = new Shopper(server.url, uniqueAddress());
+    await guest.request('/nuxt/api/cart/create-guest');
+    expect((await guest.post('/nuxt/api/cart/add-item', { cartItems: [{ sku: KIT, quantity: 1 }] })).status).toBe(200);
+    expect((await guest.post('/nuxt/api/cart/apply-coupon', { couponCode: 'WELCOME10' })).status).toBe(200);
+    const guestCartId = guest.cookies.get('cart_id')!;
+    const authCart = ((await (await shopper.request('/nuxt/api/cart/create-auth')).json()) as { customerCart: { id: string } }).customerCart.id;
+    await shopper.post('/nuxt/api/cart/remove-item', {
+      cartItemId: ((await (await shopper.request('/nuxt/api/cart/fetch-cart')).json()) as { cart: { items: { uid: string }[] } }).cart.items[0]!.uid,
+    });
+    expect((await shopper.post('/nuxt/api/cart/merge-cart', { guestCartId, authCartId: authCart })).status).toBe(200);
+    const second = await place(shopper, { ...body, paymentToken: await tokenFor(shopper, CARDS.ok) });
+    expect(second.status).toBe(201);
+    expect(((await second.json()) as { placeOrder: { order: Order } }).placeOrder.order.total.discount.value).toBe(0);
+  });
+
   test('a declined card leaves the cart and the stock as they were', async () => {
     const stockBefore = await stockOf(KIT);
     const { shopper, addressId } = await buyer({ sku: KIT, quantity: 1 });

@@ -2,7 +2,7 @@ import { productImageUrl } from '../../../block-registry/catalog/image-url.ts';
 import type { Queryable } from '../../db/database.ts';
 import { findSellables, isBike } from './cart-products.ts';
 import type { Cart, CartItem, CartItemOption } from '../../../renderer/cart/cart-types.ts';
-import { couponProblem, findCoupon } from './coupons.ts';
+import { couponProblem, couponShopper, findCoupon } from './coupons.ts';
 import { couponDiscount, grandTotal, shippingRate, toMajor } from './totals.ts';
 
 export interface CartItemRow {
@@ -28,7 +28,7 @@ const money = (minor: number) => ({ value: toMajor(minor), currency: 'GBP' });
 export async function cartView(db: Queryable, cartId: string): Promise<Cart> {
   const [rows, cart] = await Promise.all([
     cartItemRows(db, cartId),
-    db.query<{ coupon_code: string | null }>('select coupon_code from carts where id = $1', [cartId]),
+    db.query<{ coupon_code: string | null; customer_id: number | null }>('select coupon_code, customer_id from carts where id = $1', [cartId]),
   ]);
   const sellables = await findSellables(
     db,
@@ -67,8 +67,10 @@ export async function cartView(db: Queryable, cartId: string): Promise<Cart> {
   }
   const code = cart[0]?.coupon_code ?? null;
   const coupon = code ? await findCoupon(db, code) : undefined;
-  // A coupon stays applied but counts nothing while its terms are not met (say the basket fell below its minimum).
-  const discount = coupon && !couponProblem(coupon, subtotal) ? couponDiscount(subtotal, coupon) : 0;
+  // A coupon stays applied but counts nothing while its terms are not met (say the basket fell below its minimum,
+  // or a guest's first-order coupon came along into the cart of a customer who has ordered before).
+  const shopper = coupon?.first_order_only ? await couponShopper(db, cart[0]?.customer_id ?? null) : { hasOrdered: false };
+  const discount = coupon && !couponProblem(coupon, subtotal, shopper) ? couponDiscount(subtotal, coupon) : 0;
   const discounts = coupon && discount > 0 ? [{ label: coupon.label, amount: money(discount) }] : [];
   const shipping = shippingRate(subtotal, hasBike);
   return {
