@@ -134,7 +134,7 @@ export function createApp({ config, db, log, assets, authenticate, integrations:
   api.use(cycleToWorkApi(db));
   api.use(catalogApi(db));
   api.use(cartApi(db, config));
-  api.use(checkoutApi(db, config, integrations.payments));
+  api.use(checkoutApi(db, config, { payments: integrations.payments, cycleToWork: integrations.cycleToWork }));
   api.use(eswHandoffApi(db, config));
   api.use(apiNotFound());
   api.use(apiErrorHandler());

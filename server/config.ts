@@ -30,6 +30,8 @@ export interface Config {
     sandboxFails: boolean;
   };
   payments: { provider: 'sandbox' | 'http'; url: string | undefined; apiKey: string | undefined };
+  /** The cycle-to-work schemes' certificate check. */
+  cycleToWork: { provider: 'sandbox' | 'http'; url: string | undefined; apiKey: string | undefined };
 }
 
 /** Consumer finance (spec sections 5, 7 and 9): the flag, the provider of the V12 products, the calculator script, the help centre link. */
@@ -65,6 +67,7 @@ const DEFAULTS: Record<string, string> = {
   STORE_IP_ADDRESSES: '192.0.2.0/24, 2001:db8:5::/48',
   NEW_CHECKOUT_ENABLED: 'true',
   PAYMENT_PROVIDER: 'sandbox',
+  CYCLE_TO_WORK_PROVIDER: 'sandbox',
   ESW_PROVIDER: 'sandbox',
   ESW_SANDBOX_FAIL: 'false',
   // For the local sandbox only; a deployment with ESW_PROVIDER=http sets its own.
@@ -87,6 +90,8 @@ const OPTIONAL_KEYS = [
   'ESW_API_KEY',
   'ESW_CHECKOUT_ORIGIN',
   'PAYMENT_API_KEY',
+  'CYCLE_TO_WORK_URL',
+  'CYCLE_TO_WORK_API_KEY',
   'FINANCE_URL',
   'FINANCE_RETAILER_ID',
   'FINANCE_RETAILER_GUID',
@@ -181,6 +186,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       provider: raw['PAYMENT_PROVIDER'] as 'sandbox' | 'http',
       url: raw['PAYMENT_URL'] as string | undefined,
       apiKey: raw['PAYMENT_API_KEY'] as string | undefined,
+    },
+    cycleToWork: {
+      provider: raw['CYCLE_TO_WORK_PROVIDER'] as 'sandbox' | 'http',
+      url: raw['CYCLE_TO_WORK_URL'] as string | undefined,
+      apiKey: raw['CYCLE_TO_WORK_API_KEY'] as string | undefined,
     },
   };
 }

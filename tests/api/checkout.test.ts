@@ -224,7 +224,12 @@ describe.each(DRIVERS)('the GB checkout (%s)', (driver) => {
       [{ shippingAddressId: other.addressId, deliveryMethod: 'standard', paymentToken: token }, randomUUID(), 404, /could not find that address/],
       [{ shippingAddressId: addressId, deliveryMethod: 'standard' }, randomUUID(), 400, /card details/],
       [
-        { shippingAddressId: addressId, deliveryMethod: 'standard', paymentToken: token, certificate: { amount: 5000, issuedBy: 'Cyclescheme' } },
+        {
+          shippingAddressId: addressId,
+          deliveryMethod: 'standard',
+          paymentToken: token,
+          certificate: { number: 'SBX-500000-BIGG', amount: 5000, issuedBy: 'Cyclescheme' },
+        },
         randomUUID(),
         400,
         /certificate amount/,
@@ -280,11 +285,94 @@ describe.each(DRIVERS)('the GB checkout (%s)', (driver) => {
       shippingAddressId: addressId,
       deliveryMethod: 'standard',
       paymentToken: await tokenFor(shopper, CARDS.ok),
-      certificate: { amount: 500, issuedBy: 'Cyclescheme' },
+      certificate: { number: 'SBX-50000-PART', amount: 500, issuedBy: 'cyclescheme' },
     });
     expect(res.status).toBe(201);
     const { order } = ((await res.json()) as { placeOrder: { order: Order & { payment_method: string } } }).placeOrder;
     expect(order.certificate).toEqual({ amount: { value: 500, currency: 'GBP' }, issued_by: 'Cyclescheme' });
     expect(order.payment_method).toBe('Card and cycle-to-work certificate');
+  });
+
+  test('a certificate pays only when its scheme knows it: a known issuer, a number it confirms, up to its value, once', async () => {
+    const { shopper, addressId } = await buyer({ sku: KIT, quantity: 1 }); // £29.99 + £4.99 standard delivery
+    const order = (certificate: unknown, paymentToken?: string) =>
+      place(shopper, { shippingAddressId: addressId, deliveryMethod: 'standard', certificate, ...(paymentToken ? { paymentToken } : {}) });
+    const refusals: [unknown, number, string, RegExp][] = [
+      [{ amount: 34.98, issuedBy: 'Totally Real Scheme' }, 400, 'certificate.number', /Required Field/],
+      [
+        { number: 'SBX-3498-FAKE', amount: 34.98, issuedBy: 'Totally Real Scheme' },
+        400,
+        'certificate.issuedBy',
+        /We take cycle-to-work certificates from .*Cyclescheme/,
+      ],
+      [{ number: 'CS-0000-1234', amount: 34.98, issuedBy: 'Cyclescheme' }, 400, 'certificate.number', /Cyclescheme does not know this certificate number/],
+      [{ number: 'SBX-EXPIRED-0001', issuedBy: 'Cyclescheme' }, 400, 'certificate.number', /has expired/],
+      [{ number: 'SBX-1000-TENP', amount: 34.98, issuedBy: 'Cyclescheme' }, 400, 'certificate.amount', /worth £10\.00/],
+    ];
+    for (const [certificate, status, field, message] of refusals) {
+      const res = await order(certificate);
+      expect(res.status, JSON.stringify(certificate)).toBe(status);
+      const body = (await res.json()) as { error: string; errors: { field?: string }[] };
+      expect(body.error, JSON.stringify(certificate)).toMatch(message);
+      expect(body.errors[0]?.field, JSON.stringify(certificate)).toBe(field);
+    }
+    // £10 of £34.98 leaves the rest to a card.
+    expect((await order({ number: 'SBX-1000-TENP', issuedBy: 'Cyclescheme' })).status).toBe(400);
+
+    // Worth the whole order: paid with no card, the certificate recorded against the order.
+    const paid = await order({ number: 'sbx-5000-full', issuedBy: 'Green Commute Initiative' });
+    expect(paid.status).toBe(201);
+    const { order: placed } = ((await paid.json()) as { placeOrder: { order: Order & { payment_method: string } } }).placeOrder;
+    expect(placed.payment_method).toBe('Cycle-to-work certificate');
+    expect(placed.certificate).toEqual({ amount: { value: 34.98, currency: 'GBP' }, issued_by: 'Green Commute Initiative' });
+    const stored = await server.database.db.query('select issuer, number, value, amount, order_number from cycle_to_work_certificates where number = $1', [
+      'SBX-5000-FULL',
+    ]);
+    expect(stored).toEqual([{ issuer: 'Green Commute Initiative', number: 'SBX-5000-FULL', value: 5000, amount: 3498, order_number: placed.number }]);
+
+    // Used once: another order with it is refused before the card is asked (a 3-D Secure card would answer 202).
+    const next = await buyer({ sku: KIT, quantity: 1 });
+    const again = await place(next.shopper, {
+      shippingAddressId: next.addressId,
+      deliveryMethod: 'standard',
+      paymentToken: await tokenFor(next.shopper, CARDS.challenge),
+      certificate: { number: 'SBX-5000-FULL', amount: 5, issuedBy: 'Green Commute Initiative' },
+    });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: string }).error).toBe('This certificate has already paid for an order; each certificate can be used once.');
+  });
+
+  test('certificate amounts with pence are read exactly, as numbers or as text: £19.99, £134.70, £4,249.99', async () => {
+    const { shopper, addressId } = await buyer({ sku: KIT, quantity: 5 }); // £149.95, free delivery
+    const order = async (amount: unknown, number: string) =>
+      place(shopper, {
+        shippingAddressId: addressId,
+        deliveryMethod: 'standard',
+        paymentToken: await tokenFor(shopper, CARDS.ok),
+        certificate: { number, amount, issuedBy: 'Cyclescheme' },
+      });
+    // More than this certificate's £1,000, so refused for that reason and no other: the amount itself was read.
+    const large = await order(4249.99, 'SBX-100000-LRGE');
+    expect(large.status).toBe(400);
+    expect(((await large.json()) as { error: string }).error).toBe('This certificate is worth £1,000.00; it cannot pay more than that.');
+    const bad = await order(19.999, 'SBX-100000-LRGE');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toBe('"certificate.amount" must be an amount in pounds with at most two decimals, like 19.99.');
+
+    const text = await order('134.70', 'SBX-13470-TEXT');
+    expect(text.status).toBe(201);
+    const first = ((await text.json()) as { placeOrder: { order: Order } }).placeOrder.order;
+    expect(first.certificate?.amount.value).toBe(134.7);
+    expect(first.total.grand_total.value).toBe(149.95);
+
+    const second = await buyer({ sku: KIT, quantity: 1 });
+    const number = await place(second.shopper, {
+      shippingAddressId: second.addressId,
+      deliveryMethod: 'standard',
+      paymentToken: await tokenFor(second.shopper, CARDS.ok),
+      certificate: { number: 'SBX-1999-NUMB', amount: 19.99, issuedBy: 'Cyclescheme' },
+    });
+    expect(number.status).toBe(201);
+    expect(((await number.json()) as { placeOrder: { order: Order } }).placeOrder.order.certificate?.amount.value).toBe(19.99);
   });
 });
