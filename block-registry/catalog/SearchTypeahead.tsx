@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { productImageUrl } from './image-url.ts';
+import { productImageUrl } from '../../domain/catalog/image-url.ts';
 import { useCatalogMoney } from './money.ts';
 
 export const SUGGEST_MIN_CHARS = 2;

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CERTIFICATE_ISSUERS } from '../../../server/commerce/cycle-to-work/scheme.ts';
+import { CERTIFICATE_ISSUERS } from '../../../domain/cycle-to-work/scheme.ts';
 import { CheckoutStep } from './CheckoutStep.tsx';
 
 export interface CardDetails {

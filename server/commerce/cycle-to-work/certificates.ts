@@ -2,7 +2,7 @@ import { type Queryable, queryOne } from '../../db/database.ts';
 import type { CycleToWorkSchemes } from '../../integrations/cycle-to-work/certificates.ts';
 import { IntegrationError } from '../../integrations/http-json.ts';
 import { DomainError, invalid } from '../../lib/errors.ts';
-import { CERTIFICATE_ISSUERS, certificateIssuer, certificateNumber } from './scheme.ts';
+import { CERTIFICATE_ISSUERS, certificateIssuer, certificateNumber } from '../../../domain/cycle-to-work/scheme.ts';
 
 /** A certificate as the checkout sends it; `amount` in pence, when the shopper chose one. */
 export interface CertificateInput {
