@@ -118,7 +118,8 @@ export function createApp({ config, db, log, assets, authenticate, integrations:
   app.use(shopperLocation({ db, geolocation: integrations.geolocation }));
 
   // The partner's webhook needs its raw body for the signature: before the JSON parser.
-  app.use(eswRoutes(db, config, integrations.esw));
+  const partnerRoutes = eswRoutes(db, config, integrations.esw);
+  app.use(partnerRoutes);
 
   const api = express.Router();
   // The newsletter sign-up also takes a plain form post, for shoppers without JavaScript.
@@ -136,14 +137,15 @@ export function createApp({ config, db, log, assets, authenticate, integrations:
   api.use(cartApi(db, config));
   api.use(checkoutApi(db, config, { payments: integrations.payments, cycleToWork: integrations.cycleToWork }));
   api.use(eswHandoffApi(db, config));
-  api.use(apiNotFound());
+  api.use(apiNotFound(api, [partnerRoutes]));
   api.use(apiErrorHandler());
   app.use('/nuxt/api', api);
   app.use(seoRoutes(db, config));
   if (config.payments.provider === 'sandbox') app.use(paymentSandbox(db), apiErrorHandler());
   if (config.esw.provider === 'sandbox') app.use(eswSandbox(db, config), apiErrorHandler());
   // The spec lists the default-address update outside /nuxt/api.
-  app.use('/api', strictJson({ limit: config.maxBodyBytes }), defaultAddressApi(db, config), apiNotFound(), apiErrorHandler());
+  const defaultAddress = defaultAddressApi(db, config);
+  app.use('/api', strictJson({ limit: config.maxBodyBytes }), defaultAddress, apiNotFound(defaultAddress), apiErrorHandler());
 
   // Page middleware in the spec's order.
   app.use(authenticationStep(authenticate ?? customerAuthentication(db)));

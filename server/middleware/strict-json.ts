@@ -26,7 +26,8 @@ export function strictJson({ limit, formPaths = [] }: { limit: number; formPaths
   const readForm = express.urlencoded({ extended: false, limit });
   const forms = new Set(formPaths);
   const refuseOtherTypes: RequestHandler = (req, res, next) => {
-    if (req.method !== 'POST' && req.method !== 'PUT' && req.method !== 'PATCH') return next();
+    // Every call with a body is a POST; other methods go on to be answered 405 or 404.
+    if (req.method !== 'POST') return next();
     if (req.is(JSON_TYPES)) return next();
     if (forms.has(req.path) && req.is(FORM_TYPE)) return readForm(req, res, next);
     next(invalid(NOT_JSON_MESSAGE));
