@@ -293,10 +293,17 @@ describe.each(DRIVERS)('the GB checkout (%s)', (driver) => {
     expect(order.payment_method).toBe('Card and cycle-to-work certificate');
   });
 
+  /** Places the buyer's cart with a certificate, and a card unless `card` is null. */
+  const withCertificate = async (who: { shopper: Shopper; addressId: number }, certificate: unknown, card: string | null = CARDS.ok) =>
+    place(who.shopper, {
+      shippingAddressId: who.addressId,
+      deliveryMethod: 'standard',
+      certificate,
+      ...(card ? { paymentToken: await tokenFor(who.shopper, card) } : {}),
+    });
+
   test('a certificate pays only when its scheme knows it: a known issuer, a number it confirms, up to its value, once', async () => {
-    const { shopper, addressId } = await buyer({ sku: KIT, quantity: 1 }); // £29.99 + £4.99 standard delivery
-    const order = (certificate: unknown, paymentToken?: string) =>
-      place(shopper, { shippingAddressId: addressId, deliveryMethod: 'standard', certificate, ...(paymentToken ? { paymentToken } : {}) });
+    const first = await buyer({ sku: KIT, quantity: 1 }); // £29.99 + £4.99 standard delivery
     const refusals: [unknown, number, string, RegExp][] = [
       [{ amount: 34.98, issuedBy: 'Totally Real Scheme' }, 400, 'certificate.number', /Required Field/],
       [
@@ -310,17 +317,17 @@ describe.each(DRIVERS)('the GB checkout (%s)', (driver) => {
       [{ number: 'SBX-1000-TENP', amount: 34.98, issuedBy: 'Cyclescheme' }, 400, 'certificate.amount', /worth £10\.00/],
     ];
     for (const [certificate, status, field, message] of refusals) {
-      const res = await order(certificate);
+      const res = await withCertificate(first, certificate, null);
       expect(res.status, JSON.stringify(certificate)).toBe(status);
       const body = (await res.json()) as { error: string; errors: { field?: string }[] };
       expect(body.error, JSON.stringify(certificate)).toMatch(message);
       expect(body.errors[0]?.field, JSON.stringify(certificate)).toBe(field);
     }
     // £10 of £34.98 leaves the rest to a card.
-    expect((await order({ number: 'SBX-1000-TENP', issuedBy: 'Cyclescheme' })).status).toBe(400);
+    expect((await withCertificate(first, { number: 'SBX-1000-TENP', issuedBy: 'Cyclescheme' }, null)).status).toBe(400);
 
     // Worth the whole order: paid with no card, the certificate recorded against the order.
-    const paid = await order({ number: 'sbx-5000-full', issuedBy: 'Green Commute Initiative' });
+    const paid = await withCertificate(first, { number: 'sbx-5000-full', issuedBy: 'Green Commute Initiative' }, null);
     expect(paid.status).toBe(201);
     const { order: placed } = ((await paid.json()) as { placeOrder: { order: Order & { payment_method: string } } }).placeOrder;
     expect(placed.payment_method).toBe('Cycle-to-work certificate');
@@ -331,47 +338,33 @@ describe.each(DRIVERS)('the GB checkout (%s)', (driver) => {
     expect(stored).toEqual([{ issuer: 'Green Commute Initiative', number: 'SBX-5000-FULL', value: 5000, amount: 3498, order_number: placed.number }]);
 
     // Used once: another order with it is refused before the card is asked (a 3-D Secure card would answer 202).
-    const next = await buyer({ sku: KIT, quantity: 1 });
-    const again = await place(next.shopper, {
-      shippingAddressId: next.addressId,
-      deliveryMethod: 'standard',
-      paymentToken: await tokenFor(next.shopper, CARDS.challenge),
-      certificate: { number: 'SBX-5000-FULL', amount: 5, issuedBy: 'Green Commute Initiative' },
-    });
+    const again = await withCertificate(
+      await buyer({ sku: KIT, quantity: 1 }),
+      { number: 'SBX-5000-FULL', amount: 5, issuedBy: 'Green Commute Initiative' },
+      CARDS.challenge,
+    );
     expect(again.status).toBe(409);
     expect(((await again.json()) as { error: string }).error).toBe('This certificate has already paid for an order; each certificate can be used once.');
   });
 
   test('certificate amounts with pence are read exactly, as numbers or as text: £19.99, £134.70, £4,249.99', async () => {
-    const { shopper, addressId } = await buyer({ sku: KIT, quantity: 5 }); // £149.95, free delivery
-    const order = async (amount: unknown, number: string) =>
-      place(shopper, {
-        shippingAddressId: addressId,
-        deliveryMethod: 'standard',
-        paymentToken: await tokenFor(shopper, CARDS.ok),
-        certificate: { number, amount, issuedBy: 'Cyclescheme' },
-      });
+    const first = await buyer({ sku: KIT, quantity: 5 }); // £149.95, free delivery
+    const error = async (res: Response) => ((await res.json()) as { error: string }).error;
     // More than this certificate's £1,000, so refused for that reason and no other: the amount itself was read.
-    const large = await order(4249.99, 'SBX-100000-LRGE');
+    const large = await withCertificate(first, { number: 'SBX-100000-LRGE', amount: 4249.99, issuedBy: 'Cyclescheme' });
     expect(large.status).toBe(400);
-    expect(((await large.json()) as { error: string }).error).toBe('This certificate is worth £1,000.00; it cannot pay more than that.');
-    const bad = await order(19.999, 'SBX-100000-LRGE');
+    expect(await error(large)).toBe('This certificate is worth £1,000.00; it cannot pay more than that.');
+    const bad = await withCertificate(first, { number: 'SBX-100000-LRGE', amount: 19.999, issuedBy: 'Cyclescheme' });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error: string }).error).toBe('"certificate.amount" must be an amount in pounds with at most two decimals, like 19.99.');
+    expect(await error(bad)).toBe('"certificate.amount" must be an amount in pounds with at most two decimals, like 19.99.');
 
-    const text = await order('134.70', 'SBX-13470-TEXT');
+    const text = await withCertificate(first, { number: 'SBX-13470-TEXT', amount: '134.70', issuedBy: 'Cyclescheme' });
     expect(text.status).toBe(201);
-    const first = ((await text.json()) as { placeOrder: { order: Order } }).placeOrder.order;
-    expect(first.certificate?.amount.value).toBe(134.7);
-    expect(first.total.grand_total.value).toBe(149.95);
+    const firstOrder = ((await text.json()) as { placeOrder: { order: Order } }).placeOrder.order;
+    expect(firstOrder.certificate?.amount.value).toBe(134.7);
+    expect(firstOrder.total.grand_total.value).toBe(149.95);
 
-    const second = await buyer({ sku: KIT, quantity: 1 });
-    const number = await place(second.shopper, {
-      shippingAddressId: second.addressId,
-      deliveryMethod: 'standard',
-      paymentToken: await tokenFor(second.shopper, CARDS.ok),
-      certificate: { number: 'SBX-1999-NUMB', amount: 19.99, issuedBy: 'Cyclescheme' },
-    });
+    const number = await withCertificate(await buyer({ sku: KIT, quantity: 1 }), { number: 'SBX-1999-NUMB', amount: 19.99, issuedBy: 'Cyclescheme' });
     expect(number.status).toBe(201);
     expect(((await number.json()) as { placeOrder: { order: Order } }).placeOrder.order.certificate?.amount.value).toBe(19.99);
   });
