@@ -347,6 +347,16 @@ describe.each(DRIVERS)('the GB checkout (%s)', (driver) => {
     expect(((await again.json()) as { error: string }).error).toBe('This certificate has already paid for an order; each certificate can be used once.');
   });
 
+  test('one certificate sent with two orders at the same moment pays for one of them', async () => {
+    const buyers = await Promise.all([buyer({ sku: KIT, quantity: 1 }), buyer({ sku: KIT, quantity: 1 })]);
+    const answers = await Promise.all(buyers.map((who) => withCertificate(who, { number: 'SBX-5000-RACE', issuedBy: 'Vivup' }, null)));
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+    const stored = await server.database.db.query('select order_number from cycle_to_work_certificates where number = $1', ['SBX-5000-RACE']);
+    expect(stored).toHaveLength(1);
+    // No other test pays with a Vivup certificate: one order only.
+    expect(await server.database.db.query('select 1 from orders where certificate_issued_by = $1', ['Vivup'])).toHaveLength(1);
+  });
+
   test('certificate amounts with pence are read exactly, as numbers or as text: £19.99, £134.70, £4,249.99', async () => {
     const first = await buyer({ sku: KIT, quantity: 5 }); // £149.95, free delivery
     const error = async (res: Response) => ((await res.json()) as { error: string }).error;
