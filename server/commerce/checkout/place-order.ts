@@ -197,10 +197,11 @@ function orderEmailText(number: string, quote: OrderQuote): string {
 
 /**
  * Places the customer's cart as an order. A certificate is verified with its scheme and
- * the card authorised first, outside any transaction; then one transaction re-reads and re-prices the cart under its lock,
- * checks it still costs what was authorised, takes the stock (never below zero), counts
- * the coupon, writes the order, uses up the certificate and closes the cart. When that fails the authorisation is
- * released. The Idempotency-Key makes a retried placement answer the order it made.
+ * the card authorised first, outside any transaction; then one transaction re-reads and
+ * re-prices the cart under its lock, checks it still costs what was authorised, takes the
+ * stock (never below zero), counts the coupon, writes the order, uses up the certificate
+ * (once only) and closes the cart. When that fails the authorisation is released. The
+ * Idempotency-Key makes a retried placement answer the order it made.
  */
 export async function placeOrder(db: Database, { payments, cycleToWork }: OrderPayments, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
   const existing = await orderByKey(db, input.customerId, input.idempotencyKey);
