@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { productImageUrl } from './image-url.ts';
-import { useCatalogMoney } from './money.ts';
+import { useMoney } from '../../renderer/hooks/use-money.ts';
 
 export const SUGGEST_MIN_CHARS = 2;
 export const SUGGEST_DEBOUNCE_MS = 250;
@@ -24,7 +24,7 @@ interface Suggestion {
  */
 export function SearchTypeahead({ action }: { action: string }) {
   const { t } = useTranslation('catalog');
-  const money = useCatalogMoney();
+  const money = useMoney().listPrice;
   const navigate = useNavigate();
   const id = useId();
   const [query, setQuery] = useState('');

@@ -3,7 +3,7 @@ import { formatDate } from '../../../renderer/account/format.ts';
 import type { CartLine } from '../../../renderer/cart/cart-lines.ts';
 import type { Cart } from '../../../renderer/cart/cart-types.ts';
 import { usePageContext } from '../../../renderer/hooks/page-context.ts';
-import { usePoundsMoney } from '../../../renderer/hooks/use-money.ts';
+import { useMoney } from '../../../renderer/hooks/use-money.ts';
 import { toPay } from './Checkout.tsx';
 
 interface CheckoutSummaryProps {
@@ -20,7 +20,7 @@ export function CheckoutSummary({ cart, lines, delivery, certificate, dispatchDa
   const { t } = useTranslation('checkout');
   const { t: tc } = useTranslation('cart');
   const { locale } = usePageContext();
-  const money = usePoundsMoney();
+  const money = useMoney().cartPrice;
   const discount = cart.prices.discounts[0];
   const shipping = delivery ?? cart.prices.default_shipping_rate.value;
   const total = toPay(cart, delivery, 0);

@@ -3,7 +3,8 @@ import type { Queryable } from '../../db/database.ts';
 import { findSellables, isBike } from './cart-products.ts';
 import type { Cart, CartItem, CartItemOption } from '../../../renderer/cart/cart-types.ts';
 import { couponProblem, findCoupon } from './coupons.ts';
-import { couponDiscount, grandTotal, shippingRate, toMajor } from './totals.ts';
+import { money } from '../../../renderer/lib/money.ts';
+import { couponDiscount, grandTotal, shippingRate } from './totals.ts';
 
 export interface CartItemRow {
   uid: string;
@@ -21,8 +22,6 @@ export function cartItemRows(db: Queryable, cartId: string): Promise<CartItemRow
     [cartId],
   );
 }
-
-const money = (minor: number) => ({ value: toMajor(minor), currency: 'GBP' });
 
 /** The cart as every call answers it, priced from the database now. */
 export async function cartView(db: Queryable, cartId: string): Promise<Cart> {

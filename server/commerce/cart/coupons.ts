@@ -1,3 +1,4 @@
+import { BASE_CURRENCY, FALLBACK_MONEY_LOCALE, formatMoney } from '../../../renderer/lib/money.ts';
 import { type Queryable, queryOne } from '../../db/database.ts';
 import { DomainError, invalid } from '../../lib/errors.ts';
 import { cartMessages } from './cart-messages.ts';
@@ -21,7 +22,7 @@ export function findCoupon(db: Queryable, code: string): Promise<Coupon | undefi
   ]);
 }
 
-const pounds = (minor: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(minor / 100);
+const pounds = (pence: number) => formatMoney(pence, BASE_CURRENCY, FALLBACK_MONEY_LOCALE);
 
 /** Why a coupon cannot be used on a cart of this subtotal now, or null when it can. */
 export function couponProblem(coupon: Coupon, subtotal: number, now = new Date()): string | null {

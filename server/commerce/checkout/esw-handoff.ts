@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database.ts';
+import { FALLBACK_MONEY_LOCALE, toMinor as pence } from '../../../renderer/lib/money.ts';
 import { queryOne } from '../../db/database.ts';
 import type { CrossBorderPartner, EswCheckout } from '../../integrations/esw/esw.ts';
 import { DomainError } from '../../lib/errors.ts';
@@ -72,10 +73,9 @@ export async function openHandoff(
     'select email, first_name, last_name from customers where id = $1',
     [handoff.customer_id],
   );
-  const locale = (await readStoreCountries(db)).available.find((c) => c.code === handoff.country)?.locale ?? 'en-GB';
+  const locale = (await readStoreCountries(db)).available.find((c) => c.code === handoff.country)?.locale ?? FALLBACK_MONEY_LOCALE;
   const rate = handoff.currency === 'GBP' ? '1' : (await cachedExchangeRates(db)).get(handoff.currency);
   if (!customer || !rate) throw new DomainError('unavailable', eswMessages.unavailable);
-  const pence = (pounds: number) => Math.round(pounds * 100);
   return partner.createCheckout({
     reference: hash(params.token).slice(0, 24),
     cartId: cart.id,

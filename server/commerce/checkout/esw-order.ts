@@ -2,9 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
 import { sendEmail } from '../../integrations/email/outbox.ts';
+import { formatMoney } from '../../../renderer/lib/money.ts';
 import { DomainError, invalid } from '../../lib/errors.ts';
 import { openCart } from '../cart/cart-store.ts';
 import { cartView } from '../cart/cart-view.ts';
+import { readStoreCountries } from '../countries/country-repository.ts';
 import { insertOrderItems, type OrderLine, reserveStock } from './order-lines.ts';
 import { countCoupon } from './place-order.ts';
 
@@ -94,6 +96,7 @@ export async function placeEswOrder(db: Database, event: EswOrderEvent): Promise
     await countCoupon(tx, view.prices.discounts.length ? cart.coupon_code : null);
     const customer = await queryOne<{ email: string; first_name: string }>(tx, 'select email, first_name from customers where id = $1', [event.customerId]);
     const { totals } = event;
+    const locale = (await readStoreCountries(tx)).available.find((c) => c.code === event.country)?.locale;
     const order = await queryOne<{ id: number; order_number: string }>(
       tx,
       `insert into orders (order_number, customer_id, status, currency, subtotal, shipping, discount, grand_total, shipping_method, payment_method,
@@ -124,7 +127,7 @@ export async function placeEswOrder(db: Database, event: EswOrderEvent): Promise
       await sendEmail(tx, {
         recipient: customer.email,
         subject: `Your Northvale Cycles order ${order.order_number}`,
-        bodyText: `Hello ${customer.first_name},\n\nThank you for your order ${order.order_number}, paid through our international checkout partner.\nTotal: ${(totals.total / 100).toFixed(2)} ${event.currency}, duties and taxes included.`,
+        bodyText: `Hello ${customer.first_name},\n\nThank you for your order ${order.order_number}, paid through our international checkout partner.\nTotal: ${formatMoney(totals.total, event.currency, locale)}, duties and taxes included.`,
         kind: 'order-confirmation',
       });
     return { orderNumber: order.order_number, replayed: false };

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../db/database.ts';
+import { BASE_CURRENCY, FALLBACK_MONEY_LOCALE, formatMoney, toMinor as pence } from '../../../renderer/lib/money.ts';
 import { queryOne } from '../../db/database.ts';
 import { IntegrationError } from '../../integrations/http-json.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
@@ -44,7 +45,6 @@ interface OrderQuote {
   estimatedDelivery: string;
 }
 
-const pence = (pounds: number) => Math.round(pounds * 100);
 const SHIPPING_LABELS: Record<string, string> = { standard: 'Standard delivery', express: 'Express delivery' };
 
 async function orderByKey(db: Queryable, customerId: number, key: string): Promise<string | undefined> {
@@ -162,7 +162,7 @@ async function writeOrder(tx: Queryable, input: PlaceOrderInput, quote: OrderQuo
 }
 
 function orderEmailText(number: string, quote: OrderQuote): string {
-  const pounds = (p: number) => `£${(p / 100).toFixed(2)}`;
+  const pounds = (p: number) => formatMoney(p, BASE_CURRENCY, FALLBACK_MONEY_LOCALE);
   return [
     `Hello ${quote.address.firstname},`,
     '',
