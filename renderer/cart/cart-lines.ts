@@ -1,4 +1,5 @@
 import type { Cart, CartItem, CartItemOption } from './cart-types.ts';
+import { toMajor, toMinor } from '../lib/money.ts';
 
 /** The colour option of a bike is its own cart item; its sku says so (spec section 3). */
 export const isColourItem = (item: Pick<CartItem, 'product'>) => item.product.sku.includes('BBCOLOUR');
@@ -70,7 +71,7 @@ export function cartTotal(cart: Cart): number {
   const subtotal = cart.prices.subtotal_including_tax.value;
   const discount = cart.prices.discounts[0]?.amount.value ?? 0;
   const shipping = subtotal === 0 ? 0 : cart.prices.default_shipping_rate.value;
-  return Math.round((subtotal - discount + shipping) * 100) / 100;
+  return toMajor(toMinor(subtotal) - toMinor(discount) + toMinor(shipping));
 }
 
 /** The cart after a quantity change, as the shopper expects to see it before the server answers. */
@@ -91,7 +92,7 @@ export function withoutItem(cart: Cart, uid: string): Cart {
 
 /** New items with their subtotal; shipping and discounts wait for the server's answer. */
 function withItems(cart: Cart, items: CartItem[]): Cart {
-  const pence = items.reduce((sum, item) => sum + Math.round(item.prices.price_including_tax.value * 100) * item.quantity, 0);
-  const subtotal = { ...cart.prices.subtotal_including_tax, value: pence / 100 };
+  const pence = items.reduce((sum, item) => sum + toMinor(item.prices.price_including_tax.value) * item.quantity, 0);
+  const subtotal = { ...cart.prices.subtotal_including_tax, value: toMajor(pence) };
   return { ...cart, items, prices: { ...cart.prices, subtotal_including_tax: subtotal } };
 }

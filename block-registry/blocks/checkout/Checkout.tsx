@@ -11,6 +11,7 @@ import type { Cart } from '../../../renderer/cart/cart-types.ts';
 import { Icon } from '../../../renderer/components/icon.tsx';
 import { useLocalePath, usePageContext } from '../../../renderer/hooks/page-context.ts';
 import { useMoney } from '../../../renderer/hooks/use-money.ts';
+import { toMajor, toMinor } from '../../../renderer/lib/money.ts';
 import type { CheckoutProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
 import { CheckoutAddressStep } from './CheckoutAddressStep.tsx';
@@ -266,5 +267,5 @@ export function toPay(cart: Cart, delivery: number | undefined, certificate: num
   const subtotal = cart.prices.subtotal_including_tax.value;
   const discount = cart.prices.discounts[0]?.amount.value ?? 0;
   const shipping = delivery ?? (subtotal === 0 ? 0 : cart.prices.default_shipping_rate.value);
-  return Math.max(0, Math.round((subtotal - discount + shipping - (Number.isFinite(certificate) ? certificate : 0)) * 100) / 100);
+  return Math.max(0, toMajor(toMinor(subtotal) - toMinor(discount) + toMinor(shipping) - (Number.isFinite(certificate) ? toMinor(certificate) : 0)));
 }
