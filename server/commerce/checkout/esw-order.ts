@@ -44,7 +44,14 @@ export function verifyWebhook(secret: string, body: string, header: string | und
 
 const isMinor = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0;
 
-export function parseEswEvent(value: unknown): EswOrderEvent {
+/** The webhook's JSON body as an order.completed event, or a 400 saying it is not one. */
+export function parseEswEvent(body: string): EswOrderEvent {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    throw invalid('The webhook body is not JSON.');
+  }
   const event = value as Partial<EswOrderEvent> | null;
   const ok =
     event &&
@@ -65,6 +72,22 @@ export function parseEswEvent(value: unknown): EswOrderEvent {
     Array.isArray(event.shippingAddress.street);
   if (!ok) throw invalid('The webhook body is not an order.completed event.');
   return event as EswOrderEvent;
+}
+
+/**
+ * The partner's completed order, received once: a delivery of an event already handled, or
+ * racing the first delivery of its checkout, answers the order that delivery made.
+ */
+export async function receiveEswOrder(db: Database, event: EswOrderEvent): Promise<{ orderNumber: string; replayed: boolean }> {
+  const handled = await queryOne<{ order_number: string | null }>(db, 'select order_number from esw_webhook_events where event_id = $1', [event.eventId]);
+  if (handled?.order_number) return { orderNumber: handled.order_number, replayed: true };
+  try {
+    return await placeEswOrder(db, event);
+  } catch (error) {
+    const made = await queryOne<{ order_number: string }>(db, 'select order_number from orders where esw_checkout_id = $1', [event.checkoutId]);
+    if (made) return { orderNumber: made.order_number, replayed: true };
+    throw error;
+  }
 }
 
 /**

@@ -1,13 +1,13 @@
 import type { Database, Queryable } from '../../db/database.ts';
-import { BASE_CURRENCY, FALLBACK_MONEY_LOCALE, formatMoney, toMinor as pence } from '../../../renderer/lib/money.ts';
+import { BASE_CURRENCY, FALLBACK_MONEY_LOCALE, formatMoney } from '../../../renderer/lib/money.ts';
 import { queryOne } from '../../db/database.ts';
 import { IntegrationError } from '../../integrations/http-json.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
 import { sendEmail } from '../../integrations/email/outbox.ts';
 import { DomainError, invalid } from '../../lib/errors.ts';
 import { cartMessages } from '../cart/cart-messages.ts';
-import { openCart } from '../cart/cart-store.ts';
-import { cartView } from '../cart/cart-view.ts';
+import { openCart, resolveCartId } from '../cart/cart-store.ts';
+import { pricedCart } from '../cart/cart-view.ts';
 import { findOwnAddress } from '../customer/addresses.ts';
 import type { OrderAddress } from '../orders/orders.ts';
 import { checkoutMessages } from './checkout-messages.ts';
@@ -53,11 +53,11 @@ async function orderByKey(db: Queryable, customerId: number, key: string): Promi
 }
 
 async function quoteOrder(tx: Queryable, input: PlaceOrderInput, lock: boolean): Promise<OrderQuote> {
-  const id = input.cartId ?? (await queryOne<{ id: string }>(tx, 'select id from carts where customer_id = $1 and is_active', [input.customerId]))?.id;
+  const id = await resolveCartId(tx, input.cartId, input.customerId);
   const cart = await openCart(tx, id, { customerId: input.customerId }, { lock });
   // A guest cart is merged into the customer's when signing in; checkout takes only the customer's own.
   if (cart.customer_id !== input.customerId) throw new DomainError('not_allowed', cartMessages.notYours(cart.id));
-  const view = await cartView(tx, cart.id);
+  const { view, pence: priced } = await pricedCart(tx, cart.id);
   if (!view.items.length) throw new DomainError('conflict', checkoutMessages.empty);
   const bikes = view.items.filter((item) => item.product.__typename === 'BundleProduct').reduce((sum, item) => sum + item.quantity, 0);
   if (bikes > 1) throw new DomainError('conflict', checkoutMessages.oneBike);
@@ -67,9 +67,8 @@ async function quoteOrder(tx: Queryable, input: PlaceOrderInput, lock: boolean):
   const saved = await findOwnAddress(tx, input.customerId, input.shippingAddressId);
   if (saved.country_code !== 'GB') throw invalid(checkoutMessages.addressNotGb, 'shippingAddressId');
 
-  const subtotal = pence(view.prices.subtotal_including_tax.value);
-  const discount = pence(view.prices.discounts[0]?.amount.value ?? 0);
-  const shipping = deliveryPrice(method, pence(view.prices.default_shipping_rate.value), subtotal);
+  const { subtotal, discount } = priced;
+  const shipping = deliveryPrice(method, priced.shipping, subtotal);
   const grandTotal = subtotal - discount + shipping;
   if (input.certificate && input.certificate.amount > grandTotal) throw invalid(checkoutMessages.certificateTooHigh, 'certificate.amount');
   const dispatchDate = view.dispatch_date ?? addWorkingDays(londonToday(), 1);
@@ -79,7 +78,7 @@ async function quoteOrder(tx: Queryable, input: PlaceOrderInput, lock: boolean):
       sku: item.product.sku,
       name: item.product.name,
       quantity: item.quantity,
-      unitPrice: pence(item.prices.price_including_tax.value),
+      unitPrice: priced.units.get(item.uid) ?? 0,
       isProduct: !item.product.sku.includes('BBCOLOUR'),
       uid: item.uid,
       associatedUid: item.associated_uid,
