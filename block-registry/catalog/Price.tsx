@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../renderer/hooks/use-money.ts';
+import { useMoney } from '../../renderer/kit/hooks/use-money.ts';
 
 interface PriceProps {
   price: number;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { productImageUrl } from './image-url.ts';
-import { useMoney } from '../../renderer/hooks/use-money.ts';
+import { productImageUrl } from '../../domain/catalog/image-url.ts';
+import { useMoney } from '../../renderer/kit/hooks/use-money.ts';
 
 export const SUGGEST_MIN_CHARS = 2;
 export const SUGGEST_DEBOUNCE_MS = 250;

@@ -1,5 +1,5 @@
 import { type Request, Router } from 'express';
-import { toMinor } from '../../renderer/lib/money.ts';
+import { toMinor } from '../../domain/money.ts';
 import type { CheckoutPlaceOrderRequest } from '../../schemas/generated/index.ts';
 import { checkoutMessages } from '../commerce/checkout/checkout-messages.ts';
 import { quoteDelivery } from '../commerce/checkout/delivery-quote.ts';

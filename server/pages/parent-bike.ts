@@ -1,6 +1,6 @@
 import { attributeLabels } from '../commerce/catalog/attribute-labels.ts';
 import { findBikeModel } from '../commerce/catalog/find-bike-model.ts';
-import { decimalAmount } from '../../renderer/lib/money.ts';
+import { decimalAmount } from '../../domain/money.ts';
 import { orderedSpecification } from '../commerce/catalog/product-item.ts';
 import { productBreadcrumbs } from './catalog-breadcrumbs.ts';
 import { breadcrumbJsonLd } from './catalog-cards.ts';

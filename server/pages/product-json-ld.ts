@@ -1,5 +1,5 @@
-import { productImageUrl } from '../../block-registry/catalog/image-url.ts';
-import { decimalAmount } from '../../renderer/lib/money.ts';
+import { productImageUrl } from '../../domain/catalog/image-url.ts';
+import { decimalAmount } from '../../domain/money.ts';
 import type { PageRequest } from './types.ts';
 
 export function siteOrigin(req: Pick<PageRequest, 'site' | 'config'>): string {

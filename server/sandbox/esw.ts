@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import express, { Router } from 'express';
-import { formatMoney } from '../../renderer/lib/money.ts';
+import { formatMoney } from '../../domain/money.ts';
 import type { EswOrderEvent } from '../commerce/checkout/esw-order.ts';
 import { signWebhook } from '../commerce/checkout/esw-order.ts';
 import type { Config } from '../config.ts';

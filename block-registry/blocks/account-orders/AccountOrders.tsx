@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../renderer/account/format.ts';
-import { useOrders } from '../../../renderer/account/orders.ts';
-import { SmartLink } from '../../../renderer/components/smart-link.tsx';
-import { useLocalePath, usePageContext } from '../../../renderer/hooks/page-context.ts';
-import { useMoney } from '../../../renderer/hooks/use-money.ts';
+import { formatDate } from '../../../renderer/kit/account/format.ts';
+import { useOrders } from '../../../renderer/kit/account/orders.ts';
+import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
+import { useLocalePath, usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
+import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
 import type { AccountOrdersProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../renderer/hooks/use-money.ts';
-import { savingsByBand } from '../../../server/commerce/cycle-to-work/savings.ts';
+import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
+import { savingsByBand } from '../../../domain/cycle-to-work/savings.ts';
 
 /** The saving on a total by income tax band, with the assumptions it rests on. */
 export function SavingsEstimate({ total }: { total: number }) {

@@ -1,4 +1,4 @@
-import type { BandSaving } from '../../../server/commerce/cycle-to-work/savings.ts';
+import type { BandSaving } from '../../../domain/cycle-to-work/savings.ts';
 
 export const QUOTE_URL = '/nuxt/api/cycletowork/quote';
 

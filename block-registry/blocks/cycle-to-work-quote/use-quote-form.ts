@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { usePageContext } from '../../../renderer/hooks/page-context.ts';
-import { decimalAmount } from '../../../renderer/lib/money.ts';
+import { usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
+import { decimalAmount } from '../../../domain/money.ts';
 import type { CycleToWorkQuoteProps } from '../../../schemas/generated/index.ts';
 import { type CreatedQuote, submitQuote } from './submit-quote.ts';
 

@@ -1,4 +1,4 @@
-import { SUBSCRIBE_URL } from './sign-up-status.ts';
+import { SUBSCRIBE_URL } from '../../../domain/newsletter/sign-up-status.ts';
 
 export type SubscribeResult = { ok: true } | { ok: false; message?: string };
 

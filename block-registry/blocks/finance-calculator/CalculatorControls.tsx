@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { depositFor } from '../../../server/commerce/finance/offer-rules.ts';
+import { depositFor } from '../../../domain/finance/offer-rules.ts';
 import { TermChoice } from './TermChoice.tsx';
-import { useMoney } from '../../../renderer/hooks/use-money.ts';
+import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
 import { type CalculatorView, calculatorActions } from './use-finance-calculator.ts';
 
 /** Cash price (when the shopper chooses it), deposit and term. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { FinanceTerms } from '../../../server/commerce/finance/repayments.ts';
-import { useMoney } from '../../../renderer/hooks/use-money.ts';
+import type { FinanceTerms } from '../../../domain/finance/repayments.ts';
+import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
 import { usePercent } from './use-percent.ts';
 
 /** The finance terms of spec section 3 for the chosen plan. */

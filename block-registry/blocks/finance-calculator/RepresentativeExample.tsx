@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { feeText } from './FinanceFigures.tsx';
-import type { FinanceTerms } from '../../../server/commerce/finance/repayments.ts';
-import { useMoney } from '../../../renderer/hooks/use-money.ts';
+import type { FinanceTerms } from '../../../domain/finance/repayments.ts';
+import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
 import { usePercent } from './use-percent.ts';
 
 /** The representative example: the longest term on offer, and among those the lowest APR (spec section 5). */

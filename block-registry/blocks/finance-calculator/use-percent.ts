@@ -1,5 +1,5 @@
-import { usePageContext } from '../../../renderer/hooks/page-context.ts';
-import { intlLocale } from '../../../renderer/lib/locale.ts';
+import { usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
+import { intlLocale } from '../../../domain/locale.ts';
 
 /** A rate such as an APR in the page's language, to one decimal place unless it is none: 9.9, 14.0 or 0. */
 export function usePercent(): (rate: number) => string {

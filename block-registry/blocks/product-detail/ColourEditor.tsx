@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetailProps } from '../../../schemas/generated/index.ts';
-import { useMoney } from '../../../renderer/hooks/use-money.ts';
+import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
 import { BikePreview, type PaintChoice } from './BikePreview.tsx';
 
 type Option = NonNullable<ProductDetailProps['customColour']>;

@@ -1,4 +1,4 @@
-import { intlLocale } from '../../../renderer/lib/locale.ts';
+import { intlLocale } from '../../../domain/locale.ts';
 import type { BlogPost } from './posts.ts';
 import { wordCount } from './reading-time.ts';
 

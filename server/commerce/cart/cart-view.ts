@@ -1,9 +1,10 @@
-import { productImageUrl } from '../../../block-registry/catalog/image-url.ts';
+import { productImageUrl } from '../../../domain/catalog/image-url.ts';
 import type { Queryable } from '../../db/database.ts';
-import { findSellables, isBike } from './cart-products.ts';
-import type { Cart, CartItem, CartItemOption } from '../../../renderer/cart/cart-types.ts';
+import { isBike } from '../../../domain/cart/cart-items.ts';
+import { findSellables } from './cart-products.ts';
+import type { Cart, CartItem, CartItemOption } from '../../../domain/cart/cart-types.ts';
 import { couponProblem, findCoupon } from './coupons.ts';
-import { money } from '../../../renderer/lib/money.ts';
+import { money } from '../../../domain/money.ts';
 import { couponDiscount, grandTotal, shippingRate } from './totals.ts';
 
 export interface CartItemRow {

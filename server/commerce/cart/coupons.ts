@@ -1,4 +1,4 @@
-import { BASE_CURRENCY, FALLBACK_MONEY_LOCALE, formatMoney } from '../../../renderer/lib/money.ts';
+import { BASE_CURRENCY, FALLBACK_MONEY_LOCALE, formatMoney } from '../../../domain/money.ts';
 import { type Queryable, queryOne } from '../../db/database.ts';
 import { DomainError, invalid } from '../../lib/errors.ts';
 import { cartMessages } from './cart-messages.ts';

@@ -1,5 +1,5 @@
-import type { Language } from '../../../renderer/i18n/index.ts';
-import { toMajor } from '../../../renderer/lib/money.ts';
+import type { Language } from '../../../domain/i18n/index.ts';
+import { toMajor } from '../../../domain/money.ts';
 import type { ProductRow } from './product-rows.ts';
 
 /** Pence to the decimal pounds the API speaks (as Magento does). */

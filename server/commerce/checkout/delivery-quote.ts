@@ -1,4 +1,4 @@
-import { money, type Money } from '../../../renderer/lib/money.ts';
+import { money, type Money } from '../../../domain/money.ts';
 import type { Queryable } from '../../db/database.ts';
 import { openCart, resolveCartId } from '../cart/cart-store.ts';
 import { pricedCart } from '../cart/cart-view.ts';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database.ts';
-import { FALLBACK_MONEY_LOCALE } from '../../../renderer/lib/money.ts';
+import { FALLBACK_MONEY_LOCALE } from '../../../domain/money.ts';
 import { queryOne } from '../../db/database.ts';
 import type { CrossBorderPartner, EswCheckout } from '../../integrations/esw/esw.ts';
 import { DomainError } from '../../lib/errors.ts';

@@ -1,8 +1,9 @@
+import { isColourItem } from '../../../domain/cart/cart-items.ts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
 import { sendEmail } from '../../integrations/email/outbox.ts';
-import { formatMoney } from '../../../renderer/lib/money.ts';
+import { formatMoney } from '../../../domain/money.ts';
 import { DomainError, invalid } from '../../lib/errors.ts';
 import { openCart } from '../cart/cart-store.ts';
 import { cartView } from '../cart/cart-view.ts';
@@ -110,7 +111,7 @@ export async function placeEswOrder(db: Database, event: EswOrderEvent): Promise
       name: item.product.name,
       quantity: item.quantity,
       unitPrice: event.lines.find((l) => l.sku === item.product.sku)?.unitPrice ?? 0,
-      isProduct: !item.product.sku.includes('BBCOLOUR'),
+      isProduct: !isColourItem(item),
       uid: item.uid,
       associatedUid: item.associated_uid,
       options: { selected: item.selected_options, entered: item.entered_options },

@@ -1,5 +1,6 @@
+import { isColourItem } from '../../../domain/cart/cart-items.ts';
 import type { Database, Queryable } from '../../db/database.ts';
-import { BASE_CURRENCY, FALLBACK_MONEY_LOCALE, formatMoney } from '../../../renderer/lib/money.ts';
+import { BASE_CURRENCY, FALLBACK_MONEY_LOCALE, formatMoney } from '../../../domain/money.ts';
 import { queryOne } from '../../db/database.ts';
 import { IntegrationError } from '../../integrations/http-json.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
@@ -79,7 +80,7 @@ async function quoteOrder(tx: Queryable, input: PlaceOrderInput, lock: boolean):
       name: item.product.name,
       quantity: item.quantity,
       unitPrice: priced.units.get(item.uid) ?? 0,
-      isProduct: !item.product.sku.includes('BBCOLOUR'),
+      isProduct: !isColourItem(item),
       uid: item.uid,
       associatedUid: item.associated_uid,
       options: { selected: item.selected_options, entered: item.entered_options },

@@ -1,9 +1,0 @@
-import { intlLocale } from '../lib/locale.ts';
-import { type MoneyFormat, moneyFormat } from '../lib/money.ts';
-import { usePageContext } from './page-context.ts';
-
-/** The page's money formats: in the page's language, and for the shopper's country and currency (`MoneyFormat`). */
-export function useMoney(): MoneyFormat {
-  const { locale, shell } = usePageContext();
-  return moneyFormat(intlLocale(locale), shell.location);
-}
