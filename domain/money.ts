@@ -96,6 +96,11 @@ export function formatMoney(minorUnits: number, currency: string, locale?: strin
   return formatter.format(wholeMinorUnits(minorUnits) / scale);
 }
 
+/** Pence as pounds, as the store's own messages and emails state them: £1,899.99 (1.899,99 £ in de-DE). */
+export function formatPounds(pence: number, locale: string = FALLBACK_MONEY_LOCALE): string {
+  return formatMoney(pence, BASE_CURRENCY, locale);
+}
+
 /** Formats an amount as the calls answer it (`{value, currency}`, major units). */
 export function formatAmount(amount: Money, locale?: string): string {
   return formatMoney(toMinor(amount.value, amount.currency), amount.currency, locale);
@@ -156,14 +161,14 @@ export interface MoneyFormat {
 export function moneyFormat(pageLocale: string, shopper: ShopperCurrency | undefined): MoneyFormat {
   const converted = (pence: number) =>
     shopper?.rate ? formatMoney(convertFromGbp(pence, shopper.rate, shopper.currency), shopper.currency, shopper.locale) : undefined;
-  const price = (pence: number) => converted(pence) ?? formatMoney(pence, BASE_CURRENCY, shopper?.locale);
+  const price = (pence: number) => converted(pence) ?? formatPounds(pence, shopper?.locale);
   return {
     price,
     cartPrice: (pounds) => price(toMinor(pounds, BASE_CURRENCY)),
     listPrice: (minorUnits, currency = BASE_CURRENCY) =>
       (currency === BASE_CURRENCY && shopper?.currency !== BASE_CURRENCY ? converted(minorUnits) : undefined) ??
       formatMoney(minorUnits, currency, pageLocale, { trimWhole: true }),
-    pounds: (pence) => formatMoney(pence, BASE_CURRENCY, pageLocale),
+    pounds: (pence) => formatPounds(pence, pageLocale),
     amount: (amount) => formatAmount(amount, pageLocale),
   };
 }

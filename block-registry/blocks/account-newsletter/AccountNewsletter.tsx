@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { postJson } from '../../../renderer/kit/account/api.ts';
+import { postJson } from '../../../renderer/kit/http-client.ts';
 import { reloadCustomer, useCustomer } from '../../../renderer/kit/account/customer.ts';
-import { FormMessage } from '../../../renderer/kit/account/form-fields.tsx';
+import { FormMessage } from '../../../renderer/kit/forms/form-fields.tsx';
 import { errorText } from '../../../renderer/kit/account/messages.ts';
-import { onSubmit } from '../../../renderer/kit/account/use-form.ts';
+import { onSubmit } from '../../../renderer/kit/forms/use-form.ts';
 import type { AccountNewsletterProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../renderer/kit/account/api.ts';
+import { ApiError } from '../../../renderer/kit/http-client.ts';
 import { formatDate } from '../../../renderer/kit/account/format.ts';
 import { type OrderAddress, type OrderDetail, useOrder } from '../../../renderer/kit/account/orders.ts';
 import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { postJson } from '../../../renderer/kit/account/api.ts';
+import { postJson } from '../../../renderer/kit/http-client.ts';
 import { reloadCustomer, useCustomer } from '../../../renderer/kit/account/customer.ts';
 import { errorText } from '../../../renderer/kit/account/messages.ts';
 import { useToastStore } from '../../../renderer/kit/stores/toast-store.ts';

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { postJson } from '../../../renderer/kit/account/api.ts';
+import { postJson } from '../../../renderer/kit/http-client.ts';
 import { useAuthStore } from '../../../renderer/kit/account/auth-store.ts';
-import { FormMessage, TextField } from '../../../renderer/kit/account/form-fields.tsx';
+import { FormMessage, TextField } from '../../../renderer/kit/forms/form-fields.tsx';
 import { confirmationError, emailError, errorText, newPasswordError } from '../../../renderer/kit/account/messages.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/customer/password-rules.ts';
-import { onSubmit, useForm } from '../../../renderer/kit/account/use-form.ts';
+import { onSubmit, useForm } from '../../../renderer/kit/forms/use-form.ts';
 import { useSignInRedirect } from '../../../renderer/kit/account/use-sign-in-redirect.ts';
 import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
 import { useLocalePath } from '../../../renderer/kit/hooks/page-context.ts';

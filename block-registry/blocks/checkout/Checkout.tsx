@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckoutStep } from './CheckoutStep.tsx';
 import useSWR from 'swr';
-import { ApiError, getJson, postJson } from '../../../renderer/kit/account/api.ts';
+import { ApiError, getJson, postJson } from '../../../renderer/kit/http-client.ts';
 import { type Customer, useCustomer } from '../../../renderer/kit/account/customer.ts';
 import { formatDate } from '../../../renderer/kit/account/format.ts';
 import { presentCart } from '../../../domain/cart/cart-lines.ts';

@@ -1,12 +1,12 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AddressDraft, type AddressField, addressProblems } from '../../../domain/customer/address-rules.ts';
-import { ApiError, postJson } from '../../../renderer/kit/account/api.ts';
+import { ApiError, postJson } from '../../../renderer/kit/http-client.ts';
 import { countryOptions } from '../../../domain/customer/countries.ts';
 import type { CustomerAddress } from '../../../renderer/kit/account/customer.ts';
-import { FormMessage, SelectField, TextField } from '../../../renderer/kit/account/form-fields.tsx';
+import { FormMessage, SelectField, TextField } from '../../../renderer/kit/forms/form-fields.tsx';
 import { errorText } from '../../../renderer/kit/account/messages.ts';
-import { onSubmit, useForm } from '../../../renderer/kit/account/use-form.ts';
+import { onSubmit, useForm } from '../../../renderer/kit/forms/use-form.ts';
 import { usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
 
 const SERVER_FIELD: Record<string, AddressField> = {

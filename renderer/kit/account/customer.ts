@@ -1,5 +1,5 @@
 import useSWR, { mutate } from 'swr';
-import { ApiError, getJson } from './api.ts';
+import { ApiError, getJson } from '../http-client.ts';
 
 export interface CustomerAddress {
   id: number;

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from './api.ts';
+import { ApiError } from '../http-client.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../../domain/customer/password-rules.ts';
 import { EMAIL_PATTERN } from '../../../domain/customer/address-rules.ts';
 

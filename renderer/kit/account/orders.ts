@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { getJson } from './api.ts';
+import { getJson } from '../http-client.ts';
 import { useCustomer } from './customer.ts';
 
 export interface Money {

@@ -1,3 +1,4 @@
+import { requestJson } from '../http-client.ts';
 import { useAppErrorStore } from '../stores/app-error-store.ts';
 import { useMenuStore } from '../stores/menu-store.ts';
 import { useAuthStore } from './auth-store.ts';
@@ -37,7 +38,7 @@ export async function completeSignIn(): Promise<AfterSignIn> {
  */
 export async function signOut(): Promise<void> {
   try {
-    await fetch('/nuxt/api/auth/logout', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    await requestJson('/nuxt/api/auth/logout');
   } catch {
     // Offline: the local state is cleared anyway; the cookies go with the next answer that clears them.
   }

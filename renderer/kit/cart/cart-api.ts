@@ -1,4 +1,4 @@
-import { ApiError, getJson, postJson } from '../account/api.ts';
+import { ApiError, getJson, postJson } from '../http-client.ts';
 import type { Cart, CartItemInput, CartUserError } from '../../../domain/cart/cart-types.ts';
 
 /** The cart calls of spec section 7. The cart is the one the HttpOnly cart_id cookie names. */

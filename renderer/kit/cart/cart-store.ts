@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { pushDataLayer } from '../data-layer.ts';
-import { ApiError } from '../account/api.ts';
+import { ApiError } from '../http-client.ts';
 import { reloadCustomer } from '../account/customer.ts';
 import { useMenuStore } from '../stores/menu-store.ts';
 import { useToastStore } from '../stores/toast-store.ts';

@@ -1,4 +1,4 @@
-import { ApiError, postJson } from '../account/api.ts';
+import { ApiError, postJson } from '../http-client.ts';
 
 /**
  * The checkout-redirect flag of the login flow (spec section 4): set when the basket sent

@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { getJson, postJson } from '../../kit/http-client.ts';
 
 /** A country as GET /nuxt/api/store/config gives it, named in the asked language. */
 export interface StoreCountry {
@@ -17,17 +18,15 @@ interface StoreConfigAnswer {
   eswEnabled: boolean;
 }
 
-async function readStoreConfig(url: string): Promise<StoreConfigAnswer> {
-  const res = await fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
-  if (!res.ok) throw new Error(`store config answered ${res.status}`);
-  return (await res.json()) as StoreConfigAnswer;
-}
-
 /** The available countries, sorted by name in the page's language; fetched only while `wanted`. */
 export function useStoreCountries(language: string, wanted: boolean) {
-  const { data, error, isLoading, mutate } = useSWR(wanted ? `/nuxt/api/store/config?locale=${language}` : null, readStoreConfig, {
-    revalidateOnFocus: false,
-  });
+  const { data, error, isLoading, mutate } = useSWR(
+    wanted ? `/nuxt/api/store/config?locale=${language}` : null,
+    (url: string) => getJson<StoreConfigAnswer>(url),
+    {
+      revalidateOnFocus: false,
+    },
+  );
   const collator = new Intl.Collator(language);
   const countries = data ? [...data.availableCountries].sort((a, b) => collator.compare(a.name, b.name)) : undefined;
   return { countries, failed: Boolean(error), loading: isLoading, retry: () => void mutate() };
@@ -35,13 +34,7 @@ export function useStoreCountries(language: string, wanted: boolean) {
 
 /** Posts the shopper's choice; the server answers with the location cookies set. */
 export async function postCountryChoice(countryCode: string): Promise<void> {
-  const res = await fetch('/nuxt/api/store/choose-country', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    credentials: 'same-origin',
-    body: JSON.stringify({ countryCode }),
-  });
-  if (!res.ok) throw new Error(`choose-country answered ${res.status}`);
+  await postJson('/nuxt/api/store/choose-country', { countryCode });
 }
 
 /**

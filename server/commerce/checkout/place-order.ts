@@ -1,6 +1,6 @@
 import { isColourItem } from '../../../domain/cart/cart-items.ts';
 import type { Database, Queryable } from '../../db/database.ts';
-import { BASE_CURRENCY, FALLBACK_MONEY_LOCALE, formatMoney } from '../../../domain/money.ts';
+import { formatPounds } from '../../../domain/money.ts';
 import { queryOne } from '../../db/database.ts';
 import { IntegrationError } from '../../integrations/http-json.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
@@ -162,7 +162,7 @@ async function writeOrder(tx: Queryable, input: PlaceOrderInput, quote: OrderQuo
 }
 
 function orderEmailText(number: string, quote: OrderQuote): string {
-  const pounds = (p: number) => formatMoney(p, BASE_CURRENCY, FALLBACK_MONEY_LOCALE);
+  const pounds = (pence: number) => formatPounds(pence);
   return [
     `Hello ${quote.address.firstname},`,
     '',
