@@ -9,8 +9,7 @@ import { queryOne } from '../db/database.ts';
 import type { EswCheckoutRequest } from '../integrations/esw/esw.ts';
 import type { LandedPrice } from '../integrations/esw/landed-price.ts';
 import { notFound } from '../lib/errors.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../render/escape.ts';
 
 interface Session {
   request: EswCheckoutRequest;

@@ -9,9 +9,10 @@ import { presentCart } from '../../../domain/cart/cart-lines.ts';
 import { forgetCart, loadCustomerCart, useCartStore } from '../../../renderer/kit/cart/cart-store.ts';
 import { Icon } from '../../../renderer/kit/components/icon.tsx';
 import { useLocalePath, usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
-import { usePoundsMoney } from '../../../renderer/kit/hooks/use-money.ts';
+import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
 import type { CheckoutProps } from '../../../schemas/generated/index.ts';
 import { penceFromPounds } from '../../../schemas/pounds.ts';
+import { toMajor } from '../../../domain/money.ts';
 import type { BlockComponentProps } from '../../types.ts';
 import { CheckoutAddressStep } from './CheckoutAddressStep.tsx';
 import { type CardDetails, type CertificateDetails, CheckoutPaymentStep } from './CheckoutPaymentStep.tsx';
@@ -81,7 +82,7 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
   const { t } = useTranslation('checkout');
   const { locale } = usePageContext();
   const localePath = useLocalePath();
-  const money = usePoundsMoney();
+  const money = useMoney().cartPrice;
   const id = useId();
   const cart = useCartStore((s) => s.cart);
   const [loaded, setLoaded] = useState(cart !== null);
@@ -153,7 +154,7 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
 
   const chosen = choices?.deliveryMethods.find((m) => m.code === method);
   const certificatePence = useCertificate ? penceFromPounds(certificate.amount) : undefined;
-  const certificateAmount = (certificatePence ?? 0) / 100;
+  const certificateAmount = toMajor(certificatePence ?? 0);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../domain/money.ts';
+import { formatPounds } from '../../../domain/money.ts';
 import { type Queryable, queryOne } from '../../db/database.ts';
 import type { CycleToWorkSchemes } from '../../integrations/cycle-to-work/certificates.ts';
 import { IntegrationError } from '../../integrations/http-json.ts';
@@ -25,7 +25,7 @@ export const certificateMessages = {
   unknown: (issuer: string) => `${issuer} does not know this certificate number. Check it against your certificate.`,
   expired: 'This certificate has expired. Ask your employer’s scheme for a new one.',
   used: 'This certificate has already paid for an order; each certificate can be used once.',
-  worth: (value: number) => `This certificate is worth ${formatMoney(value, 'GBP')}; it cannot pay more than that.`,
+  worth: (value: number) => `This certificate is worth ${formatPounds(value)}; it cannot pay more than that.`,
   moreThanTotal: 'The certificate amount cannot be more than the order total.',
   unavailable: (issuer: string) => `We could not reach ${issuer} to check your certificate. You have not been charged; please try again in a moment.`,
 } as const;
