@@ -14,6 +14,7 @@ import { sameOriginOnly } from '../middleware/same-origin.ts';
 import { apiErrorHandler } from '../middleware/error-handler.ts';
 import { personal } from './auth-context.ts';
 import { CART_COOKIE, forgetCartCookie } from './cart.ts';
+import { redirectOutside, redirectWithin } from '../lib/redirect.ts';
 
 const signedIn = async (db: Database, req: Request) => {
   const customer = await signedInCustomer(db, readAuthCookies(req.headers.cookie).access);
@@ -70,13 +71,13 @@ export function eswRoutes(db: Database, config: Config, partner: CrossBorderPart
     try {
       const checkout = await openHandoff(db, partner, { token, cartId, currency, country }, '/checkout/esw/return/');
       // The target is the configured partner's (the adapter checks its origin), never from this request.
-      res.redirect(303, checkout.checkoutUrl);
+      redirectOutside(res, 303, checkout.checkoutUrl, config.esw.checkoutOrigin ? [new URL(config.esw.checkoutOrigin).origin] : []);
     } catch (error) {
       if (error instanceof IntegrationError) {
         req.log.error('esw hand-off failed', { err: error });
-        return void res.redirect(303, '/checkout/?esw=unavailable');
+        return void redirectWithin(res, 303, '/checkout/?esw=unavailable');
       }
-      if (error instanceof DomainError) return void res.redirect(303, `/checkout/?esw=${error.message === eswMessages.invalid ? 'expired' : 'refused'}`);
+      if (error instanceof DomainError) return void redirectWithin(res, 303, `/checkout/?esw=${error.message === eswMessages.invalid ? 'expired' : 'refused'}`);
       throw error;
     }
   });
@@ -93,7 +94,7 @@ export function eswRoutes(db: Database, config: Config, partner: CrossBorderPart
       : undefined;
     // The cart became the order: the browser forgets it.
     if (order) forgetCartCookie(res);
-    res.redirect(303, order ? `/checkout/confirmation/${order.order_number}/` : '/my-account/orders/');
+    redirectWithin(res, 303, order ? `/checkout/confirmation/${order.order_number}/` : '/my-account/orders/');
   });
 
   router.use('/nuxt/api/esw', apiErrorHandler());

@@ -11,6 +11,7 @@ import type { Database } from '../db/database.ts';
 import { invalid } from '../lib/errors.ts';
 import { localisedPath } from '../middleware/site-locale.ts';
 import { signUpReturnAddress } from './newsletter-return.ts';
+import { redirectWithin } from '../lib/redirect.ts';
 
 function readRequest(body: unknown): NewsletterSubscribeRequest {
   const request = body ?? {};
@@ -38,7 +39,7 @@ export function newsletterApi(db: Database, config: Config): Router {
     const fromForm = Boolean(req.is('urlencoded'));
     const request = readRequest(req.body);
     const locale = isLanguage(request.locale) ? request.locale : req.site.locale;
-    const answerForm = (status: SignUpProblem | 'pending') => res.redirect(303, signUpReturnAddress(request.returnTo, request.signup, status));
+    const answerForm = (status: SignUpProblem | 'pending') => redirectWithin(res, 303, signUpReturnAddress(request.returnTo, request.signup, status));
 
     const checked = checkEmail(request.email);
     if (!checked.ok) {

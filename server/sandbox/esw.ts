@@ -9,6 +9,7 @@ import { queryOne } from '../db/database.ts';
 import type { EswCheckoutRequest } from '../integrations/esw/esw.ts';
 import type { LandedPrice } from '../integrations/esw/landed-price.ts';
 import { notFound } from '../lib/errors.ts';
+import { redirectWithin } from '../lib/redirect.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -73,7 +74,7 @@ ${price.discount ? `<tr><td>Discount</td><td>−${money(price.discount)}</td></t
     const id = String(req.params['id']);
     const session = await sessionOf(id);
     res.setHeader('Cache-Control', 'no-store');
-    if (session.status === 'paid') return void res.redirect(303, `${session.body.request.returnUrl}?checkout=${encodeURIComponent(id)}`);
+    if (session.status === 'paid') return void redirectWithin(res, 303, `${session.body.request.returnUrl}?checkout=${encodeURIComponent(id)}`);
     res.type('html').send(render(session.body));
   });
 
@@ -127,7 +128,7 @@ ${price.discount ? `<tr><td>Discount</td><td>−${money(price.discount)}</td></t
       }
       await db.query(`update esw_sandbox_sessions set status = 'paid' where id = $1`, [id]);
     }
-    res.redirect(303, `${request.returnUrl}?checkout=${encodeURIComponent(id)}`);
+    redirectWithin(res, 303, `${request.returnUrl}?checkout=${encodeURIComponent(id)}`);
   });
 
   return router;
