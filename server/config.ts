@@ -3,6 +3,8 @@ import { ipRangeProblems } from './commerce/store-ip/ip-ranges.ts';
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
+  /** The demo `npm start` serves: seeded data, local sandboxes, and the email outbox for a browser on this machine. */
+  demo: boolean;
   port: number;
   databaseUrl: string | undefined;
   dataDir: string;
@@ -47,6 +49,7 @@ export interface FinanceConfig {
 
 const DEFAULTS: Record<string, string> = {
   NODE_ENV: 'development',
+  DEMO: 'false',
   PORT: '3000',
   DATA_DIR: './data',
   LOG_LEVEL: 'info',
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   return {
     nodeEnv: raw['NODE_ENV'] as Config['nodeEnv'],
+    demo: raw['DEMO'] === 'true',
     port: raw['PORT'] as number,
     databaseUrl: raw['DATABASE_URL'] as string | undefined,
     dataDir: raw['DATA_DIR'] as string,
@@ -183,6 +187,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: raw['PAYMENT_API_KEY'] as string | undefined,
     },
   };
+}
+
+/**
+ * Development routes (the email outbox; the preview and QA replay need development itself)
+ * exist only in development, tests and the demo; a production deployment never mounts them.
+ */
+export function mountsDevelopmentRoutes(config: Pick<Config, 'nodeEnv' | 'demo'>): boolean {
+  return config.nodeEnv !== 'production' || config.demo;
 }
 
 /** The subset of configuration the browser may see. */

@@ -5,6 +5,10 @@
  */
 export type Env = {
   NODE_ENV: 'development' | 'production' | 'test';
+  /**
+   * true for the demo (npm start's default): the email outbox at /dev/outbox/ for a browser on this machine; false in a real deployment
+   */
+  DEMO?: 'true' | 'false';
   PORT: number;
   DATABASE_URL?: string;
   DATA_DIR: string;
