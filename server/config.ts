@@ -28,6 +28,8 @@ export interface Config {
     url: string | undefined;
     apiKey: string | undefined;
     checkoutOrigin: string | undefined;
+    /** Where the sandbox sends its order webhook; unset, this server's own listening address. */
+    sandboxWebhookUrl: string | undefined;
     webhookSecret: string;
     sandboxFails: boolean;
   };
@@ -89,6 +91,7 @@ const OPTIONAL_KEYS = [
   'ESW_URL',
   'ESW_API_KEY',
   'ESW_CHECKOUT_ORIGIN',
+  'ESW_SANDBOX_WEBHOOK_URL',
   'PAYMENT_API_KEY',
   'FINANCE_URL',
   'FINANCE_RETAILER_ID',
@@ -178,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       url: raw['ESW_URL'] as string | undefined,
       apiKey: raw['ESW_API_KEY'] as string | undefined,
       checkoutOrigin: raw['ESW_CHECKOUT_ORIGIN'] as string | undefined,
+      sandboxWebhookUrl: raw['ESW_SANDBOX_WEBHOOK_URL'] as string | undefined,
       webhookSecret: raw['ESW_WEBHOOK_SECRET'] as string,
       sandboxFails: raw['ESW_SANDBOX_FAIL'] === 'true',
     },

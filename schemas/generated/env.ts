@@ -91,6 +91,10 @@ export type Env = {
    */
   ESW_API_KEY?: string;
   /**
+   * Where the partner sandbox's Pay sends the signed order webhook; unset, this server's own listening address
+   */
+  ESW_SANDBOX_WEBHOOK_URL?: string;
+  /**
    * The only origin shoppers are sent to for the partner checkout
    */
   ESW_CHECKOUT_ORIGIN?: string;

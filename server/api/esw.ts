@@ -1,7 +1,7 @@
 import express, { type Request, Router } from 'express';
 import { parse as parseCookies } from 'cookie';
 import { createHandoff, eswMessages, openHandoff } from '../commerce/checkout/esw-handoff.ts';
-import { parseEswEvent, placeEswOrder, verifyWebhook } from '../commerce/checkout/esw-order.ts';
+import { ESW_WEBHOOK_PATH, parseEswEvent, placeEswOrder, verifyWebhook } from '../commerce/checkout/esw-order.ts';
 import { LOCATION_COOKIE } from '../commerce/countries/location-cookies.ts';
 import { readAuthCookies } from '../commerce/customer/auth-cookies.ts';
 import { signedInCustomer } from '../commerce/customer/sessions.ts';
@@ -41,7 +41,7 @@ export function eswHandoffApi(db: Database, config: Config): Router {
 export function eswRoutes(db: Database, config: Config, partner: CrossBorderPartner): Router {
   const router = Router();
 
-  router.post('/nuxt/api/esw/webhook', express.raw({ type: 'application/json', limit: '64kb' }), async (req, res) => {
+  router.post(ESW_WEBHOOK_PATH, express.raw({ type: 'application/json', limit: '64kb' }), async (req, res) => {
     const body = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '';
     verifyWebhook(config.esw.webhookSecret, body, req.get('esw-signature'));
     let parsed: unknown;
