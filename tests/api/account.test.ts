@@ -272,6 +272,16 @@ describe.each(DRIVERS)('the customer account calls (%s)', (driver) => {
     expect(await wrong.json()).toMatchObject({ errors: [{ message: 'The current password is incorrect.', field: 'currentPassword' }] });
     const short = await first.post('/nuxt/api/account/change-password', { currentPassword: password, newPassword: 'short' });
     expect(await short.json()).toMatchObject({ errors: [{ field: 'newPassword' }] });
+    const common = await first.post('/nuxt/api/account/change-password', { currentPassword: password, newPassword: '12345678' });
+    expect(common.status).toBe(400);
+    expect(await common.json()).toMatchObject({
+      errors: [
+        {
+          message: 'This password is one of the most common ones and is easy to guess. Choose another, for example three or four unrelated words.',
+          field: 'newPassword',
+        },
+      ],
+    });
     const ok = await first.post('/nuxt/api/account/change-password', { currentPassword: password, newPassword: 'Fresh-legs-42' });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ changeCustomerPassword: true });
