@@ -8,6 +8,7 @@ import { checkInboxMessage, type SignUpProblem, signUpProblemMessage } from '../
 import { requestSubscription } from '../commerce/newsletter/subscriptions.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { clientAddress } from '../lib/client-address.ts';
 import { invalid } from '../lib/errors.ts';
 import { localisedPath } from '../middleware/site-locale.ts';
 import { signUpReturnAddress } from './newsletter-return.ts';
@@ -47,7 +48,7 @@ export function newsletterApi(db: Database, config: Config): Router {
       throw invalid(signUpProblemMessage(checked.problem, locale), 'email');
     }
     try {
-      await requestSubscription(db, { email: checked.email, locale, confirmationLink: confirmationLink(req, locale) });
+      await requestSubscription(db, { email: checked.email, locale, confirmationLink: confirmationLink(req, locale) }, { clientAddress: clientAddress(req) });
     } catch (error) {
       if (!fromForm) throw error;
       req.log.error('newsletter sign-up failed', { err: error });
