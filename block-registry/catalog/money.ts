@@ -1,5 +1,5 @@
-import { usePageContext } from '../../renderer/hooks/page-context.ts';
-import { BASE_CURRENCY, convertFromGbp, formatMoney as formatShopperMoney } from '../../renderer/lib/money.ts';
+import { usePageContext } from '../../renderer/kit/hooks/page-context.ts';
+import { BASE_CURRENCY, convertFromGbp, formatMoney as formatShopperMoney } from '../../domain/money.ts';
 
 const formats = new Map<string, Intl.NumberFormat>();
 

@@ -1,6 +1,6 @@
 import { parse as parseCookies } from 'cookie';
 import { type NextFunction, type Request, type Response, Router } from 'express';
-import { isLanguage } from '../../renderer/i18n/index.ts';
+import { isLanguage } from '../../domain/i18n/index.ts';
 import type { CartAddItemRequest, CartApplyCouponRequest, CartMergeRequest, CartRemoveItemRequest, CartUpdateRequest } from '../../schemas/generated/index.ts';
 import { applyAdditions, planAdditions } from '../commerce/cart/add-items.ts';
 import { clearItems, removeCoupon, removeItem, updateQuantities } from '../commerce/cart/change-items.ts';

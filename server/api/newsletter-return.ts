@@ -1,5 +1,5 @@
-import { localRedirectTarget } from '../../renderer/account/safe-redirect.ts';
-import { BLOCK_PARAM, STATUS_PARAM, type SignUpStatus } from '../../block-registry/blocks/email-sign-up/sign-up-status.ts';
+import { localRedirectTarget } from '../../domain/customer/safe-redirect.ts';
+import { BLOCK_PARAM, STATUS_PARAM, type SignUpStatus } from '../../domain/newsletter/sign-up-status.ts';
 
 const BASE = 'http://storefront.invalid';
 

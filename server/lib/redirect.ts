@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { sameOriginPath } from '../../renderer/account/safe-redirect.ts';
+import { sameOriginPath } from '../../domain/customer/safe-redirect.ts';
 
 /** Every redirect the server answers goes through here: the target becomes a path on this site (see `sameOriginPath`). */
 export function redirectWithin(res: Response, status: 301 | 302 | 303, location: string): void {

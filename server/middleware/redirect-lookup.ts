@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Queryable } from '../db/database.ts';
 import { lookupUrl, normaliseRedirect, skipsRedirectLookup, toUrlKey } from '../commerce/content/url-lookup.ts';
 import { wantsJson } from '../lib/http.ts';
-import { sameOriginPath } from '../../renderer/account/safe-redirect.ts';
+import { sameOriginPath } from '../../domain/customer/safe-redirect.ts';
 import { outsideLocation, redirectOutside } from '../lib/redirect.ts';
 
 /** Answers a URL the lookup says has moved with a 301 (a JSON redirect for in-app navigation). */

@@ -1,4 +1,4 @@
-import { productImageUrl } from '../../block-registry/catalog/image-url.ts';
+import { productImageUrl } from '../../domain/catalog/image-url.ts';
 import type { PageRequest } from './types.ts';
 
 export function siteOrigin(req: Pick<PageRequest, 'site' | 'config'>): string {

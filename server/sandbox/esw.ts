@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIPv6, type Socket } from 'node:net';
 import express, { Router } from 'express';
-import { formatMoney } from '../../renderer/lib/money.ts';
+import { formatMoney } from '../../domain/money.ts';
 import type { EswOrderEvent } from '../commerce/checkout/esw-order.ts';
 import { ESW_WEBHOOK_PATH, signWebhook } from '../commerce/checkout/esw-order.ts';
 import type { Config } from '../config.ts';

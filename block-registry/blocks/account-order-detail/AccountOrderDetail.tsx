@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../renderer/account/api.ts';
-import { formatDate, formatMoney } from '../../../renderer/account/format.ts';
-import { type OrderAddress, type OrderDetail, useOrder } from '../../../renderer/account/orders.ts';
-import { SmartLink } from '../../../renderer/components/smart-link.tsx';
-import { useLocalePath, usePageContext } from '../../../renderer/hooks/page-context.ts';
+import { ApiError } from '../../../renderer/kit/http-client.ts';
+import { formatDate, formatMoney } from '../../../renderer/kit/account/format.ts';
+import { type OrderAddress, type OrderDetail, useOrder } from '../../../renderer/kit/account/orders.ts';
+import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
+import { useLocalePath, usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
 import type { AccountOrderDetailProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
 

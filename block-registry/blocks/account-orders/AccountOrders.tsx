@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney } from '../../../renderer/account/format.ts';
-import { useOrders } from '../../../renderer/account/orders.ts';
-import { SmartLink } from '../../../renderer/components/smart-link.tsx';
-import { useLocalePath, usePageContext } from '../../../renderer/hooks/page-context.ts';
+import { formatDate, formatMoney } from '../../../renderer/kit/account/format.ts';
+import { useOrders } from '../../../renderer/kit/account/orders.ts';
+import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
+import { useLocalePath, usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
 import type { AccountOrdersProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../renderer/account/format.ts';
-import type { CartLine } from '../../../renderer/cart/cart-lines.ts';
-import type { Cart } from '../../../renderer/cart/cart-types.ts';
-import { usePageContext } from '../../../renderer/hooks/page-context.ts';
-import { usePoundsMoney } from '../../../renderer/hooks/use-money.ts';
-import { toPay } from './Checkout.tsx';
+import { formatDate } from '../../../renderer/kit/account/format.ts';
+import type { CartLine } from '../../../domain/cart/cart-lines.ts';
+import type { Cart } from '../../../domain/cart/cart-types.ts';
+import { usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
+import { usePoundsMoney } from '../../../renderer/kit/hooks/use-money.ts';
+import { toPay } from './to-pay.ts';
 
 interface CheckoutSummaryProps {
   cart: Cart;

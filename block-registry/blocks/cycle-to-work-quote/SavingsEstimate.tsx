@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { usePageContext } from '../../../renderer/hooks/page-context.ts';
-import { formatMoney } from '../../../renderer/lib/money.ts';
-import { savingsByBand } from '../../../server/commerce/cycle-to-work/savings.ts';
+import { usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
+import { formatMoney } from '../../../domain/money.ts';
+import { savingsByBand } from '../../../domain/cycle-to-work/savings.ts';
 
 /** The saving on a total by income tax band, with the assumptions it rests on. */
 export function SavingsEstimate({ total }: { total: number }) {

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { usePageContext } from '../../../renderer/hooks/page-context.ts';
+import { usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
 import type { CycleToWorkQuoteProps } from '../../../schemas/generated/index.ts';
 import { type CreatedQuote, submitQuote } from './submit-quote.ts';
 

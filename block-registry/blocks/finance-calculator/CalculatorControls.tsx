@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { depositFor } from '../../../server/commerce/finance/offer-rules.ts';
+import { depositFor } from '../../../domain/finance/offer-rules.ts';
 import { TermChoice } from './TermChoice.tsx';
 import { useGbp } from './use-gbp.ts';
 import { type CalculatorView, calculatorActions } from './use-finance-calculator.ts';

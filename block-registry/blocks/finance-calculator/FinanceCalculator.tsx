@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SmartLink } from '../../../renderer/components/smart-link.tsx';
+import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
 import type { FinanceCalculatorProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
 import { CalculatorControls } from './CalculatorControls.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FinanceTerms } from '../../../server/commerce/finance/repayments.ts';
+import type { FinanceTerms } from '../../../domain/finance/repayments.ts';
 import { useGbp, usePercent } from './use-gbp.ts';
 
 /** The finance terms of spec section 3 for the chosen plan. */

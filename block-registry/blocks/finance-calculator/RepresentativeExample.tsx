@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { feeText } from './FinanceFigures.tsx';
-import type { FinanceTerms } from '../../../server/commerce/finance/repayments.ts';
+import type { FinanceTerms } from '../../../domain/finance/repayments.ts';
 import { useGbp, usePercent } from './use-gbp.ts';
 
 /** The representative example: the longest term on offer, and among those the lowest APR (spec section 5). */

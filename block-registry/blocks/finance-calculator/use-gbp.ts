@@ -1,5 +1,5 @@
-import { usePageContext } from '../../../renderer/hooks/page-context.ts';
-import { formatMoney } from '../../../renderer/lib/money.ts';
+import { usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
+import { formatMoney } from '../../../domain/money.ts';
 
 const numberLocale = (locale: string) => (locale === 'de' ? 'de-DE' : 'en-GB');
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageContext } from '../../../renderer/hooks/page-context.ts';
+import { usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
 
 /** In stock (or only a few left) with the dispatch date, or 'Currently Sold Out'. */
 export function StockStatus({ stockQty, dispatchDate }: { stockQty: number; dispatchDate: string }) {

@@ -1,7 +1,8 @@
-import { productImageUrl } from '../../../block-registry/catalog/image-url.ts';
+import { productImageUrl } from '../../../domain/catalog/image-url.ts';
 import type { Queryable } from '../../db/database.ts';
-import { findSellables, isBike } from './cart-products.ts';
-import type { Cart, CartItem, CartItemOption } from '../../../renderer/cart/cart-types.ts';
+import { isBike } from '../../../domain/cart/cart-items.ts';
+import { findSellables } from './cart-products.ts';
+import type { Cart, CartItem, CartItemOption } from '../../../domain/cart/cart-types.ts';
 import { couponProblem, findCoupon } from './coupons.ts';
 import { couponDiscount, grandTotal, shippingRate, toMajor } from './totals.ts';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../../../renderer/i18n/index.ts';
+import type { Language } from '../../../domain/i18n/index.ts';
 import type { ProductRow } from './product-rows.ts';
 
 /** Pence to the decimal pounds the API speaks (as Magento does). */

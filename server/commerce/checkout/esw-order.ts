@@ -1,3 +1,4 @@
+import { isColourItem } from '../../../domain/cart/cart-items.ts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
@@ -88,7 +89,7 @@ export async function placeEswOrder(db: Database, event: EswOrderEvent): Promise
       name: item.product.name,
       quantity: item.quantity,
       unitPrice: event.lines.find((l) => l.sku === item.product.sku)?.unitPrice ?? 0,
-      isProduct: !item.product.sku.includes('BBCOLOUR'),
+      isProduct: !isColourItem(item),
       uid: item.uid,
       associatedUid: item.associated_uid,
       options: { selected: item.selected_options, entered: item.entered_options },

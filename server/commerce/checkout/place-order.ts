@@ -1,3 +1,4 @@
+import { isColourItem } from '../../../domain/cart/cart-items.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
 import { IntegrationError } from '../../integrations/http-json.ts';
@@ -80,7 +81,7 @@ async function quoteOrder(tx: Queryable, input: PlaceOrderInput, lock: boolean):
       name: item.product.name,
       quantity: item.quantity,
       unitPrice: pence(item.prices.price_including_tax.value),
-      isProduct: !item.product.sku.includes('BBCOLOUR'),
+      isProduct: !isColourItem(item),
       uid: item.uid,
       associatedUid: item.associated_uid,
       options: { selected: item.selected_options, entered: item.entered_options },

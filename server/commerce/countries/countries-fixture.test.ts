@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { currencyExponent } from '../../../renderer/lib/money.ts';
+import { currencyExponent } from '../../../domain/money.ts';
 import { countryFixtures } from './countries-seeder.ts';
 import { FLAGS_DIR } from '../../render/flag-assets.ts';
 import { existsSync } from 'node:fs';

@@ -1,7 +1,7 @@
-import { i18nFor } from '../../../renderer/i18n/index.ts';
-import { formatMoney } from '../../../renderer/lib/money.ts';
+import { i18nFor } from '../../../domain/i18n/index.ts';
+import { formatMoney } from '../../../domain/money.ts';
 import type { QuoteInput } from './quote-request.ts';
-import { savingsByBand } from './savings.ts';
+import { savingsByBand } from '../../../domain/cycle-to-work/savings.ts';
 
 export const QUOTE_EMAIL_KIND = 'cycle-to-work-quote';
 

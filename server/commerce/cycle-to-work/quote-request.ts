@@ -1,9 +1,9 @@
 import type { ErrorObject } from 'ajv';
-import { i18nFor, isLanguage, type Language } from '../../../renderer/i18n/index.ts';
-import { formatMoney } from '../../../renderer/lib/money.ts';
+import { i18nFor, isLanguage, type Language } from '../../../domain/i18n/index.ts';
+import { formatMoney } from '../../../domain/money.ts';
 import type { CycleToWorkQuoteRequest } from '../../../schemas/generated/index.ts';
 import { schemaRegistry } from '../../../schemas/registry.ts';
-import { parseTotal, schemeLimit } from './scheme.ts';
+import { parseTotal, schemeLimit } from '../../../domain/cycle-to-work/scheme.ts';
 
 /** A quote request that passed every check: text trimmed, total in pence. */
 export interface QuoteInput {

@@ -1,4 +1,4 @@
-import { i18nFor, type Language } from '../../../renderer/i18n/index.ts';
+import { i18nFor, type Language } from '../../../domain/i18n/index.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { sendEmail } from '../../integrations/email/outbox.ts';
 import { type EmailRequester, mayEmail } from '../email/requested-email.ts';
