@@ -1,6 +1,7 @@
 import type { LookupPageType } from '../commerce/content/url-lookup.ts';
 import { accountSectionComposer, composeOrderDetail } from './account/account-pages.ts';
 import { authPageComposer } from './account/auth-pages.ts';
+import { composeConfirmEmail } from './account/confirm-email.ts';
 import { composeDevOutbox } from './account/dev-outbox.ts';
 import { composeBlockCatalogue } from './block-catalogue.ts';
 import { composeBlogCategory, composeBlogList, composeBlogTag } from './blog-list.ts';
@@ -33,6 +34,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: /^\/auth\/login\/$/, compose: authPageComposer('login') },
   { pattern: /^\/auth\/register\/$/, compose: authPageComposer('register') },
   { pattern: /^\/auth\/reset-password\/$/, compose: authPageComposer('reset-password') },
+  { pattern: /^\/auth\/confirm-email\/$/, compose: composeConfirmEmail },
   { pattern: /^\/my-account\/profile\/$/, compose: accountSectionComposer('profile') },
   { pattern: /^\/my-account\/newsletter\/$/, compose: accountSectionComposer('newsletter') },
   { pattern: /^\/my-account\/orders\/$/, compose: accountSectionComposer('orders') },
