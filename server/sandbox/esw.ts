@@ -10,9 +10,8 @@ import { queryOne } from '../db/database.ts';
 import type { EswCheckoutRequest } from '../integrations/esw/esw.ts';
 import type { LandedPrice } from '../integrations/esw/landed-price.ts';
 import { notFound } from '../lib/errors.ts';
+import { escapeHtml } from '../render/escape.ts';
 import { redirectWithin } from '../lib/redirect.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 interface Session {
   request: EswCheckoutRequest;

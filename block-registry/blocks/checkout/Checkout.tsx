@@ -9,7 +9,7 @@ import { presentCart } from '../../../domain/cart/cart-lines.ts';
 import { forgetCart, loadCustomerCart, useCartStore } from '../../../renderer/kit/cart/cart-store.ts';
 import { Icon } from '../../../renderer/kit/components/icon.tsx';
 import { useLocalePath, usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
-import { usePoundsMoney } from '../../../renderer/kit/hooks/use-money.ts';
+import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
 import type { CheckoutProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
 import { CheckoutAddressStep } from './CheckoutAddressStep.tsx';
@@ -80,7 +80,7 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
   const { t } = useTranslation('checkout');
   const { locale } = usePageContext();
   const localePath = useLocalePath();
-  const money = usePoundsMoney();
+  const money = useMoney().cartPrice;
   const id = useId();
   const cart = useCartStore((s) => s.cart);
   const [loaded, setLoaded] = useState(cart !== null);

@@ -22,6 +22,5 @@ export const cartMessages = {
   couponUsedUp: (code: string) => `The coupon code "${code}" has been used up.`,
   couponMinimum: (code: string, minimum: string) => `The coupon code "${code}" needs a basket of at least ${minimum}.`,
   couponAlreadyApplied: 'A coupon is already applied to your basket. Remove it to use another.',
-  signInRequired: 'Please sign in to continue.',
   mergeGuestNotGuest: 'Only a guest basket can be merged into your basket.',
 } as const;

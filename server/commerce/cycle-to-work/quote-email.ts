@@ -1,5 +1,6 @@
 import { i18nFor } from '../../../domain/i18n/index.ts';
-import { formatMoney } from '../../../domain/money.ts';
+import { intlLocale } from '../../../domain/locale.ts';
+import { formatPounds } from '../../../domain/money.ts';
 import type { QuoteInput } from './quote-request.ts';
 import { savingsByBand } from '../../../domain/cycle-to-work/savings.ts';
 
@@ -18,7 +19,7 @@ export function quoteEmail(
 ): { recipient: string; subject: string; bodyText: string } {
   const { locale } = quote;
   const t = i18nFor(locale).getFixedT(locale, 'cycletowork');
-  const money = (pence: number) => formatMoney(pence, 'GBP', locale === 'de' ? 'de-DE' : 'en-GB');
+  const money = (pence: number) => formatPounds(pence, intlLocale(locale));
   const savings = savingsByBand(quote.total)
     .map((band) =>
       t('email.savingsLine', { band: t(`savings.${band.band}`), saving: money(band.saving), youPay: money(band.youPay), monthly: money(band.monthlyCost) }),
