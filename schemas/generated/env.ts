@@ -5,6 +5,10 @@
  */
 export type Env = {
   NODE_ENV: 'development' | 'production' | 'test';
+  /**
+   * true for the demo (npm start's default): the email outbox at /dev/outbox/ for a browser on this machine; false in a real deployment
+   */
+  DEMO: 'true' | 'false';
   PORT: number;
   DATABASE_URL?: string;
   DATA_DIR: string;
@@ -98,6 +102,10 @@ export type Env = {
    * Secret key for the partner API
    */
   ESW_API_KEY?: string;
+  /**
+   * Where the partner sandbox's Pay sends the signed order webhook; unset, this server's own listening address
+   */
+  ESW_SANDBOX_WEBHOOK_URL?: string;
   /**
    * The only origin shoppers are sent to for the partner checkout
    */
