@@ -111,6 +111,8 @@ function configOf(env: Env) {
       sandboxFails: env.ESW_SANDBOX_FAIL === 'true',
     },
     payments: { provider: env.PAYMENT_PROVIDER, url: env.PAYMENT_URL, apiKey: env.PAYMENT_API_KEY },
+    /** The cycle-to-work schemes' certificate check. */
+    cycleToWork: { provider: env.CYCLE_TO_WORK_PROVIDER, url: env.CYCLE_TO_WORK_URL, apiKey: env.CYCLE_TO_WORK_API_KEY },
   };
 }
 

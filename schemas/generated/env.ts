@@ -79,6 +79,18 @@ export type Env = {
    */
   PAYMENT_API_KEY?: string;
   /**
+   * sandbox knows the test certificates SBX-<pence>-XXXX; http asks CYCLE_TO_WORK_URL
+   */
+  CYCLE_TO_WORK_PROVIDER: 'sandbox' | 'http';
+  /**
+   * Cycle-to-work certificate service base; GET {url}/certificates/{issuer}/{number}
+   */
+  CYCLE_TO_WORK_URL?: string;
+  /**
+   * Secret key for the certificate service
+   */
+  CYCLE_TO_WORK_API_KEY?: string;
+  /**
    * sandbox runs the partner checkout locally; http calls ESW_URL
    */
   ESW_PROVIDER: 'sandbox' | 'http';
