@@ -1,6 +1,8 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { blockSchemaId, readSchemaFiles, SCHEMA_BASE, type JsonSchema } from './files.ts';
+import type { RequestBodyMap, SchemaTypeMap } from './generated/index.ts';
+import { POUNDS_KEYWORD } from './pounds.ts';
 
 export type { ErrorObject };
 
@@ -17,6 +19,8 @@ class SchemaRegistry {
   constructor() {
     this.ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, keywords: ['tsType'] });
     addFormats.default(this.ajv);
+    // Money in requests: read as decimal text, never checked in floating point (no `multipleOf: 0.01`).
+    this.ajv.addKeyword({ ...POUNDS_KEYWORD, type: [...POUNDS_KEYWORD.type] });
     const blockTypes = new Set<string>();
     for (const { path, schema } of readSchemaFiles()) {
       this.ajv.addSchema(schema);
@@ -26,6 +30,9 @@ class SchemaRegistry {
     this.blockTypes = blockTypes;
   }
 
+  /** The compiled validator of a schema; by its id (`env.json`, `requests/cart-add-item.json`) it narrows to the schema's generated type. */
+  validator<Id extends keyof SchemaTypeMap>(id: Id): ValidateFunction<SchemaTypeMap[Id]>;
+  validator(id: string): ValidateFunction;
   validator(id: string): ValidateFunction {
     const fullId = id.startsWith('https://') ? id : `${SCHEMA_BASE}${id}`;
     let validate = this.validators.get(fullId);
@@ -35,6 +42,12 @@ class SchemaRegistry {
       this.validators.set(fullId, validate);
     }
     return validate;
+  }
+
+  /** The validator of a request body schema (`requests/<name>.json`), narrowing to its generated type. */
+  requestValidator<Name extends keyof RequestBodyMap>(name: Name): ValidateFunction<RequestBodyMap[Name]>;
+  requestValidator(name: string): ValidateFunction {
+    return this.validator(`requests/${name}.json`);
   }
 
   blockValidator(type: string): ValidateFunction | undefined {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { productImageUrl } from '../../domain/catalog/image-url.ts';
 import { getJson } from '../../renderer/kit/http-client.ts';
-import { useCatalogMoney } from './money.ts';
+import { useMoney } from '../../renderer/kit/hooks/use-money.ts';
 
 export const SUGGEST_MIN_CHARS = 2;
 export const SUGGEST_DEBOUNCE_MS = 250;
@@ -25,7 +25,7 @@ interface Suggestion {
  */
 export function SearchTypeahead({ action }: { action: string }) {
   const { t } = useTranslation('catalog');
-  const money = useCatalogMoney();
+  const money = useMoney().listPrice;
   const navigate = useNavigate();
   const id = useId();
   const [query, setQuery] = useState('');

@@ -1,5 +1,6 @@
 import { isColourItem } from './cart-items.ts';
 import type { Cart, CartItem, CartItemOption } from './cart-types.ts';
+import { toMajor, toMinor } from '../money.ts';
 
 /** A bike's custom frame colour as the cart shows it. */
 export interface CustomColour {
@@ -68,7 +69,7 @@ export function cartTotal(cart: Cart): number {
   const subtotal = cart.prices.subtotal_including_tax.value;
   const discount = cart.prices.discounts[0]?.amount.value ?? 0;
   const shipping = subtotal === 0 ? 0 : cart.prices.default_shipping_rate.value;
-  return Math.round((subtotal - discount + shipping) * 100) / 100;
+  return toMajor(toMinor(subtotal) - toMinor(discount) + toMinor(shipping));
 }
 
 /** The cart after a quantity change, as the shopper expects to see it before the server answers. */
@@ -89,7 +90,7 @@ export function withoutItem(cart: Cart, uid: string): Cart {
 
 /** New items with their subtotal; shipping and discounts wait for the server's answer. */
 function withItems(cart: Cart, items: CartItem[]): Cart {
-  const pence = items.reduce((sum, item) => sum + Math.round(item.prices.price_including_tax.value * 100) * item.quantity, 0);
-  const subtotal = { ...cart.prices.subtotal_including_tax, value: pence / 100 };
+  const pence = items.reduce((sum, item) => sum + toMinor(item.prices.price_including_tax.value) * item.quantity, 0);
+  const subtotal = { ...cart.prices.subtotal_including_tax, value: toMajor(pence) };
   return { ...cart, items, prices: { ...cart.prices, subtotal_including_tax: subtotal } };
 }

@@ -1,4 +1,5 @@
 import type { ProductCard } from '../../schemas/generated/index.ts';
+import { toMajor } from '../../domain/money.ts';
 
 type DataLayerEvent = Record<string, unknown> & { event: string };
 
@@ -22,7 +23,7 @@ export function analyticsProduct(product: Pick<ProductCard, 'sku' | 'name' | 'br
     name: product.name,
     brand: product.brand,
     category: product.category,
-    price: (product.specialPrice ?? product.price) / 100,
+    price: toMajor(product.specialPrice ?? product.price),
     ...(product.tier ? { variant: product.tier } : {}),
     ...(position ? { position } : {}),
   };

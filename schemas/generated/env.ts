@@ -1,16 +1,26 @@
 /* Generated from schemas/ by `npm run schemas:types`. Do not edit by hand. */
 
 /**
- * Environment variables read at boot. Unknown keys are ignored; a bad value stops the server with the list of bad keys.
+ * Environment variables read at boot, with their defaults (an unset or empty variable takes its default). Unknown keys are ignored; a bad value stops the server with the list of bad keys.
  */
 export type Env = {
   NODE_ENV: 'development' | 'production' | 'test';
+  /**
+   * true for the demo (npm start's default): the email outbox at /dev/outbox/ for a browser on this machine; false in a real deployment
+   */
+  DEMO: 'true' | 'false';
   PORT: number;
   DATABASE_URL?: string;
   DATA_DIR: string;
   LOG_LEVEL: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   SITE_NAME: string;
+  /**
+   * Unset: http://localhost:$PORT (server/config.ts)
+   */
   SITE_URL_UK: string;
+  /**
+   * Unset: http://de.localhost:$PORT (server/config.ts)
+   */
   SITE_URL_DE: string;
   DATA_ENV: 'production' | 'staging';
   /**
@@ -21,11 +31,11 @@ export type Env = {
   /**
    * How long a call to an outside party may take before it counts as failed
    */
-  INTEGRATION_TIMEOUT_MS?: number;
+  INTEGRATION_TIMEOUT_MS: number;
   /**
    * sandbox answers locally; http asks GEOLOCATION_URL
    */
-  GEOLOCATION_PROVIDER?: 'sandbox' | 'http';
+  GEOLOCATION_PROVIDER: 'sandbox' | 'http';
   /**
    * Geolocation service; {ip} is replaced by the shopper's address; the answer's country field is read
    */
@@ -33,11 +43,11 @@ export type Env = {
   /**
    * true makes the sandbox fail every lookup, to try the degraded path
    */
-  GEOLOCATION_SANDBOX_FAIL?: 'true' | 'false';
+  GEOLOCATION_SANDBOX_FAIL: 'true' | 'false';
   /**
    * sandbox answers the request's own address; http asks PUBLIC_IP_URL
    */
-  PUBLIC_IP_PROVIDER?: 'sandbox' | 'http';
+  PUBLIC_IP_PROVIDER: 'sandbox' | 'http';
   /**
    * Public-IP service answering JSON with an ip field
    */
@@ -45,7 +55,7 @@ export type Env = {
   /**
    * sandbox keeps the seeded rates; http refreshes them from EXCHANGE_RATES_URL
    */
-  EXCHANGE_RATES_PROVIDER?: 'sandbox' | 'http';
+  EXCHANGE_RATES_PROVIDER: 'sandbox' | 'http';
   /**
    * Rates service answering {base: 'GBP', rates: {EUR: 1.17, ...}}
    */
@@ -53,19 +63,19 @@ export type Env = {
   /**
    * Minutes between rate refreshes; 0 turns the refresh off
    */
-  EXCHANGE_RATES_REFRESH_MINUTES?: number;
+  EXCHANGE_RATES_REFRESH_MINUTES: number;
   /**
    * Comma-separated store addresses and CIDR ranges, IPv4 or IPv6, e.g. 203.0.113.10, 198.51.100.0/24, 2001:db8:5::/48
    */
-  STORE_IP_ADDRESSES?: string;
+  STORE_IP_ADDRESSES: string;
   /**
    * The new (first-party) checkout for GB shoppers; false sends every shopper to the old checkout address
    */
-  NEW_CHECKOUT_ENABLED?: 'true' | 'false';
+  NEW_CHECKOUT_ENABLED: 'true' | 'false';
   /**
    * sandbox authorises locally with test cards; http calls PAYMENT_URL
    */
-  PAYMENT_PROVIDER?: 'sandbox' | 'http';
+  PAYMENT_PROVIDER: 'sandbox' | 'http';
   /**
    * Payment provider API base; POST {url}/authorizations
    */
@@ -75,9 +85,21 @@ export type Env = {
    */
   PAYMENT_API_KEY?: string;
   /**
+   * sandbox knows the test certificates SBX-<pence>-XXXX; http asks CYCLE_TO_WORK_URL
+   */
+  CYCLE_TO_WORK_PROVIDER: 'sandbox' | 'http';
+  /**
+   * Cycle-to-work certificate service base; GET {url}/certificates/{issuer}/{number}
+   */
+  CYCLE_TO_WORK_URL?: string;
+  /**
+   * Secret key for the certificate service
+   */
+  CYCLE_TO_WORK_API_KEY?: string;
+  /**
    * sandbox runs the partner checkout locally; http calls ESW_URL
    */
-  ESW_PROVIDER?: 'sandbox' | 'http';
+  ESW_PROVIDER: 'sandbox' | 'http';
   /**
    * Cross-border partner API base; POST {url}/checkouts
    */
@@ -87,25 +109,29 @@ export type Env = {
    */
   ESW_API_KEY?: string;
   /**
+   * Where the partner sandbox's Pay sends the signed order webhook; unset, this server's own listening address
+   */
+  ESW_SANDBOX_WEBHOOK_URL?: string;
+  /**
    * The only origin shoppers are sent to for the partner checkout
    */
   ESW_CHECKOUT_ORIGIN?: string;
   /**
    * Shared secret the partner signs its order webhooks with (HMAC-SHA256)
    */
-  ESW_WEBHOOK_SECRET?: string;
+  ESW_WEBHOOK_SECRET: string;
   /**
    * true makes the partner sandbox fail, to try the degraded path
    */
-  ESW_SANDBOX_FAIL?: 'true' | 'false';
+  ESW_SANDBOX_FAIL: 'true' | 'false';
   /**
    * The finance flag: the calculator shows only when true and the shopper is in GB
    */
-  FINANCE_ENABLED?: 'true' | 'false';
+  FINANCE_ENABLED: 'true' | 'false';
   /**
    * sandbox offers local V12 products; http asks FINANCE_URL with the retailer id and guid
    */
-  FINANCE_PROVIDER?: 'sandbox' | 'http';
+  FINANCE_PROVIDER: 'sandbox' | 'http';
   /**
    * Finance provider API base; GET {url}/products and {url}/deposits are read
    */
@@ -121,7 +147,7 @@ export type Env = {
   /**
    * true makes the finance sandbox fail every call, to try the degraded page
    */
-  FINANCE_SANDBOX_FAIL?: 'true' | 'false';
+  FINANCE_SANDBOX_FAIL: 'true' | 'false';
   /**
    * The provider's calculator script; unset keeps it off. Needs the retailer id and guid
    */
@@ -129,5 +155,5 @@ export type Env = {
   /**
    * The finance help centre the calculator links to: a path of this site or an https address
    */
-  FINANCE_HELP_CENTRE_URL?: string;
+  FINANCE_HELP_CENTRE_URL: string;
 };

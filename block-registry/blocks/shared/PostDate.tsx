@@ -1,8 +1,9 @@
 import { usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
+import { intlLocale } from '../../../domain/locale.ts';
 
 const FORMATS = {
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }),
-  de: new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }),
+  en: new Intl.DateTimeFormat(intlLocale('en'), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }),
+  de: new Intl.DateTimeFormat(intlLocale('de'), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }),
 };
 
 /** A publication date in the page's language; the time zone is fixed so server and browser agree. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/icon.tsx';
 import { useLocalePath } from '../hooks/page-context.ts';
-import { usePoundsMoney } from '../hooks/use-money.ts';
+import { useMoney } from '../hooks/use-money.ts';
 import type { CartLine as Line, CustomColour } from '../../../domain/cart/cart-lines.ts';
 import { changeQuantity, removeLine } from './cart-store.ts';
 
@@ -10,7 +10,7 @@ const MAX_QUANTITY = 99;
 /** One line of the basket: picture, name, options, custom colour, stepper, remove and price. */
 export function CartLine({ line }: { line: Line }) {
   const { t } = useTranslation('cart');
-  const money = usePoundsMoney();
+  const money = useMoney().cartPrice;
   const localePath = useLocalePath();
   const { item, unitPrice, customColour } = line;
   const name = item.product.name;
@@ -75,7 +75,7 @@ export function CartLine({ line }: { line: Line }) {
 
 function ColourSummary({ colour }: { colour: CustomColour }) {
   const { t } = useTranslation('cart');
-  const money = usePoundsMoney();
+  const money = useMoney().cartPrice;
   const swatches: [string, string][] = [
     [t('colourFrame'), colour.frame],
     [t('colourTopTube'), colour.topTubeLogo],

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../account/format.ts';
 import { usePageContext } from '../hooks/page-context.ts';
-import { usePoundsMoney } from '../hooks/use-money.ts';
+import { useMoney } from '../hooks/use-money.ts';
 import { cartTotal } from '../../../domain/cart/cart-lines.ts';
 import type { Cart } from '../../../domain/cart/cart-types.ts';
 
@@ -9,7 +9,7 @@ import type { Cart } from '../../../domain/cart/cart-types.ts';
 export function CartSummary({ cart }: { cart: Cart }) {
   const { t } = useTranslation('cart');
   const { locale } = usePageContext();
-  const money = usePoundsMoney();
+  const money = useMoney().cartPrice;
   const subtotal = cart.prices.subtotal_including_tax.value;
   const discount = cart.prices.discounts[0];
   const shipping = subtotal === 0 ? 0 : cart.prices.default_shipping_rate.value;

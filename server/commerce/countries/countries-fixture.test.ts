@@ -58,6 +58,6 @@ test('every country has names in both languages, a supported locale, a rate and 
   }
 });
 
-test('yen and won are whole units; the rest have two decimals', () => {
-  expect(countries.filter((c) => currencyExponent(c.currency) === 0).map((c) => c.currency)).toEqual(['JPY', 'KRW']);
+test('forints, yen and won are whole units; the rest have two decimals', () => {
+  expect(countries.filter((c) => currencyExponent(c.currency) === 0).map((c) => c.currency)).toEqual(['HUF', 'JPY', 'KRW']);
 });
