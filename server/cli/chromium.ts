@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { type Browser, chromium } from 'playwright-core';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
-/** Flags for Debian's Chromium as root in a closed network. */
+/** Flags for Debian's Chromium as root in a closed network (browser tests, replays and recordings). */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -33,4 +34,10 @@ export function ensureChromium(): string {
   const installed = findChromium();
   if (!installed) throw new Error('Installing chromium did not provide /usr/bin/chromium');
   return installed;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('Chromium not found: install Debian\'s "chromium" package or set CHROMIUM_PATH (the e2e global setup installs it).');
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
