@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const UNIT = ['tests/unit/**/*.test.{ts,tsx}', '{renderer,schemas,block-registry,server}/**/*.test.{ts,tsx}'];
+const UNIT = ['tests/unit/**/*.test.{ts,tsx}', '{domain,renderer,schemas,block-registry,server}/**/*.test.{ts,tsx}'];
 
 export default defineConfig({
   test: {

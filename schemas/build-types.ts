@@ -61,11 +61,22 @@ export async function buildTypes(): Promise<Map<string, string>> {
   }
 
   const blocks = files.filter((f) => f.path.startsWith('blocks/'));
+  const requests = files.filter((f) => f.path.startsWith('requests/'));
   const index = [
     BANNER,
     '',
     ...files.map((f) => `export type { ${typeName(f)} } from './${outputPath(f).replace(/\.ts$/, '.ts')}';`),
-    ...blocks.map((f) => `import type { ${typeName(f)} } from './${outputPath(f)}';`),
+    ...files.map((f) => `import type { ${typeName(f)} } from './${outputPath(f)}';`),
+    '',
+    '/** Schema id (its `$id` after the base) → the type of the values it accepts. */',
+    'export interface SchemaTypeMap {',
+    ...files.map((f) => `  '${f.schema.$id.slice(SCHEMA_BASE.length)}': ${typeName(f)};`),
+    '}',
+    '',
+    '/** Request schema name (`requests/<name>.json`) → the body it accepts. */',
+    'export interface RequestBodyMap {',
+    ...requests.map((f) => `  '${f.schema.$id.slice(`${SCHEMA_BASE}requests/`.length, -'.json'.length)}': ${typeName(f)};`),
+    '}',
     '',
     '/** Block type → the props its schema allows. The block registry must cover every key. */',
     'export interface BlockPropsMap {',

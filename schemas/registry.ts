@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { blockSchemaId, readSchemaFiles, SCHEMA_BASE, type JsonSchema } from './files.ts';
+import type { RequestBodyMap, SchemaTypeMap } from './generated/index.ts';
 
 export type { ErrorObject };
 
@@ -26,6 +27,9 @@ class SchemaRegistry {
     this.blockTypes = blockTypes;
   }
 
+  /** The compiled validator of a schema; by its id (`env.json`, `requests/cart-add-item.json`) it narrows to the schema's generated type. */
+  validator<Id extends keyof SchemaTypeMap>(id: Id): ValidateFunction<SchemaTypeMap[Id]>;
+  validator(id: string): ValidateFunction;
   validator(id: string): ValidateFunction {
     const fullId = id.startsWith('https://') ? id : `${SCHEMA_BASE}${id}`;
     let validate = this.validators.get(fullId);
@@ -35,6 +39,12 @@ class SchemaRegistry {
       this.validators.set(fullId, validate);
     }
     return validate;
+  }
+
+  /** The validator of a request body schema (`requests/<name>.json`), narrowing to its generated type. */
+  requestValidator<Name extends keyof RequestBodyMap>(name: Name): ValidateFunction<RequestBodyMap[Name]>;
+  requestValidator(name: string): ValidateFunction {
+    return this.validator(`requests/${name}.json`);
   }
 
   blockValidator(type: string): ValidateFunction | undefined {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { LATEST_BUILD_PATH } from '../renderer/client/build-check.ts';
+import { LATEST_BUILD_PATH } from '../domain/build-check.ts';
 import { parse as parseCookies } from 'cookie';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { accountApi, defaultAddressApi } from './api/account.ts';

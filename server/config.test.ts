@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -50,4 +51,20 @@ test('store addresses are read as a comma-separated list, and a malformed entry 
     expect((error as ConfigError).badKeys).toEqual(['STORE_IP_ADDRESSES']);
     expect((error as ConfigError).message).toContain("'the-shop' is not an IPv4 or IPv6 address or CIDR range");
   }
+});
+
+test('an empty variable takes its default from the schema, and .env.example states every default', () => {
+  expect(loadConfig({ PORT: '', FINANCE_HELP_CENTRE_URL: '' }).finance.helpCentreUrl).toBe('/contact/');
+  const example = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
+  const properties: Record<string, { default?: unknown }> = JSON.parse(readFileSync(new URL('../schemas/env.schema.json', import.meta.url), 'utf8')).properties;
+  for (const [key, property] of Object.entries(properties)) {
+    if (property.default === undefined) expect(example, key).toMatch(new RegExp(`^# ${key}=`, 'm'));
+    else expect(example, key).toContain(`\n${key}=${String(property.default)}\n`);
+  }
+});
+
+test('a sandbox webhook secret is refused for the real partner', () => {
+  const partner = { ESW_PROVIDER: 'http', ESW_URL: 'https://esw.example', ESW_API_KEY: 'k'.repeat(16), ESW_CHECKOUT_ORIGIN: 'https://pay.esw.example' };
+  expect(() => loadConfig(partner)).toThrow(/ESW_WEBHOOK_SECRET/);
+  expect(loadConfig({ ...partner, ESW_WEBHOOK_SECRET: 's'.repeat(32) }).esw.provider).toBe('http');
 });

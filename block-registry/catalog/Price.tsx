@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCatalogMoney } from './money.ts';
+import { useMoney } from '../../renderer/kit/hooks/use-money.ts';
 
 interface PriceProps {
   price: number;
@@ -12,8 +12,8 @@ interface PriceProps {
 /** The price; a special price shows the old one struck through and the yellow save label. */
 export function Price({ price, specialPrice, currency, from = false }: PriceProps) {
   const { t } = useTranslation('catalog');
-  const format = useCatalogMoney();
-  const money = (minor: number) => format(minor, currency);
+  const { listPrice } = useMoney();
+  const money = (minor: number) => listPrice(minor, currency);
   const current = specialPrice ?? price;
   const text = from ? t('fromPrice', { price: money(current) }) : money(current);
   if (specialPrice === null || specialPrice >= price) return <p className="price">{text}</p>;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { productImageSrcSet, productImageUrl } from './image-url.ts';
+import { productImageSrcSet, productImageUrl } from '../../domain/catalog/image-url.ts';
 
 interface ProductImageProps {
   image: string | null;

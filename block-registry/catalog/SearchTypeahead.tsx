@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { productImageUrl } from './image-url.ts';
-import { useCatalogMoney } from './money.ts';
+import { productImageUrl } from '../../domain/catalog/image-url.ts';
+import { getJson } from '../../renderer/kit/http-client.ts';
+import { useMoney } from '../../renderer/kit/hooks/use-money.ts';
 
 export const SUGGEST_MIN_CHARS = 2;
 export const SUGGEST_DEBOUNCE_MS = 250;
@@ -24,7 +25,7 @@ interface Suggestion {
  */
 export function SearchTypeahead({ action }: { action: string }) {
   const { t } = useTranslation('catalog');
-  const money = useCatalogMoney();
+  const money = useMoney().listPrice;
   const navigate = useNavigate();
   const id = useId();
   const [query, setQuery] = useState('');
@@ -43,11 +44,7 @@ export function SearchTypeahead({ action }: { action: string }) {
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       try {
-        const response = await fetch(`/nuxt/api/search/suggest?q=${encodeURIComponent(text)}`, {
-          signal: controller.signal,
-          headers: { accept: 'application/json' },
-        });
-        const body = (await response.json()) as { suggestions?: Suggestion[] };
+        const body = await getJson<{ suggestions?: Suggestion[] }>(`/nuxt/api/search/suggest?q=${encodeURIComponent(text)}`, controller.signal);
         if (latest.current === text) {
           setSuggestions(body.suggestions ?? []);
           setActive(-1);

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { mayReload, RELOAD_GUARD_MS } from './build-check.ts';
+import { RELOAD_GUARD_MS } from '../../domain/build-check.ts';
+import { mayReload } from './build-check.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();

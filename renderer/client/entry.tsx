@@ -1,10 +1,10 @@
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { PageTree } from '../../schemas/generated/index.ts';
-import { registerCartSteps } from '../account/cart-steps.ts';
-import { browserCartSteps } from '../cart/cart-steps.ts';
-import { cartCookieSet, loadKnownCart } from '../cart/cart-store.ts';
-import { checkoutPath } from '../cart/checkout-target.ts';
+import { registerCartSteps } from '../kit/account/cart-steps.ts';
+import { browserCartSteps } from '../kit/cart/cart-steps.ts';
+import { cartCookieSet, loadKnownCart } from '../kit/cart/cart-store.ts';
+import { checkoutPath } from '../kit/cart/checkout-target.ts';
 import { RenderSettingsContext, reportOnce, type RenderSettings } from '../render-context.tsx';
 import { createRoutes, PAGE_ROUTE_ID } from '../routes.tsx';
 import { startBuildCheck } from './build-check.ts';

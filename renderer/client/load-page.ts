@@ -1,7 +1,8 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import type { PageTree } from '../../schemas/generated/index.ts';
-import { useAppErrorStore } from '../stores/app-error-store.ts';
-import { BUILD_HEADER, isStaleBuild, mayReload, noteServerBuild } from './build-check.ts';
+import { useAppErrorStore } from '../kit/stores/app-error-store.ts';
+import { BUILD_HEADER } from '../../domain/build-check.ts';
+import { isStaleBuild, mayReload, noteServerBuild } from './build-check.ts';
 
 export const UNKNOWN_ERROR = 'An unknown error occurred - main app';
 

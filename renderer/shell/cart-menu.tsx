@@ -1,17 +1,17 @@
 import { type MouseEvent, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCustomer } from '../account/customer.ts';
-import { CartLine } from '../cart/cart-line.tsx';
-import { presentCart } from '../cart/cart-lines.ts';
-import { cartTexts, loadDeliveryInfo, useCartStore } from '../cart/cart-store.ts';
-import { CartSummary } from '../cart/cart-summary.tsx';
-import { goToCheckoutFor, requestCheckoutAfterSignIn } from '../cart/checkout-target.ts';
-import { CouponForm } from '../cart/coupon-form.tsx';
-import { Icon } from '../components/icon.tsx';
-import { useDialog } from '../hooks/use-dialog.ts';
-import { useLocalePath, usePageContext } from '../hooks/page-context.ts';
-import { useMenuStore } from '../stores/menu-store.ts';
-import { useToastStore } from '../stores/toast-store.ts';
+import { useCustomer } from '../kit/account/customer.ts';
+import { CartLine } from '../kit/cart/cart-line.tsx';
+import { presentCart } from '../../domain/cart/cart-lines.ts';
+import { cartTexts, loadDeliveryInfo, useCartStore } from '../kit/cart/cart-store.ts';
+import { CartSummary } from '../kit/cart/cart-summary.tsx';
+import { goToCheckoutFor, requestCheckoutAfterSignIn } from '../kit/cart/checkout-target.ts';
+import { CouponForm } from '../kit/cart/coupon-form.tsx';
+import { Icon } from '../kit/components/icon.tsx';
+import { useDialog } from '../kit/hooks/use-dialog.ts';
+import { useLocalePath, usePageContext } from '../kit/hooks/page-context.ts';
+import { useMenuStore } from '../kit/stores/menu-store.ts';
+import { useToastStore } from '../kit/stores/toast-store.ts';
 
 /** The slide-in basket: its lines, the discount code, totals, delivery information and checkout. */
 export function CartMenu() {

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shell } from '../../schemas/generated/index.ts';
-import { Icon } from '../components/icon.tsx';
-import { Logo } from '../components/logo.tsx';
-import { SmartLink } from '../components/smart-link.tsx';
+import { Icon } from '../kit/components/icon.tsx';
+import { Logo } from '../kit/components/logo.tsx';
+import { SmartLink } from '../kit/components/smart-link.tsx';
 import { buildMenuTree, type MenuNode } from './menu-tree.ts';
 import { useMediaQuery } from './use-media-query.ts';
 

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { SearchTypeahead } from '../../block-registry/catalog/SearchTypeahead.tsx';
 import type { PageTree, Shell } from '../../schemas/generated/index.ts';
-import { AccountLink } from '../account/account-link.tsx';
-import { CountrySelector } from '../components/country-selector/country-selector.tsx';
-import { Icon } from '../components/icon.tsx';
-import { Logo } from '../components/logo.tsx';
-import { SmartLink } from '../components/smart-link.tsx';
-import { presentCart } from '../cart/cart-lines.ts';
-import { useCartStore } from '../cart/cart-store.ts';
-import { useMenuStore } from '../stores/menu-store.ts';
+import { AccountLink } from '../kit/account/account-link.tsx';
+import { CountrySelector } from './country-selector/country-selector.tsx';
+import { Icon } from '../kit/components/icon.tsx';
+import { Logo } from '../kit/components/logo.tsx';
+import { SmartLink } from '../kit/components/smart-link.tsx';
+import { presentCart } from '../../domain/cart/cart-lines.ts';
+import { useCartStore } from '../kit/cart/cart-store.ts';
+import { useMenuStore } from '../kit/stores/menu-store.ts';
 import { MainNavigation } from './main-navigation.tsx';
 import { buildMenuTree } from './menu-tree.ts';
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageTree, Shell } from '../../schemas/generated/index.ts';
-import { bodyHasMenuOpen, useMenuStore } from '../stores/menu-store.ts';
+import { bodyHasMenuOpen, useMenuStore } from '../kit/stores/menu-store.ts';
 import { CartMenu } from './cart-menu.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';

@@ -1,8 +1,8 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../components/icon.tsx';
-import { SmartLink } from '../components/smart-link.tsx';
-import { useMenuStore } from '../stores/menu-store.ts';
+import { Icon } from '../kit/components/icon.tsx';
+import { SmartLink } from '../kit/components/smart-link.tsx';
+import { useMenuStore } from '../kit/stores/menu-store.ts';
 import type { MenuNode } from './menu-tree.ts';
 
 /** Desktop main menu: entries with children open a mega-menu panel, one at a time. */

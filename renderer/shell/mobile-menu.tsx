@@ -1,12 +1,12 @@
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageTree, Shell } from '../../schemas/generated/index.ts';
-import { CountrySelector } from '../components/country-selector/country-selector.tsx';
-import { Icon } from '../components/icon.tsx';
-import { Logo } from '../components/logo.tsx';
-import { SmartLink } from '../components/smart-link.tsx';
-import { useDialog } from '../hooks/use-dialog.ts';
-import { useMenuStore } from '../stores/menu-store.ts';
+import { CountrySelector } from './country-selector/country-selector.tsx';
+import { Icon } from '../kit/components/icon.tsx';
+import { Logo } from '../kit/components/logo.tsx';
+import { SmartLink } from '../kit/components/smart-link.tsx';
+import { useDialog } from '../kit/hooks/use-dialog.ts';
+import { useMenuStore } from '../kit/stores/menu-store.ts';
 import { alternateLanguage, localePath } from './header.tsx';
 import { buildMenuTree } from './menu-tree.ts';
 

@@ -1,4 +1,4 @@
-import { TOAST_TIMEOUT_MS } from '../stores/toast-store.ts';
+import { TOAST_TIMEOUT_MS } from '../kit/stores/toast-store.ts';
 
 /** Why a toast is being held open: the pointer is over it, or focus is inside it. */
 export type HoldReason = 'hover' | 'focus';

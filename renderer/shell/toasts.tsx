@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../components/icon.tsx';
-import { type Toast, useToastStore } from '../stores/toast-store.ts';
+import { Icon, type IconName } from '../kit/components/icon.tsx';
+import { type Toast, useToastStore } from '../kit/stores/toast-store.ts';
 import { ToastTimer } from './toast-timer.ts';
 
 const TONE_ICONS: Record<Toast['tone'], IconName> = { info: 'info', success: 'check', error: 'alert' };

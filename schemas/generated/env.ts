@@ -1,7 +1,7 @@
 /* Generated from schemas/ by `npm run schemas:types`. Do not edit by hand. */
 
 /**
- * Environment variables read at boot. Unknown keys are ignored; a bad value stops the server with the list of bad keys.
+ * Environment variables read at boot, with their defaults (an unset or empty variable takes its default). Unknown keys are ignored; a bad value stops the server with the list of bad keys.
  */
 export type Env = {
   NODE_ENV: 'development' | 'production' | 'test';
@@ -21,11 +21,11 @@ export type Env = {
   /**
    * How long a call to an outside party may take before it counts as failed
    */
-  INTEGRATION_TIMEOUT_MS?: number;
+  INTEGRATION_TIMEOUT_MS: number;
   /**
    * sandbox answers locally; http asks GEOLOCATION_URL
    */
-  GEOLOCATION_PROVIDER?: 'sandbox' | 'http';
+  GEOLOCATION_PROVIDER: 'sandbox' | 'http';
   /**
    * Geolocation service; {ip} is replaced by the shopper's address; the answer's country field is read
    */
@@ -33,11 +33,11 @@ export type Env = {
   /**
    * true makes the sandbox fail every lookup, to try the degraded path
    */
-  GEOLOCATION_SANDBOX_FAIL?: 'true' | 'false';
+  GEOLOCATION_SANDBOX_FAIL: 'true' | 'false';
   /**
    * sandbox answers the request's own address; http asks PUBLIC_IP_URL
    */
-  PUBLIC_IP_PROVIDER?: 'sandbox' | 'http';
+  PUBLIC_IP_PROVIDER: 'sandbox' | 'http';
   /**
    * Public-IP service answering JSON with an ip field
    */
@@ -45,7 +45,7 @@ export type Env = {
   /**
    * sandbox keeps the seeded rates; http refreshes them from EXCHANGE_RATES_URL
    */
-  EXCHANGE_RATES_PROVIDER?: 'sandbox' | 'http';
+  EXCHANGE_RATES_PROVIDER: 'sandbox' | 'http';
   /**
    * Rates service answering {base: 'GBP', rates: {EUR: 1.17, ...}}
    */
@@ -53,19 +53,19 @@ export type Env = {
   /**
    * Minutes between rate refreshes; 0 turns the refresh off
    */
-  EXCHANGE_RATES_REFRESH_MINUTES?: number;
+  EXCHANGE_RATES_REFRESH_MINUTES: number;
   /**
    * Comma-separated store addresses and CIDR ranges, IPv4 or IPv6, e.g. 203.0.113.10, 198.51.100.0/24, 2001:db8:5::/48
    */
-  STORE_IP_ADDRESSES?: string;
+  STORE_IP_ADDRESSES: string;
   /**
    * The new (first-party) checkout for GB shoppers; false sends every shopper to the old checkout address
    */
-  NEW_CHECKOUT_ENABLED?: 'true' | 'false';
+  NEW_CHECKOUT_ENABLED: 'true' | 'false';
   /**
    * sandbox authorises locally with test cards; http calls PAYMENT_URL
    */
-  PAYMENT_PROVIDER?: 'sandbox' | 'http';
+  PAYMENT_PROVIDER: 'sandbox' | 'http';
   /**
    * Payment provider API base; POST {url}/authorizations
    */
@@ -77,7 +77,7 @@ export type Env = {
   /**
    * sandbox runs the partner checkout locally; http calls ESW_URL
    */
-  ESW_PROVIDER?: 'sandbox' | 'http';
+  ESW_PROVIDER: 'sandbox' | 'http';
   /**
    * Cross-border partner API base; POST {url}/checkouts
    */
@@ -93,19 +93,19 @@ export type Env = {
   /**
    * Shared secret the partner signs its order webhooks with (HMAC-SHA256)
    */
-  ESW_WEBHOOK_SECRET?: string;
+  ESW_WEBHOOK_SECRET: string;
   /**
    * true makes the partner sandbox fail, to try the degraded path
    */
-  ESW_SANDBOX_FAIL?: 'true' | 'false';
+  ESW_SANDBOX_FAIL: 'true' | 'false';
   /**
    * The finance flag: the calculator shows only when true and the shopper is in GB
    */
-  FINANCE_ENABLED?: 'true' | 'false';
+  FINANCE_ENABLED: 'true' | 'false';
   /**
    * sandbox offers local V12 products; http asks FINANCE_URL with the retailer id and guid
    */
-  FINANCE_PROVIDER?: 'sandbox' | 'http';
+  FINANCE_PROVIDER: 'sandbox' | 'http';
   /**
    * Finance provider API base; GET {url}/products and {url}/deposits are read
    */
@@ -121,7 +121,7 @@ export type Env = {
   /**
    * true makes the finance sandbox fail every call, to try the degraded page
    */
-  FINANCE_SANDBOX_FAIL?: 'true' | 'false';
+  FINANCE_SANDBOX_FAIL: 'true' | 'false';
   /**
    * The provider's calculator script; unset keeps it off. Needs the retailer id and guid
    */
@@ -129,5 +129,5 @@ export type Env = {
   /**
    * The finance help centre the calculator links to: a path of this site or an https address
    */
-  FINANCE_HELP_CENTRE_URL?: string;
+  FINANCE_HELP_CENTRE_URL: string;
 };

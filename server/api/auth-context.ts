@@ -1,6 +1,6 @@
 import { parse as parseCookies } from 'cookie';
 import type { ErrorRequestHandler, Request, Response } from 'express';
-import { isLanguage } from '../../renderer/i18n/index.ts';
+import { isLanguage } from '../../domain/i18n/index.ts';
 import { writeAccessCookies, writeRefreshCookie } from '../commerce/customer/auth-cookies.ts';
 import type { LinkContext } from '../commerce/customer/links.ts';
 import { TooManyAttempts } from '../commerce/customer/rate-limits.ts';

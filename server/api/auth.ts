@@ -14,7 +14,7 @@ import { clientAddress } from '../lib/client-address.ts';
 import { DomainError } from '../lib/errors.ts';
 import { sameOriginOnly } from '../middleware/same-origin.ts';
 import { linkContext, personal, retryAfter, writeSessionCookies } from './auth-context.ts';
-import { forgetCartCookie } from './cart.ts';
+import { forgetCartCookie } from './request-cart.ts';
 import { validateBody } from './validate-body.ts';
 
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';

@@ -1,44 +1,29 @@
 import { parse as parseCookies } from 'cookie';
-import { type NextFunction, type Request, type Response, Router } from 'express';
-import { isLanguage } from '../../renderer/i18n/index.ts';
+import { type Request, Router } from 'express';
+import { isLanguage } from '../../domain/i18n/index.ts';
 import type { CartAddItemRequest, CartApplyCouponRequest, CartMergeRequest, CartRemoveItemRequest, CartUpdateRequest } from '../../schemas/generated/index.ts';
 import { applyAdditions, planAdditions } from '../commerce/cart/add-items.ts';
 import { clearItems, removeCoupon, removeItem, updateQuantities } from '../commerce/cart/change-items.ts';
 import { cartMessages } from '../commerce/cart/cart-messages.ts';
 import { DELIVERY_INFO_HANDLE } from '../commerce/cart/cart-seeder.ts';
-import { type CartActor, type CartRow, createGuestCart, customerCartId, openCart } from '../commerce/cart/cart-store.ts';
-import { cartView } from '../commerce/cart/cart-view.ts';
+import { type CartRow, createGuestCart, customerCartId, openCart } from '../commerce/cart/cart-store.ts';
+import { cartView, pricedCart } from '../commerce/cart/cart-view.ts';
 import { applyCoupon } from '../commerce/cart/coupons.ts';
 import { mergeCarts } from '../commerce/cart/merge-carts.ts';
 import { LOCATION_COOKIE } from '../commerce/countries/location-cookies.ts';
-import { readAuthCookies } from '../commerce/customer/auth-cookies.ts';
-import { signedInCustomer } from '../commerce/customer/sessions.ts';
+import { requireCustomer } from '../commerce/customer/authenticate.ts';
 import type { Config } from '../config.ts';
 import { type Database, type Queryable, queryOne } from '../db/database.ts';
-import { DomainError } from '../lib/errors.ts';
 import { sameOriginOnly } from '../middleware/same-origin.ts';
 import { personal } from './auth-context.ts';
+import { forgetUnusableCart, rememberCart, requestCart } from './request-cart.ts';
 import { validateBody } from './validate-body.ts';
-
-export const CART_COOKIE = 'cart_id';
-const CART_COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: 'lax', path: '/' } as const;
-const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The shopper's country as the pages decided it (the location cookie, an ISO code), for API calls. */
 function shopperCountryOf(req: Request): string | undefined {
   const code = parseCookies(req.headers.cookie ?? '')[LOCATION_COOKIE]?.toUpperCase();
   return code && /^[A-Z]{2}$/.test(code) ? code : undefined;
 }
-
-/** Forgets the browser's cart (the cookie is HttpOnly, so only an answer can clear it). */
-export function forgetCartCookie(res: Response): void {
-  res.clearCookie(CART_COOKIE, CART_COOKIE_OPTIONS);
-}
-
-/** The cart messages after which the browser forgets its cart id (spec section 8). */
-const FORGET_CART = new Set<string>([cartMessages.inactive]);
-const forgetsCart = (message: string) =>
-  FORGET_CART.has(message) || message.startsWith('Could not find a cart with ID') || message.startsWith('The current user cannot perform operations on cart');
 
 /**
  * The cart calls of spec section 7 under /nuxt/api/cart. The cart is the one named by the
@@ -49,26 +34,11 @@ export function cartApi(db: Database, config: Config): Router {
   const router = Router();
   const sameSite = sameOriginOnly([config.siteUrls.uk, config.siteUrls.de]);
 
-  const actorOf = async (req: Request): Promise<CartActor> => {
-    const customer = await signedInCustomer(db, readAuthCookies(req.headers.cookie).access);
-    return { customerId: customer?.customerId ?? null };
-  };
-  const rememberCart = (res: Response, id: string) => res.cookie(CART_COOKIE, id, { ...CART_COOKIE_OPTIONS, maxAge: SEVEN_DAYS_MS });
-
-  /** The cart id the request names: the cookie, else the signed-in customer's active cart. */
-  const cartIdOf = async (req: Request, actor: CartActor): Promise<string | undefined> => {
-    const fromCookie = parseCookies(req.headers.cookie ?? '')[CART_COOKIE];
-    if (fromCookie) return fromCookie;
-    if (actor.customerId === null) return undefined;
-    return (await queryOne<{ id: string }>(db, 'select id from carts where customer_id = $1 and is_active', [actor.customerId]))?.id;
-  };
-
   /** Opens the request's cart under its row lock, runs `change`, and answers the cart as it is after. */
   const changeCart = async (req: Request, change: (tx: Queryable, cart: CartRow) => Promise<void>) => {
-    const actor = await actorOf(req);
-    const id = await cartIdOf(req, actor);
+    const { actor, cartId } = await requestCart(db, req);
     return db.transaction(async (tx) => {
-      const cart = await openCart(tx, id, actor, { lock: true });
+      const cart = await openCart(tx, cartId, actor, { lock: true });
       await change(tx, cart);
       return cartView(tx, cart.id);
     });
@@ -86,25 +56,23 @@ export function cartApi(db: Database, config: Config): Router {
   });
 
   router.get('/cart/create-auth', async (req, res) => {
-    const { customerId } = await actorOf(req);
-    if (customerId === null) throw new DomainError('unauthorized', cartMessages.signInRequired);
+    const { customerId } = await requireCustomer(db, req.headers.cookie);
     const id = await customerCartId(db, customerId);
     rememberCart(res, id);
     res.json({ customerCart: { id } });
   });
 
   router.get('/cart/fetch-cart', async (req, res) => {
-    const actor = await actorOf(req);
-    const cart = await openCart(db, await cartIdOf(req, actor), actor);
+    const { actor, cartId } = await requestCart(db, req);
+    const cart = await openCart(db, cartId, actor);
     res.json({ cart: await cartView(db, cart.id) });
   });
 
   router.post('/cart/add-item', sameSite, async (req, res) => {
     const { cartItems } = validateBody<CartAddItemRequest>('cart-add-item', req.body);
-    const actor = await actorOf(req);
-    const id = await cartIdOf(req, actor);
+    const { actor, cartId } = await requestCart(db, req);
     const answer = await db.transaction(async (tx) => {
-      const cart = await openCart(tx, id, actor, { lock: true });
+      const cart = await openCart(tx, cartId, actor, { lock: true });
       const plan = await planAdditions(tx, cart.id, cartItems, shopperCountryOf(req));
       if (!plan.errors.length) await applyAdditions(tx, cart.id, plan.changes);
       return { cart: await cartView(tx, cart.id), user_errors: plan.errors };
@@ -129,10 +97,7 @@ export function cartApi(db: Database, config: Config): Router {
 
   router.post('/cart/apply-coupon', sameSite, async (req, res) => {
     const { couponCode } = validateBody<CartApplyCouponRequest>('cart-apply-coupon', req.body);
-    const cart = await changeCart(req, async (tx, c) => {
-      const before = await cartView(tx, c.id);
-      await applyCoupon(tx, c, couponCode, Math.round(before.prices.subtotal_including_tax.value * 100));
-    });
+    const cart = await changeCart(req, async (tx, c) => applyCoupon(tx, c, couponCode, (await pricedCart(tx, c.id)).pence.subtotal));
     res.json({ applyCouponToCart: { cart } });
   });
 
@@ -146,8 +111,7 @@ export function cartApi(db: Database, config: Config): Router {
 
   router.post('/cart/merge-cart', sameSite, async (req, res) => {
     const { guestCartId, authCartId } = validateBody<CartMergeRequest>('cart-merge', req.body);
-    const { customerId } = await actorOf(req);
-    if (customerId === null) throw new DomainError('unauthorized', cartMessages.signInRequired);
+    const { customerId } = await requireCustomer(db, req.headers.cookie);
     await db.transaction((tx) => mergeCarts(tx, guestCartId, authCartId, customerId));
     rememberCart(res, authCartId);
     res.json({ mergeCarts: { id: authCartId } });
@@ -160,11 +124,7 @@ export function cartApi(db: Database, config: Config): Router {
     res.json({ globalSet: { body: row?.body ?? '' } });
   });
 
-  // After the spec's cart messages the browser forgets its cart: so does the cookie.
-  router.use('/cart', (error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    if (error instanceof DomainError && forgetsCart(error.message)) forgetCartCookie(res);
-    next(error);
-  });
+  router.use('/cart', forgetUnusableCart);
 
   return router;
 }

@@ -1,21 +1,18 @@
-import { parse as parseCookies } from 'cookie';
 import { type Request, Router } from 'express';
+import { toMinor } from '../../domain/money.ts';
 import type { CheckoutPlaceOrderRequest } from '../../schemas/generated/index.ts';
 import { checkoutMessages } from '../commerce/checkout/checkout-messages.ts';
-import { addWorkingDays, DELIVERY_METHODS, deliveryPrice, londonToday } from '../commerce/checkout/delivery-methods.ts';
+import { quoteDelivery } from '../commerce/checkout/delivery-quote.ts';
 import { placeOrder } from '../commerce/checkout/place-order.ts';
-import { openCart } from '../commerce/cart/cart-store.ts';
-import { cartView } from '../commerce/cart/cart-view.ts';
-import { readAuthCookies } from '../commerce/customer/auth-cookies.ts';
-import { signedInCustomer } from '../commerce/customer/sessions.ts';
+import { requireCustomer } from '../commerce/customer/authenticate.ts';
 import { findOrder } from '../commerce/orders/orders.ts';
 import type { Config } from '../config.ts';
-import { type Database, queryOne } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import type { PaymentProvider } from '../integrations/payments/payment-provider.ts';
-import { DomainError, invalid } from '../lib/errors.ts';
+import { invalid } from '../lib/errors.ts';
 import { sameOriginOnly } from '../middleware/same-origin.ts';
 import { personal } from './auth-context.ts';
-import { CART_COOKIE, forgetCartCookie } from './cart.ts';
+import { cartCookieOf, forgetCartCookie } from './request-cart.ts';
 import { validateBody } from './validate-body.ts';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -25,12 +22,7 @@ export function checkoutApi(db: Database, config: Config, payments: PaymentProvi
   const router = Router();
   const sameSite = sameOriginOnly([config.siteUrls.uk, config.siteUrls.de]);
 
-  const customerOf = async (req: Request) => {
-    const customer = await signedInCustomer(db, readAuthCookies(req.headers.cookie).access);
-    if (!customer) throw new DomainError('unauthorized', checkoutMessages.signIn);
-    return customer.customerId;
-  };
-  const cartIdOf = (req: Request) => parseCookies(req.headers.cookie ?? '')[CART_COOKIE];
+  const customerOf = async (req: Request) => (await requireCustomer(db, req.headers.cookie, checkoutMessages.signIn)).customerId;
 
   router.get('/new-checkout-check', (_req, res) => {
     res.json({ isNewCheckoutEnabled: config.checkout.newCheckoutEnabled });
@@ -43,20 +35,7 @@ export function checkoutApi(db: Database, config: Config, payments: PaymentProvi
 
   /** Delivery methods with their price and estimated delivery for the customer's cart. */
   router.get('/checkout/delivery-methods', async (req, res) => {
-    const customerId = await customerOf(req);
-    const id = cartIdOf(req) ?? (await queryOne<{ id: string }>(db, 'select id from carts where customer_id = $1 and is_active', [customerId]))?.id;
-    const cart = await openCart(db, id, { customerId });
-    const view = await cartView(db, cart.id);
-    const subtotal = Math.round(view.prices.subtotal_including_tax.value * 100);
-    const dispatchDate = view.dispatch_date ?? addWorkingDays(londonToday(), 1);
-    res.json({
-      dispatchDate,
-      deliveryMethods: DELIVERY_METHODS.map((method) => ({
-        code: method.code,
-        price: { value: deliveryPrice(method, Math.round(view.prices.default_shipping_rate.value * 100), subtotal) / 100, currency: 'GBP' },
-        estimatedDelivery: addWorkingDays(dispatchDate, method.workingDays),
-      })),
-    });
+    res.json(await quoteDelivery(db, await customerOf(req), cartCookieOf(req)));
   });
 
   router.post('/checkout/place-order', sameSite, async (req, res) => {
@@ -66,12 +45,12 @@ export function checkoutApi(db: Database, config: Config, payments: PaymentProvi
     const customerId = await customerOf(req);
     const outcome = await placeOrder(db, payments, {
       customerId,
-      cartId: cartIdOf(req),
+      cartId: cartCookieOf(req),
       idempotencyKey: key,
       shippingAddressId: body.shippingAddressId,
       deliveryMethod: body.deliveryMethod,
       paymentToken: body.paymentToken,
-      certificate: body.certificate ? { amount: Math.round(body.certificate.amount * 100), issuedBy: body.certificate.issuedBy.trim() } : undefined,
+      certificate: body.certificate ? { amount: toMinor(body.certificate.amount), issuedBy: body.certificate.issuedBy.trim() } : undefined,
     });
     if (outcome.kind === 'challenge') {
       res.status(202).json({ requiresAction: { challengeUrl: outcome.challengeUrl } });

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { checkQuoteRequest } from '../commerce/cycle-to-work/quote-request.ts';
 import { createQuote } from '../commerce/cycle-to-work/quotes.ts';
-import { savingsByBand } from '../commerce/cycle-to-work/savings.ts';
+import { savingsByBand } from '../../domain/cycle-to-work/savings.ts';
 import type { Database } from '../db/database.ts';
 
 /**

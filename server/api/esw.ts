@@ -1,9 +1,11 @@
-import express, { type Request, Router } from 'express';
+import express, { Router } from 'express';
 import { parse as parseCookies } from 'cookie';
-import { createHandoff, eswMessages, openHandoff } from '../commerce/checkout/esw-handoff.ts';
-import { parseEswEvent, placeEswOrder, verifyWebhook } from '../commerce/checkout/esw-order.ts';
+import { createHandoff, ExpiredHandoffError, openHandoff } from '../commerce/checkout/esw-handoff.ts';
+import { parseEswEvent, receiveEswOrder, verifyWebhook } from '../commerce/checkout/esw-order.ts';
 import { LOCATION_COOKIE } from '../commerce/countries/location-cookies.ts';
 import { readAuthCookies } from '../commerce/customer/auth-cookies.ts';
+import { requireCustomer } from '../commerce/customer/authenticate.ts';
+import { checkoutMessages } from '../commerce/checkout/checkout-messages.ts';
 import { signedInCustomer } from '../commerce/customer/sessions.ts';
 import type { Config } from '../config.ts';
 import { type Database, queryOne } from '../db/database.ts';
@@ -13,22 +15,16 @@ import { DomainError } from '../lib/errors.ts';
 import { sameOriginOnly } from '../middleware/same-origin.ts';
 import { apiErrorHandler } from '../middleware/error-handler.ts';
 import { personal } from './auth-context.ts';
-import { CART_COOKIE, forgetCartCookie } from './cart.ts';
-
-const signedIn = async (db: Database, req: Request) => {
-  const customer = await signedInCustomer(db, readAuthCookies(req.headers.cookie).access);
-  if (!customer) throw new DomainError('unauthorized', 'Sign in or create an account with us to complete your purchase');
-  return customer.customerId;
-};
+import { cartCookieOf, forgetCartCookie } from './request-cart.ts';
 
 /** POST /nuxt/api/checkout/esw-handoff: the old checkout address for a shopper outside the UK. */
 export function eswHandoffApi(db: Database, config: Config): Router {
   const router = Router();
   router.post('/checkout/esw-handoff', sameOriginOnly([config.siteUrls.uk, config.siteUrls.de]), async (req, res) => {
     personal(res);
-    const customerId = await signedIn(db, req);
-    const cookies = parseCookies(req.headers.cookie ?? '');
-    res.json({ url: await createHandoff(db, customerId, cookies[CART_COOKIE], cookies[LOCATION_COOKIE]?.toUpperCase()) });
+    const { customerId } = await requireCustomer(db, req.headers.cookie, checkoutMessages.signIn);
+    const country = parseCookies(req.headers.cookie ?? '')[LOCATION_COOKIE]?.toUpperCase();
+    res.json({ url: await createHandoff(db, customerId, cartCookieOf(req), country) });
   });
   return router;
 }
@@ -43,24 +39,8 @@ export function eswRoutes(db: Database, config: Config, partner: CrossBorderPart
   router.post('/nuxt/api/esw/webhook', express.raw({ type: 'application/json', limit: '64kb' }), async (req, res) => {
     const body = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '';
     verifyWebhook(config.esw.webhookSecret, body, req.get('esw-signature'));
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body);
-    } catch {
-      throw new DomainError('invalid_data', 'The webhook body is not JSON.');
-    }
-    const event = parseEswEvent(parsed);
-    const handled = await queryOne<{ order_number: string | null }>(db, 'select order_number from esw_webhook_events where event_id = $1', [event.eventId]);
-    if (handled?.order_number) return void res.json({ received: true, orderNumber: handled.order_number, duplicate: true });
-    try {
-      const placed = await placeEswOrder(db, event);
-      res.status(placed.replayed ? 200 : 201).json({ received: true, orderNumber: placed.orderNumber, duplicate: placed.replayed });
-    } catch (error) {
-      // A redelivery racing the first one finds the order it made.
-      const made = await queryOne<{ order_number: string }>(db, 'select order_number from orders where esw_checkout_id = $1', [event.checkoutId]);
-      if (made) return void res.json({ received: true, orderNumber: made.order_number, duplicate: true });
-      throw error;
-    }
+    const placed = await receiveEswOrder(db, parseEswEvent(body));
+    res.status(placed.replayed ? 200 : 201).json({ received: true, orderNumber: placed.orderNumber, duplicate: placed.replayed });
   });
 
   router.get('/vue/cart/sync/token/:token/cart/:cartId/currency/:currency/country/:country', async (req, res) => {
@@ -76,7 +56,7 @@ export function eswRoutes(db: Database, config: Config, partner: CrossBorderPart
         req.log.error('esw hand-off failed', { err: error });
         return void res.redirect(303, '/checkout/?esw=unavailable');
       }
-      if (error instanceof DomainError) return void res.redirect(303, `/checkout/?esw=${error.message === eswMessages.invalid ? 'expired' : 'refused'}`);
+      if (error instanceof DomainError) return void res.redirect(303, `/checkout/?esw=${error instanceof ExpiredHandoffError ? 'expired' : 'refused'}`);
       throw error;
     }
   });

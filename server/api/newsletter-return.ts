@@ -1,4 +1,4 @@
-import { BLOCK_PARAM, STATUS_PARAM, type SignUpStatus } from '../../block-registry/blocks/email-sign-up/sign-up-status.ts';
+import { BLOCK_PARAM, STATUS_PARAM, type SignUpStatus } from '../../domain/newsletter/sign-up-status.ts';
 
 const BASE = 'http://storefront.invalid';
 

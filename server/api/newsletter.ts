@@ -1,5 +1,5 @@
 import express, { type Request, type Response, Router } from 'express';
-import { isLanguage, type Language } from '../../renderer/i18n/index.ts';
+import { isLanguage, type Language } from '../../domain/i18n/index.ts';
 import type { NewsletterSubscribeRequest } from '../../schemas/generated/index.ts';
 import { describeAjvError } from '../../schemas/page-validation.ts';
 import { schemaRegistry } from '../../schemas/registry.ts';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { isLanguage } from '../../renderer/i18n/index.ts';
+import { isLanguage } from '../../domain/i18n/index.ts';
 import type { ChooseCountryRequest } from '../../schemas/generated/index.ts';
 import { cachedStoreCountries } from '../commerce/countries/country-repository.ts';
 import { locationCookieValues } from '../commerce/countries/location-cookies.ts';

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { localRedirectTarget } from '../../renderer/account/safe-redirect.ts';
+import { localRedirectTarget } from '../../domain/customer/safe-redirect.ts';
 import { verifiedCustomer } from '../commerce/customer/authenticate.ts';
 import type { Database } from '../db/database.ts';
 import { wantsJson } from '../lib/http.ts';

@@ -1,6 +1,6 @@
 import { parse as parseCookies } from 'cookie';
 import type { RequestHandler } from 'express';
-import type { Language } from '../../renderer/i18n/index.ts';
+import type { Language } from '../../domain/i18n/index.ts';
 
 export type SiteVariant = 'default' | 'de_de_de';
 

@@ -1,4 +1,4 @@
-import { i18nFor } from '../../renderer/i18n/index.ts';
+import { i18nFor } from '../../domain/i18n/index.ts';
 import type { BlogLocale } from '../commerce/blog/posts.ts';
 
 /** `peak-district` → `Peak district`, for a category or tag the `blog` bundle does not name. */

@@ -1,4 +1,4 @@
-import { readListerUrl } from '../../block-registry/catalog/lister-url.ts';
+import { readListerUrl } from '../../domain/catalog/lister-url.ts';
 import { findCategory } from '../commerce/catalog/find-category.ts';
 import { listProducts } from '../commerce/catalog/list-products.ts';
 import { DEFAULT_PRICE_RANGE, type UrlSort } from '../commerce/catalog/lister-selection.ts';

@@ -1,4 +1,4 @@
-import { i18nFor } from '../../renderer/i18n/index.ts';
+import { i18nFor } from '../../domain/i18n/index.ts';
 import type { ComposedPage, Composer, PageRequest } from './types.ts';
 
 const t = (req: PageRequest) => i18nFor(req.site.locale).getFixedT(req.site.locale, 'checkout');

@@ -1,6 +1,6 @@
-import { i18nFor } from '../../renderer/i18n/index.ts';
+import { i18nFor } from '../../domain/i18n/index.ts';
 import type { CycleToWorkQuoteProps } from '../../schemas/generated/index.ts';
-import { parseTotal, RAISED_SCHEME_LIMIT } from '../commerce/cycle-to-work/scheme.ts';
+import { parseTotal, RAISED_SCHEME_LIMIT } from '../../domain/cycle-to-work/scheme.ts';
 import type { Composer } from './types.ts';
 
 /** A bike page may link here with ?bike=, ?sku= and ?total= (pounds); anything unusable is left out. */

@@ -1,4 +1,4 @@
-import type { ListerUrlState } from '../../block-registry/catalog/lister-url.ts';
+import type { ListerUrlState } from '../../domain/catalog/lister-url.ts';
 import type { FacetAttribute } from '../commerce/catalog/catalogue-records.ts';
 import {
   LISTER_PAGE_SIZE,

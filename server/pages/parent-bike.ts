@@ -1,5 +1,6 @@
 import { attributeLabels } from '../commerce/catalog/attribute-labels.ts';
 import { findBikeModel } from '../commerce/catalog/find-bike-model.ts';
+import { decimalAmount } from '../../domain/money.ts';
 import { orderedSpecification } from '../commerce/catalog/product-item.ts';
 import { productBreadcrumbs } from './catalog-breadcrumbs.ts';
 import { breadcrumbJsonLd } from './catalog-cards.ts';
@@ -42,7 +43,7 @@ export const composeParentBike: Composer = async (req) => {
             sku: tier.sku,
             offers: {
               '@type': 'Offer',
-              price: (tier.final_price / 100).toFixed(2),
+              price: decimalAmount(tier.final_price, tier.currency),
               priceCurrency: tier.currency,
               availability: tier.stock_qty > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
               url: `${origin}${req.site.prefix}/${tier.url_key}/`,

@@ -1,4 +1,5 @@
-import { productImageUrl } from '../../block-registry/catalog/image-url.ts';
+import { productImageUrl } from '../../domain/catalog/image-url.ts';
+import { decimalAmount } from '../../domain/money.ts';
 import type { PageRequest } from './types.ts';
 
 export function siteOrigin(req: Pick<PageRequest, 'site' | 'config'>): string {
@@ -31,7 +32,7 @@ export function productJsonLd(product: JsonLdProduct, origin: string): Record<st
     offers: {
       '@type': 'Offer',
       url: `${origin}${product.path}`,
-      price: ((product.specialPrice ?? product.price) / 100).toFixed(2),
+      price: decimalAmount(product.specialPrice ?? product.price, product.currency),
       priceCurrency: product.currency,
       availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',

@@ -1,4 +1,4 @@
-import { readListerUrl } from '../../block-registry/catalog/lister-url.ts';
+import { readListerUrl } from '../../domain/catalog/lister-url.ts';
 import { listProducts } from '../commerce/catalog/list-products.ts';
 import { DEFAULT_PRICE_RANGE, type UrlSort } from '../commerce/catalog/lister-selection.ts';
 import { searchTerms } from '../commerce/catalog/search-terms.ts';

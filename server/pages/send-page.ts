@@ -5,7 +5,7 @@ import type { PageTree } from '../../schemas/generated/index.ts';
 import { type NodeDiagnostic, validatePageTree } from '../../schemas/page-validation.ts';
 import { withFinanceSettings } from '../commerce/finance/finance-settings.ts';
 import { wantsJson } from '../lib/http.ts';
-import { BUILD_HEADER } from '../../renderer/client/build-check.ts';
+import { BUILD_HEADER } from '../../domain/build-check.ts';
 import { type ClientAssets, currentBuild } from '../render/assets.ts';
 import { renderDocument } from '../render/document.ts';
 import { RenderCache } from '../render/render-cache.ts';

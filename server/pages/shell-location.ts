@@ -1,4 +1,4 @@
-import type { Language } from '../../renderer/i18n/index.ts';
+import type { Language } from '../../domain/i18n/index.ts';
 import type { Shell } from '../../schemas/generated/index.ts';
 import type { CountryRecord } from '../commerce/countries/types.ts';
 import { shopperPricing } from '../commerce/currency/shopper-pricing.ts';

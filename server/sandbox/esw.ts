@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import express, { Router } from 'express';
-import { formatMoney } from '../../renderer/lib/money.ts';
+import { formatMoney } from '../../domain/money.ts';
 import type { EswOrderEvent } from '../commerce/checkout/esw-order.ts';
 import { signWebhook } from '../commerce/checkout/esw-order.ts';
 import type { Config } from '../config.ts';
@@ -9,8 +9,7 @@ import { queryOne } from '../db/database.ts';
 import type { EswCheckoutRequest } from '../integrations/esw/esw.ts';
 import type { LandedPrice } from '../integrations/esw/landed-price.ts';
 import { notFound } from '../lib/errors.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../render/escape.ts';
 
 interface Session {
   request: EswCheckoutRequest;

@@ -5,8 +5,7 @@ import type { Database } from '../db/database.ts';
 import { queryOne } from '../db/database.ts';
 import { sandboxOutcome, sandboxToken } from '../integrations/payments/sandbox.ts';
 import { invalid, notFound } from '../lib/errors.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../render/escape.ts';
 
 /** MM/YY in the future. */
 function expiryProblem(expiry: string, now = new Date()): string | undefined {

@@ -2,8 +2,7 @@ import { type Request, Router } from 'express';
 import type { Config } from '../config.ts';
 import { contentEntries, productEntries, productSitemapCount, type SitemapEntry } from '../commerce/catalog/sitemap-entries.ts';
 import type { Database } from '../db/database.ts';
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml as escapeXml } from '../render/escape.ts';
 
 /** Each page in both languages, with hreflang alternates: English unprefixed on the UK site, German under /de/ (and the reverse on the German site). */
 function urlset(entries: SitemapEntry[], origin: string, defaultLocale: 'en' | 'de'): string {

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { formatMoney } from '../../renderer/lib/money.ts';
-import { financeProductOf } from '../../server/commerce/finance/finance-product.ts';
-import { financeTerms } from '../../server/commerce/finance/repayments.ts';
+import { formatMoney } from '../../domain/money.ts';
+import { financeProductOf } from '../../domain/finance/finance-product.ts';
+import { financeTerms } from '../../domain/finance/repayments.ts';
 import { SANDBOX_PRODUCTS } from '../../server/integrations/finance/sandbox.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';

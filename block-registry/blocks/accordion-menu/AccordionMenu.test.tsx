@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { countMatches, exampleNode, renderNode } from '../shared/render-example.tsx';
+import { countMatches, exampleNode, renderNode } from '../../../tests/helpers/render-block.tsx';
 
 test('the accordion example renders each question as a closed native disclosure with its answer', () => {
   const html = renderNode(exampleNode('accordion-menu'));

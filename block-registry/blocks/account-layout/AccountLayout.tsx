@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useCustomer } from '../../../renderer/account/customer.ts';
-import { signOut } from '../../../renderer/account/sign-in-flow.ts';
-import { SmartLink } from '../../../renderer/components/smart-link.tsx';
-import { useLocalePath } from '../../../renderer/hooks/page-context.ts';
+import { useCustomer } from '../../../renderer/kit/account/customer.ts';
+import { signOut } from '../../../renderer/kit/account/sign-in-flow.ts';
+import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
+import { useLocalePath } from '../../../renderer/kit/hooks/page-context.ts';
 import type { AccountLayoutProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
 

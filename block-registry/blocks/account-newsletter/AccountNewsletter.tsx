@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { postJson } from '../../../renderer/account/api.ts';
-import { reloadCustomer, useCustomer } from '../../../renderer/account/customer.ts';
-import { FormMessage } from '../../../renderer/account/form-fields.tsx';
-import { errorText } from '../../../renderer/account/messages.ts';
-import { onSubmit } from '../../../renderer/account/use-form.ts';
+import { postJson } from '../../../renderer/kit/http-client.ts';
+import { reloadCustomer, useCustomer } from '../../../renderer/kit/account/customer.ts';
+import { FormMessage } from '../../../renderer/kit/forms/form-fields.tsx';
+import { errorText } from '../../../renderer/kit/account/messages.ts';
+import { onSubmit } from '../../../renderer/kit/forms/use-form.ts';
 import type { AccountNewsletterProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
 

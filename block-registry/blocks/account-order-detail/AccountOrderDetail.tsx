@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../renderer/account/api.ts';
-import { formatDate, formatMoney } from '../../../renderer/account/format.ts';
-import { type OrderAddress, type OrderDetail, useOrder } from '../../../renderer/account/orders.ts';
-import { SmartLink } from '../../../renderer/components/smart-link.tsx';
-import { useLocalePath, usePageContext } from '../../../renderer/hooks/page-context.ts';
+import { ApiError } from '../../../renderer/kit/http-client.ts';
+import { formatDate } from '../../../renderer/kit/account/format.ts';
+import { type OrderAddress, type OrderDetail, useOrder } from '../../../renderer/kit/account/orders.ts';
+import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
+import { useLocalePath, usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
+import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
 import type { AccountOrderDetailProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
 
@@ -29,7 +30,7 @@ export function AccountOrderDetail({ orderNumber }: BlockComponentProps<AccountO
 function OrderBody({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('account');
   const { locale } = usePageContext();
-  const money = (amount: OrderDetail['grand_total']) => formatMoney(amount, locale);
+  const money = useMoney().amount;
   const date = (value: string | null) => (value ? formatDate(value, locale) : t('orderDetail.notYet'));
   return (
     <>

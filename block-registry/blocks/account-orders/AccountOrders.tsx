@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney } from '../../../renderer/account/format.ts';
-import { useOrders } from '../../../renderer/account/orders.ts';
-import { SmartLink } from '../../../renderer/components/smart-link.tsx';
-import { useLocalePath, usePageContext } from '../../../renderer/hooks/page-context.ts';
+import { formatDate } from '../../../renderer/kit/account/format.ts';
+import { useOrders } from '../../../renderer/kit/account/orders.ts';
+import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
+import { useLocalePath, usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
+import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
 import type { AccountOrdersProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
 
@@ -11,6 +12,7 @@ import type { BlockComponentProps } from '../../types.ts';
 export function AccountOrders(_props: BlockComponentProps<AccountOrdersProps>) {
   const { t } = useTranslation('account');
   const { locale } = usePageContext();
+  const money = useMoney().amount;
   const localePath = useLocalePath();
   const { data, error } = useOrders();
   const id = useId();
@@ -41,7 +43,7 @@ export function AccountOrders(_props: BlockComponentProps<AccountOrdersProps>) {
                 </th>
                 <td data-label={t('orders.date')}>{formatDate(order.order_date, locale)}</td>
                 <td data-label={t('orders.status')}>{t(`orders.statusNames.${order.status}`, { defaultValue: order.status })}</td>
-                <td data-label={t('orders.total')}>{formatMoney(order.grand_total, locale)}</td>
+                <td data-label={t('orders.total')}>{money(order.grand_total)}</td>
                 <td data-label={t('orders.action')}>
                   <SmartLink href={localePath(`/my-account/orders/${order.number}/`)} aria-label={t('orders.viewLabel', { number: order.number })}>
                     {t('orders.view')}

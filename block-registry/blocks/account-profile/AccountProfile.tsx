@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCustomer } from '../../../renderer/account/customer.ts';
+import { useCustomer } from '../../../renderer/kit/account/customer.ts';
 import type { AccountProfileProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
 import { PasswordForm } from './PasswordForm.tsx';

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, postJson } from '../../../renderer/account/api.ts';
-import { FormMessage, TextField } from '../../../renderer/account/form-fields.tsx';
-import { confirmationError, errorText, newPasswordError, requiredError } from '../../../renderer/account/messages.ts';
-import { PASSWORD_MIN_LENGTH } from '../../../renderer/account/password-rules.ts';
-import { onSubmit, useForm } from '../../../renderer/account/use-form.ts';
+import { ApiError, postJson } from '../../../renderer/kit/http-client.ts';
+import { FormMessage, TextField } from '../../../renderer/kit/forms/form-fields.tsx';
+import { confirmationError, errorText, newPasswordError, requiredError } from '../../../renderer/kit/account/messages.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../domain/customer/password-rules.ts';
+import { onSubmit, useForm } from '../../../renderer/kit/forms/use-form.ts';
 
 /** Password change with the current password; other sessions of the customer end. */
 export function PasswordForm() {

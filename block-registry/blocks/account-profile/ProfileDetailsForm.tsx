@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, postJson } from '../../../renderer/account/api.ts';
-import { type Customer, setCustomer } from '../../../renderer/account/customer.ts';
-import { FormMessage, TextField } from '../../../renderer/account/form-fields.tsx';
-import { emailError, errorText, requiredError } from '../../../renderer/account/messages.ts';
-import { onSubmit, useForm } from '../../../renderer/account/use-form.ts';
+import { ApiError, postJson } from '../../../renderer/kit/http-client.ts';
+import { type Customer, setCustomer } from '../../../renderer/kit/account/customer.ts';
+import { FormMessage, TextField } from '../../../renderer/kit/forms/form-fields.tsx';
+import { emailError, errorText, requiredError } from '../../../renderer/kit/account/messages.ts';
+import { onSubmit, useForm } from '../../../renderer/kit/forms/use-form.ts';
 
 export function ProfileDetailsForm({ customer }: { customer: Customer }) {
   const { t } = useTranslation('account');

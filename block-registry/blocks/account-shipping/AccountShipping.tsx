@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { postJson } from '../../../renderer/account/api.ts';
-import { reloadCustomer, useCustomer } from '../../../renderer/account/customer.ts';
-import { errorText } from '../../../renderer/account/messages.ts';
-import { useToastStore } from '../../../renderer/stores/toast-store.ts';
+import { postJson } from '../../../renderer/kit/http-client.ts';
+import { reloadCustomer, useCustomer } from '../../../renderer/kit/account/customer.ts';
+import { errorText } from '../../../renderer/kit/account/messages.ts';
+import { useToastStore } from '../../../renderer/kit/stores/toast-store.ts';
 import type { AccountShippingProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
 import { AddressCard } from './AddressCard.tsx';
-import { AddressForm } from './AddressForm.tsx';
+import { AddressForm } from '../shared/AddressForm.tsx';
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; id: number };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CustomerAddress } from '../../../renderer/account/customer.ts';
-import { usePageContext } from '../../../renderer/hooks/page-context.ts';
+import type { CustomerAddress } from '../../../renderer/kit/account/customer.ts';
+import { usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
 
 interface AddressCardProps {
   address: CustomerAddress;

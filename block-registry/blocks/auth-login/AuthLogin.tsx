@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { postJson } from '../../../renderer/account/api.ts';
-import { useAuthStore } from '../../../renderer/account/auth-store.ts';
-import { FormMessage, TextField } from '../../../renderer/account/form-fields.tsx';
-import { emailError, errorText, requiredError } from '../../../renderer/account/messages.ts';
-import { completeSignIn } from '../../../renderer/account/sign-in-flow.ts';
-import { onSubmit, useForm } from '../../../renderer/account/use-form.ts';
-import { useSignInRedirect } from '../../../renderer/account/use-sign-in-redirect.ts';
-import { SmartLink } from '../../../renderer/components/smart-link.tsx';
-import { useLocalePath } from '../../../renderer/hooks/page-context.ts';
+import { postJson } from '../../../renderer/kit/http-client.ts';
+import { useAuthStore } from '../../../renderer/kit/account/auth-store.ts';
+import { FormMessage, TextField } from '../../../renderer/kit/forms/form-fields.tsx';
+import { emailError, errorText, requiredError } from '../../../renderer/kit/account/messages.ts';
+import { completeSignIn } from '../../../renderer/kit/account/sign-in-flow.ts';
+import { onSubmit, useForm } from '../../../renderer/kit/forms/use-form.ts';
+import { useSignInRedirect } from '../../../renderer/kit/account/use-sign-in-redirect.ts';
+import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
+import { useLocalePath } from '../../../renderer/kit/hooks/page-context.ts';
 import type { AuthLoginProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
 

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BikeModelProps } from '../../../schemas/generated/index.ts';
-import { analyticsProduct, pushDataLayer } from '../../catalog/data-layer.ts';
+import { analyticsProduct, pushDataLayer } from '../../../renderer/kit/data-layer.ts';
 import { Price } from '../../catalog/Price.tsx';
 import { ProductImage } from '../../catalog/ProductImage.tsx';
 import type { BlockComponentProps } from '../../types.ts';
-import { Breadcrumbs } from '../category-header/CategoryHeader.tsx';
+import { Breadcrumbs } from '../shared/Breadcrumbs.tsx';
 import { TierComparison } from './TierComparison.tsx';
 
 /** A parent bike: its tiers side by side, the comparison table, colours, from-price and the finance slot (child nodes). */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { SmartLink } from '../../../renderer/components/smart-link.tsx';
-import { useLocalePath } from '../../../renderer/hooks/page-context.ts';
+import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
+import { useLocalePath } from '../../../renderer/kit/hooks/page-context.ts';
 import type { BlogListProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
-import { BlogCard } from './BlogCard.tsx';
+import { BlogCard } from '../shared/BlogCard.tsx';
 import { Pagination } from './Pagination.tsx';
 
 /** The journal: a grid of post cards and page links, or 'No posts found' with a way back to all posts. */

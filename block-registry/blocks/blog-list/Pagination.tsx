@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SmartLink } from '../../../renderer/components/smart-link.tsx';
+import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
 
 interface PaginationProps {
   page: number;

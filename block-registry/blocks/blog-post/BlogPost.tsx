@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { SmartLink } from '../../../renderer/components/smart-link.tsx';
-import { useLocalePath } from '../../../renderer/hooks/page-context.ts';
+import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
+import { useLocalePath } from '../../../renderer/kit/hooks/page-context.ts';
 import type { BlogPostProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
-import { BlogCard } from '../blog-list/BlogCard.tsx';
-import { useBlogLabels } from '../blog-list/blog-labels.ts';
-import { PostDate } from '../blog-list/PostDate.tsx';
+import { BlogCard } from '../shared/BlogCard.tsx';
+import { useBlogLabels } from '../shared/blog-labels.ts';
+import { PostDate } from '../shared/PostDate.tsx';
 
 /** A journal article. `html` was sanitised on the server when the page tree was composed. */
 export function BlogPost({

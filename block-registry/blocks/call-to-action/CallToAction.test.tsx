@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { exampleNode, renderNode } from '../shared/render-example.tsx';
+import { exampleNode, renderNode } from '../../../tests/helpers/render-block.tsx';
 
 test('the call-to-action example is a brand panel with a heading, a sentence and its link', () => {
   const html = renderNode(exampleNode('call-to-action'));

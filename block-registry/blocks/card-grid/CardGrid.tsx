@@ -1,4 +1,4 @@
-import { SmartLink } from '../../../renderer/components/smart-link.tsx';
+import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
 import type { CardGridProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
 import { BlockAction } from '../shared/block-actions.tsx';

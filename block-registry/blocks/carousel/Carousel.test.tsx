@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { countMatches, exampleNode, renderNode } from '../shared/render-example.tsx';
+import { countMatches, exampleNode, renderNode } from '../../../tests/helpers/render-block.tsx';
 
 test('the carousel example renders as a named carousel of labelled slides', () => {
   const html = renderNode(exampleNode('carousel'));

@@ -1,4 +1,4 @@
-import { SmartLink } from '../../../renderer/components/smart-link.tsx';
+import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
 import type { CarouselSlide } from '../../../schemas/generated/index.ts';
 import { BlockPicture } from '../shared/block-picture.tsx';
 

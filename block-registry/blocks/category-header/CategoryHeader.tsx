@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CategoryHeaderProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
+import { Breadcrumbs } from '../shared/Breadcrumbs.tsx';
 
 export function CategoryHeader({ title, intro, breadcrumbs, subcategories = [] }: BlockComponentProps<CategoryHeaderProps>) {
   const { t } = useTranslation('catalog');
@@ -25,20 +26,5 @@ export function CategoryHeader({ title, intro, breadcrumbs, subcategories = [] }
         </nav>
       ) : null}
     </header>
-  );
-}
-
-export function Breadcrumbs({ items, label, current }: { items: { label: string; href: string }[]; label: string; current: string }) {
-  return (
-    <nav className="breadcrumbs" aria-label={label}>
-      <ol>
-        {items.map((item) => (
-          <li key={item.href}>
-            <Link to={item.href}>{item.label}</Link>
-          </li>
-        ))}
-        <li aria-current="page">{current}</li>
-      </ol>
-    </nav>
   );
 }

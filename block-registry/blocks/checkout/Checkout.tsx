@@ -2,20 +2,20 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckoutStep } from './CheckoutStep.tsx';
 import useSWR from 'swr';
-import { ApiError, getJson, postJson } from '../../../renderer/account/api.ts';
-import { type Customer, useCustomer } from '../../../renderer/account/customer.ts';
-import { formatDate } from '../../../renderer/account/format.ts';
-import { presentCart } from '../../../renderer/cart/cart-lines.ts';
-import { forgetCart, loadCustomerCart, useCartStore } from '../../../renderer/cart/cart-store.ts';
-import type { Cart } from '../../../renderer/cart/cart-types.ts';
-import { Icon } from '../../../renderer/components/icon.tsx';
-import { useLocalePath, usePageContext } from '../../../renderer/hooks/page-context.ts';
-import { usePoundsMoney } from '../../../renderer/hooks/use-money.ts';
+import { ApiError, getJson, postJson } from '../../../renderer/kit/http-client.ts';
+import { type Customer, useCustomer } from '../../../renderer/kit/account/customer.ts';
+import { formatDate } from '../../../renderer/kit/account/format.ts';
+import { presentCart } from '../../../domain/cart/cart-lines.ts';
+import { forgetCart, loadCustomerCart, useCartStore } from '../../../renderer/kit/cart/cart-store.ts';
+import { Icon } from '../../../renderer/kit/components/icon.tsx';
+import { useLocalePath, usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
+import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
 import type { CheckoutProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
 import { CheckoutAddressStep } from './CheckoutAddressStep.tsx';
 import { type CardDetails, type CertificateDetails, CheckoutPaymentStep } from './CheckoutPaymentStep.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
+import { toPay } from './to-pay.ts';
 import { type PlaceOrderBody, placeOrder, resumePendingPlacement } from './place-order.ts';
 
 interface DeliveryChoices {
@@ -80,7 +80,7 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
   const { t } = useTranslation('checkout');
   const { locale } = usePageContext();
   const localePath = useLocalePath();
-  const money = usePoundsMoney();
+  const money = useMoney().cartPrice;
   const id = useId();
   const cart = useCartStore((s) => s.cart);
   const [loaded, setLoaded] = useState(cart !== null);
@@ -259,12 +259,4 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
       <CheckoutSummary cart={cart} lines={lines} delivery={chosen?.price.value} certificate={certificateAmount} dispatchDate={choices?.dispatchDate} />
     </div>
   );
-}
-
-/** What the card pays: subtotal − first discount + the chosen delivery − the certificate, never below zero. */
-export function toPay(cart: Cart, delivery: number | undefined, certificate: number): number {
-  const subtotal = cart.prices.subtotal_including_tax.value;
-  const discount = cart.prices.discounts[0]?.amount.value ?? 0;
-  const shipping = delivery ?? (subtotal === 0 ? 0 : cart.prices.default_shipping_rate.value);
-  return Math.max(0, Math.round((subtotal - discount + shipping - (Number.isFinite(certificate) ? certificate : 0)) * 100) / 100);
 }

@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckoutStep } from './CheckoutStep.tsx';
-import { type Customer, reloadCustomer } from '../../../renderer/account/customer.ts';
-import { AddressForm } from '../account-shipping/AddressForm.tsx';
+import { type Customer, reloadCustomer } from '../../../renderer/kit/account/customer.ts';
+import { AddressForm } from '../shared/AddressForm.tsx';
 
 interface CheckoutAddressStepProps {
   id: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../renderer/components/icon.tsx';
-import { useLocalePath } from '../../../renderer/hooks/page-context.ts';
+import { Icon } from '../../../renderer/kit/components/icon.tsx';
+import { useLocalePath } from '../../../renderer/kit/hooks/page-context.ts';
 import type { CheckoutConfirmationProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
 

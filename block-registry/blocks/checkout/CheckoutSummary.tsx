@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../renderer/account/format.ts';
-import type { CartLine } from '../../../renderer/cart/cart-lines.ts';
-import type { Cart } from '../../../renderer/cart/cart-types.ts';
-import { usePageContext } from '../../../renderer/hooks/page-context.ts';
-import { usePoundsMoney } from '../../../renderer/hooks/use-money.ts';
-import { toPay } from './Checkout.tsx';
+import { formatDate } from '../../../renderer/kit/account/format.ts';
+import type { CartLine } from '../../../domain/cart/cart-lines.ts';
+import type { Cart } from '../../../domain/cart/cart-types.ts';
+import { usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
+import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
+import { toPay } from './to-pay.ts';
 
 interface CheckoutSummaryProps {
   cart: Cart;
@@ -20,7 +20,7 @@ export function CheckoutSummary({ cart, lines, delivery, certificate, dispatchDa
   const { t } = useTranslation('checkout');
   const { t: tc } = useTranslation('cart');
   const { locale } = usePageContext();
-  const money = usePoundsMoney();
+  const money = useMoney().cartPrice;
   const discount = cart.prices.discounts[0];
   const shipping = delivery ?? cart.prices.default_shipping_rate.value;
   const total = toPay(cart, delivery, 0);

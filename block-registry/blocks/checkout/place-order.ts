@@ -1,3 +1,4 @@
+import { type JsonAnswer, requestJson } from '../../../renderer/kit/http-client.ts';
 import type { CheckoutPlaceOrderRequest } from '../../../schemas/generated/index.ts';
 
 export type PlaceOrderBody = CheckoutPlaceOrderRequest;
@@ -6,28 +7,24 @@ export type PlaceOrderOutcome = { kind: 'placed'; orderNumber: string } | { kind
 
 const PENDING = 'checkout-pending-placement';
 
+interface PlacementAnswer {
+  placeOrder: { order?: { number?: string } };
+  requiresAction: { challengeUrl?: string };
+}
+
 /**
  * POST /nuxt/api/checkout/place-order with its Idempotency-Key. Before a 3-D Secure
  * challenge the placement is kept for the tab, so that coming back places it again with
  * the same key (the card details are not kept, only the provider's token).
  */
 export async function placeOrder(body: PlaceOrderBody, key: string): Promise<PlaceOrderOutcome> {
-  let response: Response;
+  let response: JsonAnswer<PlacementAnswer>;
   try {
-    response = await fetch('/nuxt/api/checkout/place-order', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': key },
-      body: JSON.stringify(body),
-    });
+    response = await requestJson<PlacementAnswer>('/nuxt/api/checkout/place-order', { method: 'POST', json: body, headers: { 'Idempotency-Key': key } });
   } catch {
     return { kind: 'failed', message: '' };
   }
-  const answer = (await response.json().catch(() => ({}))) as {
-    error?: string;
-    placeOrder?: { order?: { number?: string } };
-    requiresAction?: { challengeUrl?: string };
-  };
+  const answer = response.body;
   const number = answer.placeOrder?.order?.number;
   if (response.ok && number) {
     sessionStorage.removeItem(PENDING);

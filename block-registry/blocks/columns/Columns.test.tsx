@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { countMatches, exampleNode, renderNode } from '../shared/render-example.tsx';
+import { countMatches, exampleNode, renderNode } from '../../../tests/helpers/render-block.tsx';
 
 test('the columns example puts each child block in its own column', () => {
   const html = renderNode(exampleNode('columns'));

@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { expect, test } from 'vitest';
-import { PageContext } from '../../../renderer/hooks/page-context.ts';
-import { i18nFor } from '../../../renderer/i18n/index.ts';
+import { PageContext } from '../../../renderer/kit/hooks/page-context.ts';
+import { i18nFor } from '../../../domain/i18n/index.ts';
 import { EMPTY_SHELL } from '../../../renderer/page-renderer.tsx';
 import { CycleToWorkQuote } from './CycleToWorkQuote.tsx';
 

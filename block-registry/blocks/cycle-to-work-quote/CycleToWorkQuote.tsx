@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CycleToWorkQuoteProps } from '../../../schemas/generated/index.ts';
-import { parseTotal, RAISED_SCHEME_LIMIT, schemeLimit } from '../../../server/commerce/cycle-to-work/scheme.ts';
+import { parseTotal, RAISED_SCHEME_LIMIT, schemeLimit } from '../../../domain/cycle-to-work/scheme.ts';
 import type { BlockComponentProps } from '../../types.ts';
 import { QuoteField } from './QuoteField.tsx';
 import { QuoteSuccess } from './QuoteSuccess.tsx';

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { usePageContext } from '../../../renderer/hooks/page-context.ts';
-import { formatMoney } from '../../../renderer/lib/money.ts';
-import { savingsByBand } from '../../../server/commerce/cycle-to-work/savings.ts';
+import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
+import { savingsByBand } from '../../../domain/cycle-to-work/savings.ts';
 
 /** The saving on a total by income tax band, with the assumptions it rests on. */
 export function SavingsEstimate({ total }: { total: number }) {
   const { t } = useTranslation('cycletowork');
-  const { locale } = usePageContext();
-  const money = (pence: number) => formatMoney(pence, 'GBP', locale === 'de' ? 'de-DE' : 'en-GB');
+  const money = useMoney().pounds;
   return (
     <section className="c2w-savings" aria-label={t('savings.heading')}>
       <table className="c2w-savings__table">

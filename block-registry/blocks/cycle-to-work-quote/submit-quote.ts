@@ -1,4 +1,5 @@
-import type { BandSaving } from '../../../server/commerce/cycle-to-work/savings.ts';
+import { requestJson } from '../../../renderer/kit/http-client.ts';
+import type { BandSaving } from '../../../domain/cycle-to-work/savings.ts';
 
 export const QUOTE_URL = '/nuxt/api/cycletowork/quote';
 
@@ -15,16 +16,10 @@ export type QuoteAnswer = { kind: 'created'; quote: CreatedQuote } | { kind: 'in
 /** Posts the form as JSON; field errors come back keyed by field, anything else is a failure the form reports as a whole. */
 export async function submitQuote(body: Record<string, unknown>): Promise<QuoteAnswer> {
   try {
-    const response = await fetch(QUOTE_URL, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify(body),
-    });
-    const answer = (await response.json().catch(() => ({}))) as { quote?: CreatedQuote; errors?: { field?: string; message: string }[] };
-    if (response.status === 201 && answer.quote) return { kind: 'created', quote: answer.quote };
-    const errors = Object.fromEntries((answer.errors ?? []).filter((e) => e.field).map((e) => [e.field as string, e.message]));
-    return response.status === 400 && Object.keys(errors).length ? { kind: 'invalid', errors } : { kind: 'failed' };
+    const { status, body: answer } = await requestJson<{ quote: CreatedQuote }>(QUOTE_URL, { method: 'POST', json: body });
+    if (status === 201 && answer.quote) return { kind: 'created', quote: answer.quote };
+    const errors = Object.fromEntries((answer.errors ?? []).filter((e) => e.field).map((e) => [e.field as string, e.message ?? '']));
+    return status === 400 && Object.keys(errors).length ? { kind: 'invalid', errors } : { kind: 'failed' };
   } catch {
     return { kind: 'failed' };
   }

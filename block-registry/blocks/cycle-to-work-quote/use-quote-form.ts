@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { usePageContext } from '../../../renderer/hooks/page-context.ts';
+import { usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
+import { decimalAmount } from '../../../domain/money.ts';
 import type { CycleToWorkQuoteProps } from '../../../schemas/generated/index.ts';
 import { type CreatedQuote, submitQuote } from './submit-quote.ts';
 
@@ -16,7 +17,7 @@ function startingValues({ bike, total }: CycleToWorkQuoteProps): Record<QuoteFie
     employeeEmail: '',
     bike: bike ?? '',
     accessories: '',
-    total: total ? (total / 100).toFixed(2) : '',
+    total: total ? decimalAmount(total) : '',
   };
 }
 

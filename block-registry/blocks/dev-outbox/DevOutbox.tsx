@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../renderer/account/format.ts';
-import { usePageContext } from '../../../renderer/hooks/page-context.ts';
+import { formatDate } from '../../../renderer/kit/account/format.ts';
+import { usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
 import type { DevOutboxProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { exampleNode, renderNode } from '../shared/render-example.tsx';
+import { exampleNode, renderNode } from '../../../tests/helpers/render-block.tsx';
 
 test('the sign-up example is a labelled form that posts to the newsletter call without JavaScript', () => {
   const html = renderNode(exampleNode('email-sign-up'), { url: '/journal/?ref=footer' });

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { usePageContext } from '../../../renderer/hooks/page-context.ts';
+import { usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
 import type { EmailSignUpProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
 import { SignUpSuccess } from './sign-up-success.tsx';
-import { BLOCK_PARAM, type SignUpStatus, SUBSCRIBE_URL, statusFromSearch, withoutSignUpParams } from './sign-up-status.ts';
+import { BLOCK_PARAM, type SignUpStatus, SUBSCRIBE_URL, statusFromSearch, withoutSignUpParams } from '../../../domain/newsletter/sign-up-status.ts';
 import { subscribe } from './subscribe.ts';
 
 type FormState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'pending' } | { kind: 'error'; message: string };

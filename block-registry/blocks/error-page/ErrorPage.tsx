@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Icon } from '../../../renderer/components/icon.tsx';
-import { Logo } from '../../../renderer/components/logo.tsx';
-import { usePageContext } from '../../../renderer/hooks/page-context.ts';
-import { useAppErrorStore } from '../../../renderer/stores/app-error-store.ts';
+import { Icon } from '../../../renderer/kit/components/icon.tsx';
+import { Logo } from '../../../renderer/kit/components/logo.tsx';
+import { usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
+import { useAppErrorStore } from '../../../renderer/kit/stores/app-error-store.ts';
 import type { ErrorPageProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
 

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { depositFor } from '../../../server/commerce/finance/offer-rules.ts';
+import { depositFor } from '../../../domain/finance/offer-rules.ts';
 import { TermChoice } from './TermChoice.tsx';
-import { useGbp } from './use-gbp.ts';
+import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
 import { type CalculatorView, calculatorActions } from './use-finance-calculator.ts';
 
 /** Cash price (when the shopper chooses it), deposit and term. */
 export function CalculatorControls({ view }: { view: CalculatorView }) {
   const { t } = useTranslation('finance');
-  const money = useGbp();
+  const money = useMoney().pounds;
   const { cashPrice, depositPercent, steps, priceRange, quote } = view;
   const depositText = t('depositValue', { percent: depositPercent, amount: money(depositFor(cashPrice, depositPercent)) });
   return (

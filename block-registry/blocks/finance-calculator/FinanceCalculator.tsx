@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SmartLink } from '../../../renderer/components/smart-link.tsx';
+import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
 import type { FinanceCalculatorProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
 import { CalculatorControls } from './CalculatorControls.tsx';
 import { FinanceFigures } from './FinanceFigures.tsx';
 import { RepresentativeExample } from './RepresentativeExample.tsx';
-import { useGbp } from './use-gbp.ts';
+import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
 import { type CalculatorView, calculatorActions, useFinanceCalculator } from './use-finance-calculator.ts';
 
 /** The finance calculator (spec sections 3–5 and 9); renders nothing unless finance is on and the shopper is in the UK. */
@@ -78,7 +78,7 @@ function CalculatorBody({ view }: { view: CalculatorView }) {
 
 function QuoteMessage({ quote }: { quote: Exclude<CalculatorView['quote'], { kind: 'offers' }> }) {
   const { t } = useTranslation('finance');
-  const money = useGbp();
+  const money = useMoney().pounds;
   const message = quote.kind === 'below-minimum' ? t('belowMinimum', { amount: money(quote.minimumAmount) }) : quote.kind === 'no-plan' ? t('noPlan') : null;
   return message ? (
     <p className="finance-calculator__message" role="status">

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { FinanceTerms } from '../../../server/commerce/finance/repayments.ts';
-import { useGbp, usePercent } from './use-gbp.ts';
+import type { FinanceTerms } from '../../../domain/finance/repayments.ts';
+import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
+import { usePercent } from './use-percent.ts';
 
 /** The finance terms of spec section 3 for the chosen plan. */
 export function FinanceFigures({ terms }: { terms: FinanceTerms }) {
   const { t } = useTranslation('finance');
-  const money = useGbp();
+  const money = useMoney().pounds;
   const percent = usePercent();
   const rows: [string, string][] = [
     [t('figures.cashPrice'), money(terms.cashPrice)],

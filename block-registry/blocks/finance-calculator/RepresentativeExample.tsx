@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { feeText } from './FinanceFigures.tsx';
-import type { FinanceTerms } from '../../../server/commerce/finance/repayments.ts';
-import { useGbp, usePercent } from './use-gbp.ts';
+import type { FinanceTerms } from '../../../domain/finance/repayments.ts';
+import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
+import { usePercent } from './use-percent.ts';
 
 /** The representative example: the longest term on offer, and among those the lowest APR (spec section 5). */
 export function RepresentativeExample({ example }: { example: FinanceTerms }) {
   const { t } = useTranslation('finance');
-  const money = useGbp();
+  const money = useMoney().pounds;
   const percent = usePercent();
   return (
     <aside className="finance-calculator__example" aria-label={t('example.heading')}>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FinanceOffer } from '../../../server/commerce/finance/finance-quote.ts';
-import { usePercent } from './use-gbp.ts';
+import type { FinanceOffer } from '../../../domain/finance/finance-quote.ts';
+import { usePercent } from './use-percent.ts';
 
 /** The plans on offer as one radio group: term, APR (its fee included) and the kind of plan. */
 export function TermChoice({ offers, selectedId, onChoose }: { offers: FinanceOffer[]; selectedId: string; onChoose(productId: string): void }) {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { createFinanceStore } from '../../../renderer/stores/finance-store.ts';
+import { createFinanceStore } from '../../../renderer/kit/stores/finance-store.ts';
 import { loadFinanceScript, type ScriptElement, type ScriptHost } from './finance-script.ts';
 
 function fakeHost(nonce?: string) {

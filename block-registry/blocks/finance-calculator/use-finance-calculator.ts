@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { usePageContext } from '../../../renderer/hooks/page-context.ts';
-import { type FinanceState, useFinanceStore } from '../../../renderer/stores/finance-store.ts';
-import { depositSteps, snapDeposit } from '../../../server/commerce/finance/deposit-steps.ts';
-import { financeProductOf } from '../../../server/commerce/finance/finance-product.ts';
-import { financeQuote } from '../../../server/commerce/finance/finance-quote.ts';
-import { cashPriceRange, financeOffered } from '../../../server/commerce/finance/offer-rules.ts';
+import { usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
+import { type FinanceState, useFinanceStore } from '../../../renderer/kit/stores/finance-store.ts';
+import { depositSteps, snapDeposit } from '../../../domain/finance/deposit-steps.ts';
+import { financeProductOf } from '../../../domain/finance/finance-product.ts';
+import { financeQuote } from '../../../domain/finance/finance-quote.ts';
+import { cashPriceRange, financeOffered } from '../../../domain/finance/offer-rules.ts';
 import { documentScriptHost, loadFinanceScript } from './finance-script.ts';
 
 export type FinanceSnapshot = Pick<FinanceState, 'selectedPrice' | 'depositPercent' | 'financeProduct' | 'v12Products' | 'v12Deposits' | 'error'>;

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { countMatches, exampleNode, renderNode } from '../shared/render-example.tsx';
+import { countMatches, exampleNode, renderNode } from '../../../tests/helpers/render-block.tsx';
 
 test('the go-in-store example shows the store, its address, phone, opening hours and a link', () => {
   const html = renderNode(exampleNode('go-in-store'));

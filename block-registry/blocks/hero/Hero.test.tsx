@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { exampleNode, renderNode } from '../shared/render-example.tsx';
+import { exampleNode, renderNode } from '../../../tests/helpers/render-block.tsx';
 
 test('the hero example shows its headline, text, picture and both call-to-action links', () => {
   const html = renderNode(exampleNode('hero'));

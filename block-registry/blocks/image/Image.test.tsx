@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { exampleNode, renderNode } from '../shared/render-example.tsx';
+import { exampleNode, renderNode } from '../../../tests/helpers/render-block.tsx';
 
 test('the image example is a lazy picture with its size and a caption', () => {
   const html = renderNode(exampleNode('image'));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addToCart } from '../../../renderer/cart/cart-store.ts';
-import type { CartItemInput } from '../../../renderer/cart/cart-types.ts';
+import { addToCart } from '../../../renderer/kit/cart/cart-store.ts';
+import type { CartItemInput } from '../../../domain/cart/cart-types.ts';
 
 interface AddToCartProps {
   sku: string;

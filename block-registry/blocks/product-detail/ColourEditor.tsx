@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetailProps } from '../../../schemas/generated/index.ts';
-import { useCatalogMoney } from '../../catalog/money.ts';
+import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
 import { BikePreview, type PaintChoice } from './BikePreview.tsx';
 
 type Option = NonNullable<ProductDetailProps['customColour']>;
@@ -40,7 +40,7 @@ interface ColourEditorProps {
  */
 export function ColourEditor({ option, paint, onChange, bikeName }: ColourEditorProps) {
   const { t } = useTranslation('catalog');
-  const money = useCatalogMoney();
+  const money = useMoney().listPrice;
   const id = useId();
   const shown = paint ?? DEFAULT_PAINT(option.originalHex);
   const set = (change: Partial<PaintChoice>) => onChange({ ...shown, ...change });

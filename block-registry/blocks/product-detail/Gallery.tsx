@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { productImageSrcSet, productImageUrl } from '../../catalog/image-url.ts';
+import { productImageSrcSet, productImageUrl } from '../../../domain/catalog/image-url.ts';
 import { ProductImage } from '../../catalog/ProductImage.tsx';
 
 const VIEWS = [

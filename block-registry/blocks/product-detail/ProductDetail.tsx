@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductDetailProps } from '../../../schemas/generated/index.ts';
-import { Breadcrumbs } from '../category-header/CategoryHeader.tsx';
-import { analyticsProduct, pushDataLayer } from '../../catalog/data-layer.ts';
+import { Breadcrumbs } from '../shared/Breadcrumbs.tsx';
+import { analyticsProduct, pushDataLayer } from '../../../renderer/kit/data-layer.ts';
 import { Price } from '../../catalog/Price.tsx';
 import { rememberViewed } from '../../catalog/recently-viewed.ts';
 import type { BlockComponentProps } from '../../types.ts';
 import { AddToCart } from './AddToCart.tsx';
-import { useCatalogMoney } from '../../catalog/money.ts';
+import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
 import type { PaintChoice } from './BikePreview.tsx';
 import { ColourEditor, paintOptions } from './ColourEditor.tsx';
 import { ColourPicker } from './ColourPicker.tsx';
@@ -24,7 +24,7 @@ export function ProductDetail(props: BlockComponentProps<ProductDetailProps>) {
   const colour = props.colours.find((c) => c.code === props.selectedColour) ?? props.colours[0];
   const [size, setSize] = useState<string | undefined>(props.sizes.length === 1 ? props.sizes[0] : undefined);
   const [paint, setPaint] = useState<PaintChoice | null>(null);
-  const money = useCatalogMoney();
+  const money = useMoney().listPrice;
   const colourItem =
     paint && props.customColour ? [{ sku: props.customColour.sku, quantity: 1, parent_sku: props.sku, entered_options: paintOptions(paint) }] : [];
   useProductView(props, colour?.image ?? null);

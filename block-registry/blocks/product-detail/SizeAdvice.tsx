@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetailProps } from '../../../schemas/generated/index.ts';
 import { recommendSize, type SizeAdvice as Advice } from '../../catalog/size-advice.ts';
-import { sizeLabel } from './SizePicker.tsx';
+import { sizeLabel } from './size-label.ts';
 
 interface SizeAdviceProps {
   sizes: string[];

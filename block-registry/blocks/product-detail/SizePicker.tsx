@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductDetailProps } from '../../../schemas/generated/index.ts';
 import { SizeAdvice } from './SizeAdvice.tsx';
+import { sizeLabel } from './size-label.ts';
 
 interface SizePickerProps {
   sizes: string[];
@@ -8,12 +9,6 @@ interface SizePickerProps {
   onSelect(size: string): void;
   geometry: ProductDetailProps['geometry'];
   kind: ProductDetailProps['kind'];
-}
-
-const SIZE_LABELS: Record<string, string> = { xs: 'XS', s: 'S', m: 'M', l: 'L', xl: 'XL' };
-
-export function sizeLabel(size: string, oneSize: string): string {
-  return SIZE_LABELS[size] ?? oneSize;
 }
 
 /** Size as radio buttons, with the size guide and the geometry table of every size. */

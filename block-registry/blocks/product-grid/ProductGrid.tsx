@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ProductGridProps } from '../../../schemas/generated/index.ts';
-import { pushImpressions } from '../../catalog/data-layer.ts';
+import { pushImpressions } from '../../../renderer/kit/data-layer.ts';
 import { ProductCard } from '../../catalog/ProductCard.tsx';
 import type { BlockComponentProps } from '../../types.ts';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductListerProps } from '../../../schemas/generated/index.ts';
-import { isListerFilter, type ListerUrlState, listerQuery, toggleFilter, withoutFilters } from '../../catalog/lister-url.ts';
+import { isListerFilter, type ListerUrlState, listerQuery, toggleFilter, withoutFilters } from '../../../domain/catalog/lister-url.ts';
 import { PriceFilter } from './PriceFilter.tsx';
 
 type Facet = ProductListerProps['facets'][number];

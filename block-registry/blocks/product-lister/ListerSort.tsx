@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type ListerUrlState, LISTER_FILTER_PARAMS, listerQuery } from '../../catalog/lister-url.ts';
+import { type ListerUrlState, LISTER_FILTER_PARAMS, listerQuery } from '../../../domain/catalog/lister-url.ts';
 
 interface ListerSortProps {
   path: string;

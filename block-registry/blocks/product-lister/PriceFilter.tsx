@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ProductListerProps } from '../../../schemas/generated/index.ts';
-import { type ListerUrlState, LISTER_FILTER_PARAMS, listerQuery } from '../../catalog/lister-url.ts';
+import { type ListerUrlState, LISTER_FILTER_PARAMS, listerQuery } from '../../../domain/catalog/lister-url.ts';
 
 interface PriceFilterProps {
   path: string;

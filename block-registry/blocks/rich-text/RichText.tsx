@@ -1,4 +1,4 @@
-import { useInternalLinkClicks } from '../../../renderer/hooks/use-internal-links.ts';
+import { useInternalLinkClicks } from '../../../renderer/kit/hooks/use-internal-links.ts';
 import type { RichTextProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
 

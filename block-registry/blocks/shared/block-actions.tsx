@@ -1,4 +1,4 @@
-import { SmartLink } from '../../../renderer/components/smart-link.tsx';
+import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
 import type { BlockLink } from '../../../schemas/generated/index.ts';
 
 const CLASS_BY_APPEARANCE: Record<NonNullable<BlockLink['appearance']>, string> = {

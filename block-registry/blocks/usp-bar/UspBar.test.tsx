@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { countMatches, exampleNode, renderNode } from '../shared/render-example.tsx';
+import { countMatches, exampleNode, renderNode } from '../../../tests/helpers/render-block.tsx';
 
 test('the USP bar example is a named list of four linked selling points with decorative icons', () => {
   const html = renderNode(exampleNode('usp-bar'));

@@ -1,7 +1,7 @@
 /* Generated from schemas/ by `npm run schemas:types`. Do not edit by hand. */
 
 /**
- * A shipping address as the account sends it (Magento's CustomerAddressInput plus email). Format rules beyond types live in renderer/account/address-rules.ts.
+ * A shipping address as the account sends it (Magento's CustomerAddressInput plus email). Format rules beyond types live in domain/customer/address-rules.ts.
  */
 export interface CustomerAddressInput {
   /**

@@ -1,3 +1,4 @@
+import { intlLocale } from '../../../domain/locale.ts';
 import type { BlogPost } from './posts.ts';
 import { wordCount } from './reading-time.ts';
 
@@ -27,7 +28,7 @@ export function blogPostingJsonLd(post: BlogPost, context: JsonLdContext): Recor
     image: [`${context.origin}${post.image}`],
     datePublished: post.publishedAt.toISOString(),
     dateModified: post.publishedAt.toISOString(),
-    inLanguage: post.locale === 'de' ? 'de-DE' : 'en-GB',
+    inLanguage: intlLocale(post.locale),
     author: { '@type': 'Organization', name: post.author, parentOrganization: shop },
     publisher: { ...shop, logo: { '@type': 'ImageObject', url: `${context.origin}/assets/favicon.svg` } },
     articleSection: context.categoryName,

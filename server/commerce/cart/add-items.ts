@@ -1,9 +1,10 @@
 import { cannotShipTo, SHIPPING_RESTRICTED_MESSAGE } from '../catalog/shipping-restrictions.ts';
 import type { Queryable } from '../../db/database.ts';
 import { cartMessages } from './cart-messages.ts';
-import { findSellables, isBike, isCustomColourSku, type Sellable } from './cart-products.ts';
+import { isBike, isCustomColourSku } from '../../../domain/cart/cart-items.ts';
+import { findSellables, type Sellable } from './cart-products.ts';
 import { newItemUid } from './cart-store.ts';
-import type { CartItemInput, CartItemOption, CartUserError } from '../../../renderer/cart/cart-types.ts';
+import type { CartItemInput, CartItemOption, CartUserError } from '../../../domain/cart/cart-types.ts';
 import { type CartItemRow, cartItemRows } from './cart-view.ts';
 import { customColourOptions } from './custom-colour.ts';
 

@@ -1,10 +1,12 @@
+import { ONE_BIKE_MESSAGE } from '../../../domain/cart/cart-items.ts';
+
 /** The cart's server messages of spec section 8, word for word, and the rules' own messages. */
 export const cartMessages = {
   notYours: (id: string) => `The current user cannot perform operations on cart "${id}"`,
   notFound: (id: string | undefined) => `Could not find a cart with ID "${id ?? 'undefined'}"`,
   inactive: "The cart isn't active.",
   empty: 'Your cart is empty',
-  oneBike: 'The cart allows one bike per checkout. Remove the bike in your basket to choose another.',
+  oneBike: ONE_BIKE_MESSAGE,
   unknownSku: (sku: string) => `We could not find a product with SKU "${sku}".`,
   soldOut: (name: string) => `${name} is currently sold out.`,
   notEnoughStock: (name: string, left: number) => `Only ${left} of ${name} left in stock.`,
@@ -20,6 +22,5 @@ export const cartMessages = {
   couponUsedUp: (code: string) => `The coupon code "${code}" has been used up.`,
   couponMinimum: (code: string, minimum: string) => `The coupon code "${code}" needs a basket of at least ${minimum}.`,
   couponAlreadyApplied: 'A coupon is already applied to your basket. Remove it to use another.',
-  signInRequired: 'Please sign in to continue.',
   mergeGuestNotGuest: 'Only a guest basket can be merged into your basket.',
 } as const;

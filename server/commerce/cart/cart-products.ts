@@ -1,3 +1,4 @@
+import { isCustomColourSku } from '../../../domain/cart/cart-items.ts';
 import type { Queryable } from '../../db/database.ts';
 import { type CartProduct, findProductsBySku } from '../catalog/find-products-by-sku.ts';
 
@@ -5,9 +6,6 @@ import { type CartProduct, findProductsBySku } from '../catalog/find-products-by
 export type Sellable =
   | ({ kind: 'product' } & CartProduct)
   | { kind: 'option'; sku: string; name: string; final_price: number; currency: 'GBP'; dispatch_date: null };
-
-export const CUSTOM_COLOUR_MARK = 'BBCOLOUR';
-export const isCustomColourSku = (sku: string) => sku.toUpperCase().includes(CUSTOM_COLOUR_MARK);
 
 /** Each known sku once; prices always from the database. */
 export async function findSellables(db: Queryable, skus: readonly string[]): Promise<Map<string, Sellable>> {
@@ -23,5 +21,3 @@ export async function findSellables(db: Queryable, skus: readonly string[]): Pro
   for (const o of options) found.set(o.sku, { kind: 'option', sku: o.sku, name: o.name, final_price: o.price, currency: 'GBP', dispatch_date: null });
   return found;
 }
-
-export const isBike = (s: Sellable | undefined) => s?.kind === 'product' && s.product_type === 'bundle';

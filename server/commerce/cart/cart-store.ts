@@ -25,16 +25,35 @@ export function looksLikeCartId(id: string | undefined): boolean {
 }
 
 /**
+ * A cart the request cannot use (unknown, another customer's, or no longer active): after it
+ * the browser forgets its cart id (spec section 8).
+ */
+export class CartAccessError extends DomainError {
+  override readonly name = 'CartAccessError';
+}
+
+/** The customer's active cart, if they have one. */
+export async function activeCartId(db: Queryable, customerId: number): Promise<string | undefined> {
+  return (await queryOne<{ id: string }>(db, 'select id from carts where customer_id = $1 and is_active', [customerId]))?.id;
+}
+
+/** The cart a request names: its cart id (the cookie), else the signed-in customer's active cart. */
+export async function resolveCartId(db: Queryable, cartId: string | undefined, customerId: number | null): Promise<string | undefined> {
+  if (cartId) return cartId;
+  return customerId === null ? undefined : activeCartId(db, customerId);
+}
+
+/**
  * The cart `id` for `actor`, checked in the order of spec section 8: it exists, it belongs to the
  * actor (a guest cart belongs to whoever holds its id), and it is active. `lock` takes the row
  * lock that serialises every change to one cart.
  */
 export async function openCart(db: Queryable, id: string | undefined, actor: CartActor, options: { lock?: boolean } = {}): Promise<CartRow> {
-  if (id === undefined || !looksLikeCartId(id)) throw new DomainError('not_found', cartMessages.notFound(id?.slice(0, 64)));
+  if (id === undefined || !looksLikeCartId(id)) throw new CartAccessError('not_found', cartMessages.notFound(id?.slice(0, 64)));
   const row = await queryOne<CartRow>(db, `select id, customer_id, is_active, coupon_code from carts where id = $1${options.lock ? ' for update' : ''}`, [id]);
-  if (!row) throw new DomainError('not_found', cartMessages.notFound(id));
-  if (row.customer_id !== null && row.customer_id !== actor.customerId) throw new DomainError('not_allowed', cartMessages.notYours(id));
-  if (!row.is_active) throw new DomainError('conflict', cartMessages.inactive);
+  if (!row) throw new CartAccessError('not_found', cartMessages.notFound(id));
+  if (row.customer_id !== null && row.customer_id !== actor.customerId) throw new CartAccessError('not_allowed', cartMessages.notYours(id));
+  if (!row.is_active) throw new CartAccessError('conflict', cartMessages.inactive);
   return row;
 }
 
@@ -46,8 +65,8 @@ export async function createGuestCart(db: Queryable): Promise<string> {
 
 /** The customer's one active cart, made when there is none (two racing calls get the same cart). */
 export async function customerCartId(db: Queryable, customerId: number): Promise<string> {
-  const existing = await queryOne<{ id: string }>(db, 'select id from carts where customer_id = $1 and is_active', [customerId]);
-  if (existing) return existing.id;
+  const existing = await activeCartId(db, customerId);
+  if (existing) return existing;
   const created = await queryOne<{ id: string }>(
     db,
     `insert into carts (id, customer_id) values ($1, $2)
@@ -55,9 +74,9 @@ export async function customerCartId(db: Queryable, customerId: number): Promise
     [newCartId(), customerId],
   );
   if (created) return created.id;
-  const raced = await queryOne<{ id: string }>(db, 'select id from carts where customer_id = $1 and is_active', [customerId]);
+  const raced = await activeCartId(db, customerId);
   if (!raced) throw new Error('customer cart vanished while being created');
-  return raced.id;
+  return raced;
 }
 
 export async function touchCart(db: Queryable, id: string): Promise<void> {

@@ -1,9 +1,11 @@
-import { productImageUrl } from '../../../block-registry/catalog/image-url.ts';
+import { productImageUrl } from '../../../domain/catalog/image-url.ts';
 import type { Queryable } from '../../db/database.ts';
-import { findSellables, isBike } from './cart-products.ts';
-import type { Cart, CartItem, CartItemOption } from '../../../renderer/cart/cart-types.ts';
+import { isBike } from '../../../domain/cart/cart-items.ts';
+import { findSellables } from './cart-products.ts';
+import type { Cart, CartItem, CartItemOption } from '../../../domain/cart/cart-types.ts';
 import { couponProblem, findCoupon } from './coupons.ts';
-import { couponDiscount, grandTotal, shippingRate, toMajor } from './totals.ts';
+import { money } from '../../../domain/money.ts';
+import { couponDiscount, grandTotal, shippingRate } from './totals.ts';
 
 export interface CartItemRow {
   uid: string;
@@ -22,10 +24,26 @@ export function cartItemRows(db: Queryable, cartId: string): Promise<CartItemRow
   );
 }
 
-const money = (minor: number) => ({ value: toMajor(minor), currency: 'GBP' });
+/** The cart priced now: as every call answers it (major units), and its amounts in pence for the operations that charge them. */
+export interface PricedCart {
+  view: Cart;
+  pence: {
+    subtotal: number;
+    /** The first discount counted (0 without one). */
+    discount: number;
+    /** The default shipping rate (0 when the subtotal is 0). */
+    shipping: number;
+    /** Each item's unit price, by item uid. */
+    units: ReadonlyMap<string, number>;
+  };
+}
 
 /** The cart as every call answers it, priced from the database now. */
 export async function cartView(db: Queryable, cartId: string): Promise<Cart> {
+  return (await pricedCart(db, cartId)).view;
+}
+
+export async function pricedCart(db: Queryable, cartId: string): Promise<PricedCart> {
   const [rows, cart] = await Promise.all([
     cartItemRows(db, cartId),
     db.query<{ coupon_code: string | null }>('select coupon_code from carts where id = $1', [cartId]),
@@ -35,6 +53,7 @@ export async function cartView(db: Queryable, cartId: string): Promise<Cart> {
     rows.map((r) => r.sku),
   );
   const items: CartItem[] = [];
+  const units = new Map<string, number>();
   let subtotal = 0;
   let hasBike = false;
   let dispatch: string | null = null;
@@ -43,6 +62,7 @@ export async function cartView(db: Queryable, cartId: string): Promise<Cart> {
     // A product taken out of the catalogue stays visible, at no charge, until the shopper removes it.
     const unit = sellable?.final_price ?? 0;
     subtotal += unit * row.quantity;
+    units.set(row.uid, unit);
     hasBike ||= isBike(sellable);
     const itemDispatch = sellable?.dispatch_date ?? null;
     if (itemDispatch && (!dispatch || itemDispatch > dispatch)) dispatch = itemDispatch;
@@ -71,7 +91,7 @@ export async function cartView(db: Queryable, cartId: string): Promise<Cart> {
   const discount = coupon && !couponProblem(coupon, subtotal) ? couponDiscount(subtotal, coupon) : 0;
   const discounts = coupon && discount > 0 ? [{ label: coupon.label, amount: money(discount) }] : [];
   const shipping = shippingRate(subtotal, hasBike);
-  return {
+  const view: Cart = {
     id: cartId,
     items,
     prices: {
@@ -84,4 +104,5 @@ export async function cartView(db: Queryable, cartId: string): Promise<Cart> {
     dispatch_date: dispatch,
     total_quantity: rows.reduce((n, r) => n + r.quantity, 0),
   };
+  return { view, pence: { subtotal, discount: discounts.length ? discount : 0, shipping: subtotal === 0 ? 0 : shipping, units } };
 }

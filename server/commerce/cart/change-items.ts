@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/database.ts';
 import { DomainError, invalid } from '../../lib/errors.ts';
 import { cartMessages } from './cart-messages.ts';
-import { findSellables, isBike } from './cart-products.ts';
+import { isBike } from '../../../domain/cart/cart-items.ts';
+import { findSellables } from './cart-products.ts';
 import { cartItemRows } from './cart-view.ts';
 
 export interface QuantityChange {

@@ -1,3 +1,4 @@
+import { formatPounds } from '../../../domain/money.ts';
 import { type Queryable, queryOne } from '../../db/database.ts';
 import { DomainError, invalid } from '../../lib/errors.ts';
 import { cartMessages } from './cart-messages.ts';
@@ -21,14 +22,12 @@ export function findCoupon(db: Queryable, code: string): Promise<Coupon | undefi
   ]);
 }
 
-const pounds = (minor: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(minor / 100);
-
 /** Why a coupon cannot be used on a cart of this subtotal now, or null when it can. */
 export function couponProblem(coupon: Coupon, subtotal: number, now = new Date()): string | null {
   if (coupon.starts_at && coupon.starts_at > now) return cartMessages.couponNotStarted(coupon.code);
   if (coupon.expires_at && coupon.expires_at <= now) return cartMessages.couponExpired(coupon.code);
   if (coupon.usage_limit !== null && coupon.times_used >= coupon.usage_limit) return cartMessages.couponUsedUp(coupon.code);
-  if (subtotal < coupon.min_subtotal) return cartMessages.couponMinimum(coupon.code, pounds(coupon.min_subtotal));
+  if (subtotal < coupon.min_subtotal) return cartMessages.couponMinimum(coupon.code, formatPounds(coupon.min_subtotal));
   return null;
 }
 

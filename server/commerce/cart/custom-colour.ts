@@ -1,5 +1,5 @@
 import { invalid } from '../../lib/errors.ts';
-import type { CartItemOption } from '../../../renderer/cart/cart-types.ts';
+import type { CartItemOption } from '../../../domain/cart/cart-types.ts';
 
 /** The custom colour editor's choices: three colours, the paint finish and the gradient angle. */
 const HEX = /^#[0-9a-fA-F]{6}$/;

@@ -2,7 +2,8 @@ import type { Queryable } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { MAX_QUANTITY } from './add-items.ts';
 import { cartMessages } from './cart-messages.ts';
-import { findSellables, isBike } from './cart-products.ts';
+import { isBike } from '../../../domain/cart/cart-items.ts';
+import { findSellables } from './cart-products.ts';
 import { type CartRow, newItemUid, openCart } from './cart-store.ts';
 import { cartItemRows } from './cart-view.ts';
 

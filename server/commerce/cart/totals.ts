@@ -25,5 +25,3 @@ export function couponDiscount(subtotal: number, coupon: CouponTerms | null): nu
 export function grandTotal(subtotal: number, discounts: readonly number[], shipping: number): number {
   return subtotal - (discounts[0] ?? 0) + (subtotal === 0 ? 0 : shipping);
 }
-
-export const toMajor = (minor: number) => Math.round(minor) / 100;

@@ -1,4 +1,4 @@
-import type { Language } from '../../../renderer/i18n/index.ts';
+import type { Language } from '../../../domain/i18n/index.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { FacetAttribute } from './catalogue-records.ts';
 

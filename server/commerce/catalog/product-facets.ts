@@ -1,4 +1,4 @@
-import type { Language } from '../../../renderer/i18n/index.ts';
+import type { Language } from '../../../domain/i18n/index.ts';
 import { FACET_ATTRIBUTES, type FacetAttribute } from './catalogue-records.ts';
 import type { ValueCount } from './lister-engine.ts';
 import type { ListerSelection } from './lister-selection.ts';

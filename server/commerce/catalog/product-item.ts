@@ -1,9 +1,10 @@
-import type { Language } from '../../../renderer/i18n/index.ts';
+import type { Language } from '../../../domain/i18n/index.ts';
+import { toMajor } from '../../../domain/money.ts';
 import type { ProductRow } from './product-rows.ts';
 
 /** Pence to the decimal pounds the API speaks (as Magento does). */
 export function toDecimal(minor: number | null): number | null {
-  return minor === null ? null : minor / 100;
+  return minor === null ? null : toMajor(minor);
 }
 
 /** A product as the category products call returns it (spec section 3, Product). */

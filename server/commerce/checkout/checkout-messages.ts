@@ -1,8 +1,11 @@
+import { cartMessages } from '../cart/cart-messages.ts';
+import { ONE_BIKE_MESSAGE } from '../../../domain/cart/cart-items.ts';
+
 /** What the checkout says when it cannot place an order; each tells the shopper what to do. */
 export const checkoutMessages = {
   signIn: 'Sign in or create an account with us to complete your purchase',
-  empty: 'Your cart is empty',
-  oneBike: 'The cart allows one bike per checkout. Remove the bike in your basket to choose another.',
+  empty: cartMessages.empty,
+  oneBike: ONE_BIKE_MESSAGE,
   notGb: 'Our own checkout delivers to UK addresses. Choose the United Kingdom as your country, or continue to the international checkout.',
   addressNotGb: 'We deliver to UK addresses from this checkout. Choose or add an address in the United Kingdom.',
   unknownDelivery: 'Choose standard or express delivery.',

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database.ts';
+import { FALLBACK_MONEY_LOCALE } from '../../../domain/money.ts';
 import { queryOne } from '../../db/database.ts';
 import type { CrossBorderPartner, EswCheckout } from '../../integrations/esw/esw.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { openCart } from '../cart/cart-store.ts';
-import { cartView } from '../cart/cart-view.ts';
+import { openCart, resolveCartId } from '../cart/cart-store.ts';
+import { cartView, pricedCart } from '../cart/cart-view.ts';
 import { readStoreCountries } from '../countries/country-repository.ts';
 import { cachedExchangeRates } from '../currency/exchange-rates.ts';
 
@@ -16,6 +17,14 @@ export const eswMessages = {
   invalid: 'This checkout link has expired or was already used. Open your basket and choose checkout again.',
   unavailable: 'Our international checkout partner is not answering right now. Please try again in a few minutes; nothing has been charged.',
 } as const;
+
+/** The hand-off link is unknown, used or expired: the shopper starts checkout again. */
+export class ExpiredHandoffError extends DomainError {
+  override readonly name = 'ExpiredHandoffError';
+  constructor() {
+    super('not_found', eswMessages.invalid);
+  }
+}
 
 /** The country and currency the partner checks out in; refused for the UK (our own checkout) and unknown countries. */
 async function eswCountry(db: Queryable, code: string | undefined) {
@@ -31,7 +40,7 @@ async function eswCountry(db: Queryable, code: string | undefined) {
  */
 export async function createHandoff(db: Database, customerId: number, cartId: string | undefined, countryCode: string | undefined): Promise<string> {
   const country = await eswCountry(db, countryCode);
-  const id = cartId ?? (await queryOne<{ id: string }>(db, 'select id from carts where customer_id = $1 and is_active', [customerId]))?.id;
+  const id = await resolveCartId(db, cartId, customerId);
   const cart = await openCart(db, id, { customerId });
   if (cart.customer_id !== customerId) throw new DomainError('not_allowed', `The current user cannot perform operations on cart "${cart.id}"`);
   if (!(await cartView(db, cart.id)).items.length) throw new DomainError('conflict', 'Your cart is empty');
@@ -62,20 +71,19 @@ export async function openHandoff(
         returning customer_id, cart_id, country, currency`,
       [hash(params.token), params.cartId, params.country.toUpperCase(), params.currency.toUpperCase()],
     );
-    if (!row) throw new DomainError('not_found', eswMessages.invalid);
+    if (!row) throw new ExpiredHandoffError();
     return row;
   });
   const cart = await openCart(db, handoff.cart_id, { customerId: handoff.customer_id });
-  const view = await cartView(db, cart.id);
+  const { view, pence } = await pricedCart(db, cart.id);
   const customer = await queryOne<{ email: string; first_name: string; last_name: string }>(
     db,
     'select email, first_name, last_name from customers where id = $1',
     [handoff.customer_id],
   );
-  const locale = (await readStoreCountries(db)).available.find((c) => c.code === handoff.country)?.locale ?? 'en-GB';
+  const locale = (await readStoreCountries(db)).available.find((c) => c.code === handoff.country)?.locale ?? FALLBACK_MONEY_LOCALE;
   const rate = handoff.currency === 'GBP' ? '1' : (await cachedExchangeRates(db)).get(handoff.currency);
   if (!customer || !rate) throw new DomainError('unavailable', eswMessages.unavailable);
-  const pence = (pounds: number) => Math.round(pounds * 100);
   return partner.createCheckout({
     reference: hash(params.token).slice(0, 24),
     cartId: cart.id,
@@ -88,9 +96,9 @@ export async function openHandoff(
       sku: item.product.sku,
       name: item.product.name,
       quantity: item.quantity,
-      unitPrice: pence(item.prices.price_including_tax.value),
+      unitPrice: pence.units.get(item.uid) ?? 0,
     })),
-    discount: pence(view.prices.discounts[0]?.amount.value ?? 0),
+    discount: pence.discount,
     returnUrl,
   });
 }

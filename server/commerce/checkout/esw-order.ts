@@ -1,10 +1,13 @@
+import { isColourItem } from '../../../domain/cart/cart-items.ts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
 import { sendEmail } from '../../integrations/email/outbox.ts';
+import { formatMoney } from '../../../domain/money.ts';
 import { DomainError, invalid } from '../../lib/errors.ts';
 import { openCart } from '../cart/cart-store.ts';
 import { cartView } from '../cart/cart-view.ts';
+import { readStoreCountries } from '../countries/country-repository.ts';
 import { insertOrderItems, type OrderLine, reserveStock } from './order-lines.ts';
 import { countCoupon } from './place-order.ts';
 
@@ -42,7 +45,14 @@ export function verifyWebhook(secret: string, body: string, header: string | und
 
 const isMinor = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0;
 
-export function parseEswEvent(value: unknown): EswOrderEvent {
+/** The webhook's JSON body as an order.completed event, or a 400 saying it is not one. */
+export function parseEswEvent(body: string): EswOrderEvent {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    throw invalid('The webhook body is not JSON.');
+  }
   const event = value as Partial<EswOrderEvent> | null;
   const ok =
     event &&
@@ -66,6 +76,22 @@ export function parseEswEvent(value: unknown): EswOrderEvent {
 }
 
 /**
+ * The partner's completed order, received once: a delivery of an event already handled, or
+ * racing the first delivery of its checkout, answers the order that delivery made.
+ */
+export async function receiveEswOrder(db: Database, event: EswOrderEvent): Promise<{ orderNumber: string; replayed: boolean }> {
+  const handled = await queryOne<{ order_number: string | null }>(db, 'select order_number from esw_webhook_events where event_id = $1', [event.eventId]);
+  if (handled?.order_number) return { orderNumber: handled.order_number, replayed: true };
+  try {
+    return await placeEswOrder(db, event);
+  } catch (error) {
+    const made = await queryOne<{ order_number: string }>(db, 'select order_number from orders where esw_checkout_id = $1', [event.checkoutId]);
+    if (made) return { orderNumber: made.order_number, replayed: true };
+    throw error;
+  }
+}
+
+/**
  * Turns the partner's completed order into ours, once: the event id and the checkout id
  * are each unique, so a redelivery answers the order the first delivery made. The cart is
  * re-read under its lock and must hold what the partner charged for.
@@ -85,7 +111,7 @@ export async function placeEswOrder(db: Database, event: EswOrderEvent): Promise
       name: item.product.name,
       quantity: item.quantity,
       unitPrice: event.lines.find((l) => l.sku === item.product.sku)?.unitPrice ?? 0,
-      isProduct: !item.product.sku.includes('BBCOLOUR'),
+      isProduct: !isColourItem(item),
       uid: item.uid,
       associatedUid: item.associated_uid,
       options: { selected: item.selected_options, entered: item.entered_options },
@@ -94,6 +120,7 @@ export async function placeEswOrder(db: Database, event: EswOrderEvent): Promise
     await countCoupon(tx, view.prices.discounts.length ? cart.coupon_code : null);
     const customer = await queryOne<{ email: string; first_name: string }>(tx, 'select email, first_name from customers where id = $1', [event.customerId]);
     const { totals } = event;
+    const locale = (await readStoreCountries(tx)).available.find((c) => c.code === event.country)?.locale;
     const order = await queryOne<{ id: number; order_number: string }>(
       tx,
       `insert into orders (order_number, customer_id, status, currency, subtotal, shipping, discount, grand_total, shipping_method, payment_method,
@@ -124,7 +151,7 @@ export async function placeEswOrder(db: Database, event: EswOrderEvent): Promise
       await sendEmail(tx, {
         recipient: customer.email,
         subject: `Your Northvale Cycles order ${order.order_number}`,
-        bodyText: `Hello ${customer.first_name},\n\nThank you for your order ${order.order_number}, paid through our international checkout partner.\nTotal: ${(totals.total / 100).toFixed(2)} ${event.currency}, duties and taxes included.`,
+        bodyText: `Hello ${customer.first_name},\n\nThank you for your order ${order.order_number}, paid through our international checkout partner.\nTotal: ${formatMoney(totals.total, event.currency, locale)}, duties and taxes included.`,
         kind: 'order-confirmation',
       });
     return { orderNumber: order.order_number, replayed: false };

@@ -1,12 +1,14 @@
+import { isColourItem } from '../../../domain/cart/cart-items.ts';
 import type { Database, Queryable } from '../../db/database.ts';
+import { formatPounds } from '../../../domain/money.ts';
 import { queryOne } from '../../db/database.ts';
 import { IntegrationError } from '../../integrations/http-json.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
 import { sendEmail } from '../../integrations/email/outbox.ts';
 import { DomainError, invalid } from '../../lib/errors.ts';
 import { cartMessages } from '../cart/cart-messages.ts';
-import { openCart } from '../cart/cart-store.ts';
-import { cartView } from '../cart/cart-view.ts';
+import { openCart, resolveCartId } from '../cart/cart-store.ts';
+import { pricedCart } from '../cart/cart-view.ts';
 import { findOwnAddress } from '../customer/addresses.ts';
 import type { OrderAddress } from '../orders/orders.ts';
 import { checkoutMessages } from './checkout-messages.ts';
@@ -44,7 +46,6 @@ interface OrderQuote {
   estimatedDelivery: string;
 }
 
-const pence = (pounds: number) => Math.round(pounds * 100);
 const SHIPPING_LABELS: Record<string, string> = { standard: 'Standard delivery', express: 'Express delivery' };
 
 async function orderByKey(db: Queryable, customerId: number, key: string): Promise<string | undefined> {
@@ -53,11 +54,11 @@ async function orderByKey(db: Queryable, customerId: number, key: string): Promi
 }
 
 async function quoteOrder(tx: Queryable, input: PlaceOrderInput, lock: boolean): Promise<OrderQuote> {
-  const id = input.cartId ?? (await queryOne<{ id: string }>(tx, 'select id from carts where customer_id = $1 and is_active', [input.customerId]))?.id;
+  const id = await resolveCartId(tx, input.cartId, input.customerId);
   const cart = await openCart(tx, id, { customerId: input.customerId }, { lock });
   // A guest cart is merged into the customer's when signing in; checkout takes only the customer's own.
   if (cart.customer_id !== input.customerId) throw new DomainError('not_allowed', cartMessages.notYours(cart.id));
-  const view = await cartView(tx, cart.id);
+  const { view, pence: priced } = await pricedCart(tx, cart.id);
   if (!view.items.length) throw new DomainError('conflict', checkoutMessages.empty);
   const bikes = view.items.filter((item) => item.product.__typename === 'BundleProduct').reduce((sum, item) => sum + item.quantity, 0);
   if (bikes > 1) throw new DomainError('conflict', checkoutMessages.oneBike);
@@ -67,9 +68,8 @@ async function quoteOrder(tx: Queryable, input: PlaceOrderInput, lock: boolean):
   const saved = await findOwnAddress(tx, input.customerId, input.shippingAddressId);
   if (saved.country_code !== 'GB') throw invalid(checkoutMessages.addressNotGb, 'shippingAddressId');
 
-  const subtotal = pence(view.prices.subtotal_including_tax.value);
-  const discount = pence(view.prices.discounts[0]?.amount.value ?? 0);
-  const shipping = deliveryPrice(method, pence(view.prices.default_shipping_rate.value), subtotal);
+  const { subtotal, discount } = priced;
+  const shipping = deliveryPrice(method, priced.shipping, subtotal);
   const grandTotal = subtotal - discount + shipping;
   if (input.certificate && input.certificate.amount > grandTotal) throw invalid(checkoutMessages.certificateTooHigh, 'certificate.amount');
   const dispatchDate = view.dispatch_date ?? addWorkingDays(londonToday(), 1);
@@ -79,8 +79,8 @@ async function quoteOrder(tx: Queryable, input: PlaceOrderInput, lock: boolean):
       sku: item.product.sku,
       name: item.product.name,
       quantity: item.quantity,
-      unitPrice: pence(item.prices.price_including_tax.value),
-      isProduct: !item.product.sku.includes('BBCOLOUR'),
+      unitPrice: priced.units.get(item.uid) ?? 0,
+      isProduct: !isColourItem(item),
       uid: item.uid,
       associatedUid: item.associated_uid,
       options: { selected: item.selected_options, entered: item.entered_options },
@@ -162,7 +162,7 @@ async function writeOrder(tx: Queryable, input: PlaceOrderInput, quote: OrderQuo
 }
 
 function orderEmailText(number: string, quote: OrderQuote): string {
-  const pounds = (p: number) => `£${(p / 100).toFixed(2)}`;
+  const pounds = (pence: number) => formatPounds(pence);
   return [
     `Hello ${quote.address.firstname},`,
     '',

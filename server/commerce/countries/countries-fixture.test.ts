@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { currencyExponent } from '../../../renderer/lib/money.ts';
+import { currencyExponent } from '../../../domain/money.ts';
 import { countryFixtures } from './countries-seeder.ts';
 import { FLAGS_DIR } from '../../render/flag-assets.ts';
 import { existsSync } from 'node:fs';
@@ -58,6 +58,6 @@ test('every country has names in both languages, a supported locale, a rate and 
   }
 });
 
-test('yen and won are whole units; the rest have two decimals', () => {
-  expect(countries.filter((c) => currencyExponent(c.currency) === 0).map((c) => c.currency)).toEqual(['JPY', 'KRW']);
+test('forints, yen and won are whole units; the rest have two decimals', () => {
+  expect(countries.filter((c) => currencyExponent(c.currency) === 0).map((c) => c.currency)).toEqual(['HUF', 'JPY', 'KRW']);
 });

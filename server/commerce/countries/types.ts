@@ -1,4 +1,4 @@
-import type { Language } from '../../../renderer/i18n/index.ts';
+import type { Language } from '../../../domain/i18n/index.ts';
 
 /** A configured country (spec section 3), with its name in both languages, as stored. */
 export interface CountryRecord {

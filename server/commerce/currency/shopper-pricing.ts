@@ -1,4 +1,4 @@
-import { BASE_CURRENCY, convertFromGbp, FALLBACK_MONEY_LOCALE, formatMoney } from '../../../renderer/lib/money.ts';
+import { BASE_CURRENCY, convertFromGbp, FALLBACK_MONEY_LOCALE, formatMoney } from '../../../domain/money.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { ShopperLocation } from '../countries/shopper-location.ts';
 import { cachedExchangeRates } from './exchange-rates.ts';

@@ -1,4 +1,4 @@
-import { type AddressDraft, type AddressField, addressProblems, normalisePostcode } from '../../../renderer/account/address-rules.ts';
+import { type AddressDraft, type AddressField, addressProblems, normalisePostcode } from '../../../domain/customer/address-rules.ts';
 import type { CustomerAddressInput } from '../../../schemas/generated/index.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';

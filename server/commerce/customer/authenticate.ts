@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { clearAuthCookies, type CookieWriter, readAuthCookies, writeAccessCookies, writeExpiryStamp } from './auth-cookies.ts';
 import { type SignedInCustomer, signedInCustomer } from './sessions.ts';
@@ -51,9 +51,9 @@ export async function verifiedCustomer(db: Database, req: AuthRequest, res: Auth
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 
-/** API calls: only a live access token from the customer_token cookie is accepted. */
-export async function requireCustomer(db: Database, cookieHeader: string | undefined): Promise<SignedInCustomer> {
+/** API calls: only a live access token from the customer_token cookie is accepted; `message` says why signing in is needed. */
+export async function requireCustomer(db: Queryable, cookieHeader: string | undefined, message = SIGN_IN_REQUIRED): Promise<SignedInCustomer> {
   const customer = await signedInCustomer(db, readAuthCookies(cookieHeader).access);
-  if (!customer) throw new DomainError('unauthorized', SIGN_IN_REQUIRED);
+  if (!customer) throw new DomainError('unauthorized', message);
   return customer;
 }

@@ -1,4 +1,4 @@
-import { i18nFor } from '../../../renderer/i18n/index.ts';
+import { i18nFor } from '../../../domain/i18n/index.ts';
 import type { Queryable } from '../../db/database.ts';
 import { sendEmail } from '../../integrations/email/outbox.ts';
 import { type LinkContext, siteLink } from './links.ts';

@@ -1,6 +1,6 @@
-import { EMAIL_PATTERN } from '../../../renderer/account/address-rules.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../../renderer/account/password-rules.ts';
-import { hasControlCharacter } from '../../../renderer/account/safe-redirect.ts';
+import { EMAIL_PATTERN } from '../../../domain/customer/address-rules.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../../domain/customer/password-rules.ts';
+import { hasControlCharacter } from '../../../domain/customer/safe-redirect.ts';
 import { invalid } from '../../lib/errors.ts';
 
 export const REQUIRED_FIELD = 'Required Field';

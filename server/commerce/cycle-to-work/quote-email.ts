@@ -1,7 +1,8 @@
-import { i18nFor } from '../../../renderer/i18n/index.ts';
-import { formatMoney } from '../../../renderer/lib/money.ts';
+import { i18nFor } from '../../../domain/i18n/index.ts';
+import { intlLocale } from '../../../domain/locale.ts';
+import { formatPounds } from '../../../domain/money.ts';
 import type { QuoteInput } from './quote-request.ts';
-import { savingsByBand } from './savings.ts';
+import { savingsByBand } from '../../../domain/cycle-to-work/savings.ts';
 
 export const QUOTE_EMAIL_KIND = 'cycle-to-work-quote';
 
@@ -9,7 +10,7 @@ export const QUOTE_EMAIL_KIND = 'cycle-to-work-quote';
 export function quoteEmail(quote: QuoteInput, reference: string): { recipient: string; subject: string; bodyText: string } {
   const { locale } = quote;
   const t = i18nFor(locale).getFixedT(locale, 'cycletowork');
-  const money = (pence: number) => formatMoney(pence, 'GBP', locale === 'de' ? 'de-DE' : 'en-GB');
+  const money = (pence: number) => formatPounds(pence, intlLocale(locale));
   const savings = savingsByBand(quote.total)
     .map((band) =>
       t('email.savingsLine', { band: t(`savings.${band.band}`), saving: money(band.saving), youPay: money(band.youPay), monthly: money(band.monthlyCost) }),

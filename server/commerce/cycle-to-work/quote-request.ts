@@ -1,9 +1,10 @@
 import type { ErrorObject } from 'ajv';
-import { i18nFor, isLanguage, type Language } from '../../../renderer/i18n/index.ts';
-import { formatMoney } from '../../../renderer/lib/money.ts';
+import { i18nFor, isLanguage, type Language } from '../../../domain/i18n/index.ts';
+import { intlLocale } from '../../../domain/locale.ts';
+import { formatPounds } from '../../../domain/money.ts';
 import type { CycleToWorkQuoteRequest } from '../../../schemas/generated/index.ts';
 import { schemaRegistry } from '../../../schemas/registry.ts';
-import { parseTotal, schemeLimit } from './scheme.ts';
+import { parseTotal, schemeLimit } from '../../../domain/cycle-to-work/scheme.ts';
 
 /** A quote request that passed every check: text trimmed, total in pence. */
 export interface QuoteInput {
@@ -63,7 +64,7 @@ export function checkQuoteRequest(body: unknown): QuoteCheck {
   if (!errors.has('total') && total === undefined) add('total', t('total'));
   if (total !== undefined && total <= 0) add('total', t('totalPositive'));
   if (total !== undefined && total > limit) {
-    add('total', t(higherLimit ? 'overRaisedLimit' : 'overStandardLimit', { total: formatMoney(total, 'GBP', locale === 'de' ? 'de-DE' : 'en-GB') }));
+    add('total', t(higherLimit ? 'overRaisedLimit' : 'overStandardLimit', { total: formatPounds(total, intlLocale(locale)) }));
   }
   if (errors.size || total === undefined) {
     const sorted = [...errors].sort(([a], [b]) => position(a) - position(b));

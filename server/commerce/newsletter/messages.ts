@@ -1,4 +1,4 @@
-import { i18nFor, type Language } from '../../../renderer/i18n/index.ts';
+import { i18nFor, type Language } from '../../../domain/i18n/index.ts';
 
 export type SignUpProblem = 'required' | 'format' | 'failed';
 

@@ -1,4 +1,4 @@
-import { i18nFor, type Language } from '../../../renderer/i18n/index.ts';
+import { i18nFor, type Language } from '../../../domain/i18n/index.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { CONFIRMATION_LINK_DAYS, hashToken, looksLikeToken, newConfirmationToken } from './confirmation-token.ts';
 

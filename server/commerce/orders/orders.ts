@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
-import { type Money, money } from './money.ts';
+import { type Money, money } from '../../../domain/money.ts';
 
 export type OrderStatus = 'pending' | 'processing' | 'dispatched' | 'complete' | 'canceled' | 'closed';
 

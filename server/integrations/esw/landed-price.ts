@@ -1,4 +1,4 @@
-import { convertFromGbp } from '../../../renderer/lib/money.ts';
+import { convertFromGbp } from '../../../domain/money.ts';
 
 /** VAT (or sales tax) charged on import, in per cent; the partner's own table in real life. */
 const IMPORT_TAX: Readonly<Record<string, number>> = {

@@ -1,4 +1,4 @@
-import { i18nFor } from '../../../renderer/i18n/index.ts';
+import { i18nFor } from '../../../domain/i18n/index.ts';
 import type { PageNode } from '../../../schemas/generated/index.ts';
 import type { ComposedPage, PageRequest } from '../types.ts';
 

@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+
+/** The trail above a category or product title; the last crumb is the page itself. */
+export function Breadcrumbs({ items, label, current }: { items: { label: string; href: string }[]; label: string; current: string }) {
+  return (
+    <nav className="breadcrumbs" aria-label={label}>
+      <ol>
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link to={item.href}>{item.label}</Link>
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../components/icon.tsx';
+import { useLocalePath } from '../hooks/page-context.ts';
+import { useMoney } from '../hooks/use-money.ts';
+import type { CartLine as Line, CustomColour } from '../../../domain/cart/cart-lines.ts';
+import { changeQuantity, removeLine } from './cart-store.ts';
+
+const MAX_QUANTITY = 99;
+
+/** One line of the basket: picture, name, options, custom colour, stepper, remove and price. */
+export function CartLine({ line }: { line: Line }) {
+  const { t } = useTranslation('cart');
+  const money = useMoney().cartPrice;
+  const localePath = useLocalePath();
+  const { item, unitPrice, customColour } = line;
+  const name = item.product.name;
+  const options = item.selected_options.map((o) => o.split('/') as [string, string]).filter(([, value]) => value !== 'one-size');
+  const href = item.product.url_key ? localePath(`/${item.product.url_key}/`) : null;
+  return (
+    <li className="cart-line" data-sku={item.product.sku}>
+      <div className="cart-line__image">
+        {item.product.image.url ? <img src={item.product.image.url} alt="" width={96} height={72} loading="lazy" decoding="async" /> : null}
+      </div>
+      <div className="cart-line__main">
+        <p className="cart-line__name">{href ? <a href={href}>{name}</a> : name}</p>
+        {options.length ? (
+          <dl className="cart-line__options">
+            {options.map(([key, value]) => (
+              <div key={key}>
+                <dt>{t(`option_${key}`, { defaultValue: key })}</dt>
+                <dd>{value.replaceAll('-', ' ')}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {customColour ? <ColourSummary colour={customColour} /> : null}
+        <div className="cart-line__controls">
+          <fieldset className="stepper">
+            <legend className="visually-hidden">{t('quantityOf', { name })}</legend>
+            <button
+              type="button"
+              className="stepper__button"
+              aria-label={t('decrease', { name })}
+              disabled={item.quantity <= 1}
+              onClick={() => void changeQuantity(item.uid, item.quantity - 1)}
+            >
+              <Icon name="minus" size={18} />
+            </button>
+            <output className="stepper__value" aria-live="polite">
+              {item.quantity}
+            </output>
+            <button
+              type="button"
+              className="stepper__button"
+              aria-label={t('increase', { name })}
+              disabled={item.quantity >= MAX_QUANTITY}
+              onClick={() => void changeQuantity(item.uid, item.quantity + 1)}
+            >
+              <Icon name="plus" size={18} />
+            </button>
+          </fieldset>
+          <button type="button" className="cart-line__remove" onClick={() => void removeLine(item.uid)} aria-label={t('removeItem', { name })}>
+            <Icon name="trash" size={18} />
+            <span aria-hidden="true">{t('remove')}</span>
+          </button>
+        </div>
+      </div>
+      <div className="cart-line__price">
+        <span className="cart-line__total">{money(unitPrice * item.quantity)}</span>
+        {item.quantity > 1 ? <span className="cart-line__each">{t('each', { price: money(unitPrice) })}</span> : null}
+      </div>
+    </li>
+  );
+}
+
+function ColourSummary({ colour }: { colour: CustomColour }) {
+  const { t } = useTranslation('cart');
+  const money = useMoney().cartPrice;
+  const swatches: [string, string][] = [
+    [t('colourFrame'), colour.frame],
+    [t('colourTopTube'), colour.topTubeLogo],
+    [t('colourDownTube'), colour.downTubeLogo],
+  ];
+  return (
+    <div className="cart-colour">
+      <p className="cart-colour__title">{t('customColour')}</p>
+      <ul className="cart-colour__swatches">
+        {swatches.map(([label, hex]) => (
+          <li key={label}>
+            <span className="cart-colour__swatch" style={{ background: hex }} aria-hidden="true" />
+            <span>
+              {label} <span className="cart-colour__hex">{hex.toUpperCase()}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="cart-colour__finish">
+        {t(`finish_${colour.finish}`, { defaultValue: colour.finish })} · {t(`gradient_${colour.gradient}`, { defaultValue: colour.gradient })}
+      </p>
+      <p className="cart-colour__price">{t('includesColour', { price: money(colour.price) })}</p>
+    </div>
+  );
+}

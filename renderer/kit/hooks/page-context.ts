@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react';
+import type { PageTree, Shell } from '../../../schemas/generated/index.ts';
+
+export interface PageContextValue {
+  locale: PageTree['locale'];
+  pageType: PageTree['pageType'];
+  shell: Shell;
+}
+
+export const PageContext = createContext<PageContextValue | null>(null);
+
+/** The page around a block: its language, type and the shell data (site name, menus). */
+export function usePageContext(): PageContextValue {
+  const value = useContext(PageContext);
+  if (!value) throw new Error('usePageContext must be used inside PageRenderer');
+  return value;
+}
+
+/** Prefixes a path with the page's language when it is not the site's default. */
+export function useLocalePath(): (path: string) => string {
+  const { locale, shell } = usePageContext();
+  return (path) => (locale === shell.site.defaultLocale ? path : `/${locale}${path === '/' ? '/' : path}`);
+}

@@ -1,0 +1,25 @@
+import { money, type Money } from '../../../domain/money.ts';
+import type { Queryable } from '../../db/database.ts';
+import { openCart, resolveCartId } from '../cart/cart-store.ts';
+import { pricedCart } from '../cart/cart-view.ts';
+import { addWorkingDays, DELIVERY_METHODS, type DeliveryMethod, deliveryPrice, londonToday } from './delivery-methods.ts';
+
+export interface DeliveryQuote {
+  dispatchDate: string;
+  deliveryMethods: { code: DeliveryMethod['code']; price: Money; estimatedDelivery: string }[];
+}
+
+/** Each delivery method with its price and estimated delivery for the customer's cart (the named one, else their active cart). */
+export async function quoteDelivery(db: Queryable, customerId: number, cartId: string | undefined): Promise<DeliveryQuote> {
+  const cart = await openCart(db, await resolveCartId(db, cartId, customerId), { customerId });
+  const { view, pence } = await pricedCart(db, cart.id);
+  const dispatchDate = view.dispatch_date ?? addWorkingDays(londonToday(), 1);
+  return {
+    dispatchDate,
+    deliveryMethods: DELIVERY_METHODS.map((method) => ({
+      code: method.code,
+      price: money(deliveryPrice(method, pence.shipping, pence.subtotal)),
+      estimatedDelivery: addWorkingDays(dispatchDate, method.workingDays),
+    })),
+  };
+}
