@@ -1,5 +1,5 @@
 import type { Page, Response } from 'playwright-core';
-import { launchBrowser } from './chromium.ts';
+import { launchBrowser, watchNetwork } from './chromium.ts';
 import { collectPersonalData, replacePersonalData } from './fake-personal-data.ts';
 import type { RecordedCall, RecordedSession } from './recorded-session.ts';
 
@@ -103,13 +103,14 @@ export async function recordInBrowser({ url, customer, addToCart = [], open }: B
       return { method: 'GET', path: target.pathname + target.search, status: response.status(), body: await response.json().catch(() => null) };
     };
     page.on('response', (response) => answers.push(keep(response)));
+    const network = watchNetwork(page);
     await page.goto(url.href);
     await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
     if (open === 'cart') {
       await page.locator('.site-header__cart').click();
       await page.locator('#cart-menu').waitFor({ state: 'visible' });
     }
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     const byPath = new Map<string, RecordedCall>();
     for (const call of await Promise.all(answers)) if (call) byPath.set(call.path, call);
     const calls = [...byPath.values()].sort((a, b) => a.path.localeCompare(b.path));

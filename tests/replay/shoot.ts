@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import type { RecordedSession } from '../../server/cli/recorded-session.ts';
+import { watchNetwork } from '../../server/cli/chromium.ts';
 import { type AxeViolation, axeViolations, waitForHydration } from '../e2e/browser.ts';
 
 export const VIEWPORTS = [
@@ -56,8 +57,8 @@ async function answerRecordedCalls(page: Page, origin: string, session: Recorded
   });
 }
 
-/** Loads every lazy picture and waits until all pictures and fonts are there. */
-async function settle(page: Page) {
+/** Loads every lazy picture and waits until all pictures and fonts are there and the network has been quiet for half a second. */
+async function settle(page: Page, network: ReturnType<typeof watchNetwork>) {
   await page.evaluate(async () => {
     for (const img of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) img.loading = 'eager';
     await Promise.all(
@@ -72,7 +73,7 @@ async function settle(page: Page) {
     );
     await document.fonts.ready;
   });
-  await page.waitForLoadState('networkidle');
+  await network.quiet(500);
   // Content the browser adds late (recently viewed, personal data) has found its place once the height holds still.
   await page.waitForFunction(
     () =>
@@ -112,6 +113,7 @@ export async function shoot(browser: Browser, origin: string, replay: Replay, vi
     });
     page.on('pageerror', (error) => errors.push(error.message));
     if (replay.session) await answerRecordedCalls(page, origin, replay.session);
+    const network = watchNetwork(page);
     await page.goto(origin + replayPath(replay));
     await waitForHydration(page);
     await page.addStyleTag({ content: STILL_CSS + (options.style ?? '') });
@@ -119,7 +121,7 @@ export async function shoot(browser: Browser, origin: string, replay: Replay, vi
       await page.locator('.site-header__cart').click();
       await page.locator('#cart-menu').waitFor({ state: 'visible' });
     }
-    await settle(page);
+    await settle(page, network);
     const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
     return { png, axe: await axeViolations(page), errors };
   } finally {
