@@ -1,5 +1,6 @@
 import { SCHEMA_BASE } from '../schemas/files.ts';
 import type { Env } from '../schemas/generated/index.ts';
+import { describeAjvError } from '../schemas/page-validation.ts';
 import { schemaRegistry } from '../schemas/registry.ts';
 import { ipRangeProblems } from './commerce/store-ip/ip-ranges.ts';
 
@@ -35,6 +36,11 @@ function readEnv(env: NodeJS.ProcessEnv): Record<string, unknown> {
       if (fallback !== undefined) raw[key] = fallback;
     } else raw[key] = integer && /^\d+$/.test(given) ? Number(given) : given;
   }
+  // The site URLs (links in emails, canonical addresses) follow PORT unless set. PORT 0 asks for
+  // any free port, known only after listening: the URLs then keep port 3000.
+  const port = typeof raw['PORT'] === 'number' && raw['PORT'] > 0 ? raw['PORT'] : 3000;
+  if (!env['SITE_URL_UK']) raw['SITE_URL_UK'] = `http://localhost:${port}`;
+  if (!env['SITE_URL_DE']) raw['SITE_URL_DE'] = `http://de.localhost:${port}`;
   return raw;
 }
 
@@ -48,7 +54,8 @@ export function validateEnv(env: NodeJS.ProcessEnv): Env {
   const keyOf = (e: (typeof errors)[number]) => e.instancePath.slice(1) || String(e.params['missingProperty'] ?? '?');
   throw new ConfigError(
     [...new Set(errors.map(keyOf))],
-    errors.map((e) => `${keyOf(e)}: ${e.message}`),
+    // Each with the value it was given and, for a list, the values allowed.
+    errors.map((e) => (e.instancePath ? `${describeAjvError(e).slice(1)} (set to ${JSON.stringify(raw[keyOf(e)])})` : `${keyOf(e)}: must be set`)),
   );
 }
 
@@ -69,6 +76,8 @@ function storeIpAddresses(env: Env): string[] {
 function configOf(env: Env) {
   return {
     nodeEnv: env.NODE_ENV,
+    /** The demo `npm start` serves: seeded data, local sandboxes, and the email outbox for a browser on this machine. */
+    demo: env.DEMO === 'true',
     port: env.PORT,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -103,10 +112,14 @@ function configOf(env: Env) {
       url: env.ESW_URL,
       apiKey: env.ESW_API_KEY,
       checkoutOrigin: env.ESW_CHECKOUT_ORIGIN,
+      /** Where the sandbox sends its order webhook; unset, this server's own listening address. */
+      sandboxWebhookUrl: env.ESW_SANDBOX_WEBHOOK_URL,
       webhookSecret: env.ESW_WEBHOOK_SECRET,
       sandboxFails: env.ESW_SANDBOX_FAIL === 'true',
     },
     payments: { provider: env.PAYMENT_PROVIDER, url: env.PAYMENT_URL, apiKey: env.PAYMENT_API_KEY },
+    /** The cycle-to-work schemes' certificate check. */
+    cycleToWork: { provider: env.CYCLE_TO_WORK_PROVIDER, url: env.CYCLE_TO_WORK_URL, apiKey: env.CYCLE_TO_WORK_API_KEY },
   };
 }
 
@@ -120,6 +133,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (checked.ESW_PROVIDER === 'http' && checked.ESW_WEBHOOK_SECRET === sandboxSecret)
     throw new ConfigError(['ESW_WEBHOOK_SECRET'], ['ESW_WEBHOOK_SECRET: set the secret agreed with the partner; the sandbox one is public']);
   return configOf(checked);
+}
+
+/**
+ * Development routes (the email outbox; the preview and QA replay need development itself)
+ * exist only in development, tests and the demo; a production deployment never mounts them.
+ */
+export function mountsDevelopmentRoutes(config: Pick<Config, 'nodeEnv' | 'demo'>): boolean {
+  return config.nodeEnv !== 'production' || config.demo;
 }
 
 /** The subset of configuration the browser may see. */

@@ -5,7 +5,11 @@ import { InvalidPageError, validatePageTree } from '../../schemas/page-validatio
 import type { RecordCustomer } from './record-in-browser.ts';
 import type { RecordedSession } from './recorded-session.ts';
 
-export const DEFAULT_SERVER = 'http://localhost:3000';
+/** The store this machine runs: on PORT from the environment or `.env`, as the server reads it (3000 by default). */
+export function defaultServer(env: NodeJS.ProcessEnv = process.env): string {
+  const port = env['PORT'] && /^\d+$/.test(env['PORT']) && Number(env['PORT']) > 0 ? Number(env['PORT']) : 3000;
+  return `http://localhost:${port}`;
+}
 const RECORDED_DIR = join(process.cwd(), 'fixtures', 'pages');
 
 export class RecordError extends Error {}
@@ -50,7 +54,7 @@ export function recordingName(url: URL): string {
 
 /** Fetches the live page tree of a URL (as the browser does when navigating) and saves it, without the shell, as a fixture. */
 export async function recordPage(options: RecordOptions): Promise<Recording> {
-  const { target, server = DEFAULT_SERVER, name, outDir = RECORDED_DIR } = options;
+  const { target, server = defaultServer(), name, outDir = RECORDED_DIR } = options;
   let url: URL;
   try {
     url = new URL(target, server);
@@ -186,7 +190,8 @@ async function recordOne(options: RecordOptions): Promise<boolean> {
  * [--add-to-cart <sku,sku>] [--open cart]`, or `-- --list <file>` for one recording a line.
  */
 async function main(args: string[]): Promise<number> {
-  const server = option(args, '--server') ?? process.env['RECORD_SERVER'] ?? DEFAULT_SERVER;
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const server = option(args, '--server') || process.env['RECORD_SERVER'] || defaultServer();
   const list = option(args, '--list');
   if (list) {
     let text: string;
@@ -213,7 +218,9 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   if (!(await recordOne(options))) return 1;
-  console.log(`Replay it at /qa/replay/${options.name ?? recordingName(new URL(options.target, server))}/ on a development server, or with npm run qa:replay.`);
+  console.log(
+    `Replay it at /qa/replay/${options.name ?? recordingName(new URL(options.target, server))}/ on a development server (npm run dev; npm start runs in production mode, without it), or with npm run qa:replay.`,
+  );
   return 0;
 }
 
