@@ -37,20 +37,7 @@ describe.each(DRIVERS)('the GB checkout (%s)', (driver) => {
   const buyer = async (...items: { sku: string; quantity: number; selected_options?: string[] }[]) => {
     const shopper = new Shopper(server.url, uniqueAddress());
     const { email } = await shopper.register();
-    const added = await shopper.post('/nuxt/api/account/add-address', {
-      address: {
-        firstname: 'Ada',
-        lastname: 'Climber',
-        email,
-        telephone: '0113 496 0000',
-        street: ['1 Kirkgate'],
-        city: 'Leeds',
-        postcode: 'LS1 6BZ',
-        country_code: 'GB',
-      },
-    });
-    expect(added.status).toBe(200);
-    const addressId = ((await added.json()) as { createCustomerAddress: { id: number } }).createCustomerAddress.id;
+    const addressId = await shopper.addUkAddress(email);
     await shopper.request('/nuxt/api/cart/create-auth');
     if (items.length) expect((await shopper.post('/nuxt/api/cart/add-item', { cartItems: items })).status).toBe(200);
     return { shopper, addressId, email };

@@ -82,6 +82,24 @@ export class Shopper {
     return body;
   }
 
+  /** Adds a UK address (Leeds) to the signed-in customer's book; answers its id. */
+  async addUkAddress(email: string): Promise<number> {
+    const response = await this.post('/nuxt/api/account/add-address', {
+      address: {
+        firstname: 'Ada',
+        lastname: 'Climber',
+        email,
+        telephone: '0113 496 0000',
+        street: ['1 Kirkgate'],
+        city: 'Leeds',
+        postcode: 'LS1 6BZ',
+        country_code: 'GB',
+      },
+    });
+    if (response.status !== 200) throw new Error(`add-address failed: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { createCustomerAddress: { id: number } }).createCustomerAddress.id;
+  }
+
   login(email: string, password: string): Promise<Response> {
     return this.post('/nuxt/api/auth/login', { email, password });
   }
