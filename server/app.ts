@@ -23,6 +23,7 @@ import { createIntegrations, type Integrations } from './integrations/index.ts';
 import { productImages } from './media/product-images.ts';
 import { seoRoutes } from './seo/sitemap.ts';
 import type { Logger } from './lib/logger.ts';
+import { createMetrics, type Metrics } from './lib/metrics.ts';
 import { DomainError, STATUS_BY_TYPE } from './lib/errors.ts';
 import { isFromThisMachine } from './lib/this-machine.ts';
 import { accountAccess } from './middleware/account-access.ts';
@@ -53,6 +54,8 @@ export interface AppDeps {
   config: Config;
   db: Database;
   log: Logger;
+  /** Prometheus metrics; a fresh registry when not given. */
+  metrics?: Metrics;
   /** The client bundle's file names; read from the build by default. */
   assets?: () => ClientAssets;
   /** The client build's folder, served below /assets; `dist/client` by default. */
@@ -71,7 +74,16 @@ function hostOf(url: string): string {
   return new URL(url).hostname.toLowerCase();
 }
 
-export function createApp({ config, db, log, assets, clientDir = CLIENT_DIR, authenticate, integrations: given }: AppDeps): Express {
+export function createApp({
+  config,
+  db,
+  log,
+  assets,
+  clientDir = CLIENT_DIR,
+  authenticate,
+  integrations: given,
+  metrics = createMetrics(db),
+}: AppDeps): Express {
   const app = express();
   const integrations: Integrations = { ...createIntegrations(config, db), ...given };
   app.disable('x-powered-by');
@@ -82,12 +94,14 @@ export function createApp({ config, db, log, assets, clientDir = CLIENT_DIR, aut
   const output: PageOutput = {
     assets: assets ?? (() => (cachedAssets ??= readClientAssets(clientDir))),
     diagnostics: config.nodeEnv === 'production' ? 'omit' : 'show',
+    metrics,
     renderCache: new RenderCache({ maxEntries: RENDER_CACHE_ENTRIES, ttlMs: RENDER_CACHE_TTL_MS }),
     origin: (req) => (req.site.variant === 'de_de_de' ? config.siteUrls.de : config.siteUrls.uk),
   };
 
   // The two framework steps: request id with structured logging, and security headers.
   app.use(requestId(log));
+  app.use(metrics.middleware);
   app.use(securityHeaders({ hsts: config.nodeEnv === 'production' }));
   // Control characters in the address are refused before anything reads it; the API answers as JSON.
   app.use(requestText());

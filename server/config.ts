@@ -79,6 +79,8 @@ function configOf(env: Env) {
     /** The demo `npm start` serves: seeded data, local sandboxes, and the email outbox for a browser on this machine. */
     demo: env.DEMO === 'true',
     port: env.PORT,
+    /** Loopback-only port of `/metrics`; none when unset. */
+    metricsPort: env.METRICS_PORT,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     logLevel: env.LOG_LEVEL,

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { createIntegrations } from './integrations/index.ts';
 import { createLogger } from './lib/logger.ts';
+import { createMetrics, startMetricsServer } from './lib/metrics.ts';
 
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -27,7 +28,10 @@ async function main() {
     process.exit(1);
   });
   const integrations = createIntegrations(config, db);
-  const app = createApp({ config, db, log, integrations });
+  const metrics = createMetrics(db);
+  const app = createApp({ config, db, log, integrations, metrics });
+  const metricsServer = config.metricsPort ? await startMetricsServer(metrics, config.metricsPort) : undefined;
+  if (config.metricsPort) log.info('metrics listening', { url: `http://127.0.0.1:${config.metricsPort}/metrics` });
   const stopRateRefresh = scheduleRateRefresh(db, integrations.exchangeRates, log, {
     everyMinutes: config.exchangeRates.refreshMinutes,
     atStart: config.exchangeRates.provider === 'http',
@@ -42,6 +46,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     stopRateRefresh();
+    metricsServer?.close();
     log.info('stopping: finishing in-flight requests', { signal });
     server.close(async () => {
       await db.close();

@@ -10,6 +10,10 @@ export type Env = {
    */
   DEMO: 'true' | 'false';
   PORT: number;
+  /**
+   * Serves Prometheus /metrics on 127.0.0.1 at this port only; unset, no metrics listener
+   */
+  METRICS_PORT?: number;
   DATABASE_URL?: string;
   DATA_DIR: string;
   LOG_LEVEL: 'debug' | 'info' | 'warn' | 'error' | 'silent';

@@ -19,6 +19,8 @@ export interface Database extends Connection {
   withLock<T>(key: number, work: (conn: Connection) => Promise<T>): Promise<T>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /** Pool connections by state, where the driver pools (PostgreSQL). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 

@@ -29,6 +29,7 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
 
   return {
     driver: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ...asQueryable(pool),
     async transaction(work) {
       const client = await pool.connect();

@@ -1,3 +1,4 @@
+import type { Metrics } from '../lib/metrics.ts';
 import type { Request, Response } from 'express';
 import { reportOnce } from '../../renderer/render-context.tsx';
 import { renderPageToHtml } from '../../renderer/server/render-page.tsx';
@@ -18,6 +19,8 @@ export interface PageOutput {
   assets: () => ClientAssets;
   /** Server renders kept for identical trees of anonymous visitors; none renders every time. */
   renderCache?: RenderCache;
+  /** Render time and kept-render hits, when the app keeps metrics. */
+  metrics?: Pick<Metrics, 'renderSeconds' | 'renderKeptHits'>;
   diagnostics: 'show' | 'omit';
   origin: (req: PageRequest) => string;
 }
@@ -70,6 +73,7 @@ async function renderApp(req: Request, res: Response, pageReq: PageRequest, tree
   const cached = cache?.get(key);
   if (cached !== undefined) {
     res.setHeader('Server-Timing', 'render;desc="cached";dur=0');
+    output.metrics?.renderKeptHits.inc();
     return cached;
   }
   const started = performance.now();
@@ -78,7 +82,9 @@ async function renderApp(req: Request, res: Response, pageReq: PageRequest, tree
     settings: { diagnostics: output.diagnostics, report: reportOnce },
     onBlockError: (error) => req.log.error('block failed during server render', { err: error, page: req.originalUrl }),
   });
-  res.setHeader('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
+  const ms = performance.now() - started;
+  res.setHeader('Server-Timing', `render;dur=${ms.toFixed(1)}`);
+  output.metrics?.renderSeconds.observe({ cached: 'no' }, ms / 1000);
   cache?.set(key, html);
   return html;
 }

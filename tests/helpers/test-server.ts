@@ -17,7 +17,8 @@ export interface TestServer {
 export interface TestServerOptions {
   driver?: Driver;
   env?: Record<string, string>;
-  deps?: Partial<AppDeps>;
+  /** App dependencies, or a function making them from the test database. */
+  deps?: Partial<AppDeps> | ((db: TestDatabase['db']) => Partial<AppDeps>);
 }
 
 /** A real server on a free port over a fresh database. */
@@ -28,7 +29,7 @@ export async function startTestServer({ driver = 'pglite', env = {}, deps = {} }
     logs.push(JSON.parse(line) as Record<string, unknown>);
   });
   const database = await openTestDatabase(driver);
-  const app = createApp({ config, db: database.db, log, ...deps });
+  const app = createApp({ config, db: database.db, log, ...(typeof deps === 'function' ? deps(database.db) : deps) });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });

@@ -1,0 +1,101 @@
+import { createServer, type Server } from 'node:http';
+import type { RequestHandler } from 'express';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Database } from '../db/database.ts';
+
+/** The store's Prometheus metrics, one registry per app. */
+export interface Metrics {
+  registry: Registry;
+  renderSeconds: Histogram<'cached'>;
+  renderKeptHits: Counter;
+  /** Counts and times every request by its route pattern (never the raw URL). */
+  middleware: RequestHandler;
+}
+
+export function createMetrics(db: Pick<Database, 'query' | 'poolStats'>): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'storefront_' });
+  const requests = new Counter({
+    name: 'storefront_http_requests_total',
+    help: 'Requests answered, by method, route pattern and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'storefront_http_request_duration_seconds',
+    help: 'Time to answer a request, by method and route pattern.',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const renderSeconds = new Histogram({
+    name: 'storefront_render_duration_seconds',
+    help: 'Server render time of a page.',
+    labelNames: ['cached'] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+    registers: [registry],
+  });
+  const renderKeptHits = new Counter({
+    name: 'storefront_render_kept_hits_total',
+    help: 'Page renders answered from the kept renders of anonymous visitors.',
+    registers: [registry],
+  });
+  const pool = new Gauge({
+    name: 'storefront_db_pool_connections',
+    help: 'Database pool connections by state (total, idle, waiting clients).',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const stats = db.poolStats?.();
+      if (!stats) return;
+      for (const [state, n] of Object.entries(stats)) this.set({ state }, n);
+    },
+  });
+  void pool;
+  const outbox = new Gauge({
+    name: 'storefront_outbox_queue_depth',
+    help: 'Emails waiting in the outbox.',
+    registers: [registry],
+    async collect() {
+      const rows = await db.query<{ n: number }>('select count(*)::int as n from email_outbox');
+      this.set(rows[0]?.n ?? 0);
+    },
+  });
+  void outbox;
+
+  const middleware: RequestHandler = (req, res, next) => {
+    const end = duration.startTimer();
+    res.on('finish', () => {
+      const route = req.route ? `${req.baseUrl}${String(req.route.path)}` : routeOutsideRouter(req.path, res.statusCode);
+      end({ method: req.method, route });
+      requests.inc({ method: req.method, route, status: String(res.statusCode) });
+    });
+    next();
+  };
+  return { registry, renderSeconds, renderKeptHits, middleware };
+}
+
+/** The label of a request no Express route matched: build files and pictures by prefix, composed pages as `page`. */
+function routeOutsideRouter(path: string, status: number): string {
+  const prefix = /^\/(assets|media)\//.exec(path)?.[1];
+  if (prefix) return `/${prefix}/*`;
+  return status === 404 ? 'not-found' : 'page';
+}
+
+/**
+ * `/metrics` on its own listener, bound to loopback only: never reachable through the store's public port.
+ * Resolves once listening.
+ */
+export function startMetricsServer(metrics: Metrics, port: number, host = '127.0.0.1'): Promise<Server> {
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: metrics are at /metrics');
+      return;
+    }
+    metrics.registry.metrics().then(
+      (body) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(body),
+      (error: unknown) => res.writeHead(503, { 'content-type': 'text/plain' }).end(`Metrics unavailable: ${String(error)}`),
+    );
+  });
+  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+}
