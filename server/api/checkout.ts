@@ -1,6 +1,5 @@
 import { type Request, Router } from 'express';
 import { toMinor } from '../../domain/money.ts';
-import type { CheckoutPlaceOrderRequest } from '../../schemas/generated/index.ts';
 import { checkoutMessages } from '../commerce/checkout/checkout-messages.ts';
 import { quoteDelivery } from '../commerce/checkout/delivery-quote.ts';
 import { placeOrder } from '../commerce/checkout/place-order.ts';
@@ -39,7 +38,7 @@ export function checkoutApi(db: Database, config: Config, payments: PaymentProvi
   });
 
   router.post('/checkout/place-order', sameSite, async (req, res) => {
-    const body = validateBody<CheckoutPlaceOrderRequest>('checkout-place-order', req.body);
+    const body = validateBody('checkout-place-order', req.body);
     const key = req.get('idempotency-key') ?? '';
     if (!IDEMPOTENCY_KEY.test(key)) throw invalid(checkoutMessages.idempotencyKey, 'Idempotency-Key');
     const customerId = await customerOf(req);

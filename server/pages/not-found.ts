@@ -1,3 +1,4 @@
+import { node } from './node.ts';
 import type { ComposedPage, PageRequest } from './types.ts';
 
 export function notFoundMessage(fullPath: string): string {
@@ -13,7 +14,7 @@ export function composeNotFound(req: PageRequest, fullPath: string): ComposedPag
     locale: req.site.locale,
     status: 404,
     meta: { title: req.site.locale === 'de' ? 'Seite nicht gefunden' : 'Page not found', robots: 'noindex' },
-    root: { type: 'error-page', id: 'not-found', props: { statusCode: 404, message: notFoundMessage(fullPath) } },
+    root: node('error-page', 'not-found', { statusCode: 404, message: notFoundMessage(fullPath) }),
   };
 }
 
@@ -25,6 +26,6 @@ export function composeServerError(req: PageRequest): ComposedPage {
     locale: req.site.locale,
     status: 500,
     meta: { title: req.site.locale === 'de' ? 'Fehler' : 'Error', robots: 'noindex' },
-    root: { type: 'error-page', id: 'server-error', props: { statusCode: 500, message: 'An unknown error occurred - main app' } },
+    root: node('error-page', 'server-error', { statusCode: 500, message: 'An unknown error occurred - main app' }),
   };
 }
