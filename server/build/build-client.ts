@@ -3,23 +3,37 @@ import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 
 const OUT_DIR = join(process.cwd(), 'dist', 'client');
-const STYLE_DIRS = ['renderer/styles', 'block-registry/blocks'];
+/**
+ * Cascade layers, weakest first: a later layer wins over an earlier one whatever the selectors'
+ * specificity, so the order of files no longer decides between them. A stylesheet's folder names
+ * its layer; shell styles sit beside the shell, block styles beside their block.
+ */
+export const STYLE_LAYERS = [
+  { layer: 'tokens', dir: 'renderer/styles/tokens' },
+  { layer: 'base', dir: 'renderer/styles/base' },
+  { layer: 'components', dir: 'renderer/styles/components' },
+  { layer: 'blocks', dir: 'block-registry/blocks' },
+  { layer: 'shell', dir: 'renderer/shell' },
+  { layer: 'utilities', dir: 'renderer/styles/utilities' },
+] as const;
 const PRELOADED_FONT = /\/inter-latin-wght-normal-[^/]+\.woff2$/;
 
-/** Every stylesheet: the renderer's, then one per block folder, in a stable order. */
-function styleEntry(): string {
+/** Every .css file below `dir`, in a stable order. */
+export function stylesheets(dir: string): string[] {
   const files: string[] = [];
-  for (const dir of STYLE_DIRS) {
-    const walk = (folder: string) => {
-      for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-        const full = join(folder, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (entry.name.endsWith('.css')) files.push(full);
-      }
-    };
-    walk(join(process.cwd(), dir));
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...stylesheets(full));
+    else if (entry.name.endsWith('.css')) files.push(full);
   }
-  return files.map((file) => `@import ${JSON.stringify(file)};`).join('\n');
+  return files;
+}
+
+/** The stylesheet the build bundles: the layer order, then every file imported into its folder's layer. */
+export function styleEntry(root = process.cwd()): string {
+  const order = `@layer ${STYLE_LAYERS.map(({ layer }) => layer).join(', ')};`;
+  const imports = STYLE_LAYERS.flatMap(({ layer, dir }) => stylesheets(join(root, dir)).map((file) => `@import ${JSON.stringify(file)} layer(${layer});`));
+  return [order, ...imports].join('\n');
 }
 
 export async function buildClient({ minify = true } = {}): Promise<void> {
