@@ -10,7 +10,7 @@ import { cartMessages } from '../cart/cart-messages.ts';
 import { openCart, resolveCartId } from '../cart/cart-store.ts';
 import { pricedCart } from '../cart/cart-view.ts';
 import { findOwnAddress } from '../customer/addresses.ts';
-import type { OrderAddress } from '../orders/orders.ts';
+import type { OrderAddress } from '../../../schemas/generated/index.ts';
 import { checkoutMessages } from './checkout-messages.ts';
 import { addWorkingDays, deliveryMethod, deliveryPrice, londonToday } from './delivery-methods.ts';
 import { insertOrderItems, type OrderLine, reserveStock } from './order-lines.ts';
