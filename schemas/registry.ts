@@ -2,6 +2,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { blockSchemaId, readSchemaFiles, SCHEMA_BASE, type JsonSchema } from './files.ts';
 import type { RequestBodyMap, SchemaTypeMap } from './generated/index.ts';
+import { POUNDS_KEYWORD } from './pounds.ts';
 
 export type { ErrorObject };
 
@@ -18,6 +19,8 @@ class SchemaRegistry {
   constructor() {
     this.ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, keywords: ['tsType'] });
     addFormats.default(this.ajv);
+    // Money in requests: read as decimal text, never checked in floating point (no `multipleOf: 0.01`).
+    this.ajv.addKeyword({ ...POUNDS_KEYWORD, type: [...POUNDS_KEYWORD.type] });
     const blockTypes = new Set<string>();
     for (const { path, schema } of readSchemaFiles()) {
       this.ajv.addSchema(schema);

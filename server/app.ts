@@ -23,6 +23,7 @@ import { createIntegrations, type Integrations } from './integrations/index.ts';
 import { productImages } from './media/product-images.ts';
 import { seoRoutes } from './seo/sitemap.ts';
 import type { Logger } from './lib/logger.ts';
+import { DomainError, STATUS_BY_TYPE } from './lib/errors.ts';
 import { isFromThisMachine } from './lib/this-machine.ts';
 import { accountAccess } from './middleware/account-access.ts';
 import { affiliateCookie } from './middleware/affiliate-cookie.ts';
@@ -33,9 +34,10 @@ import { requestId } from './middleware/request-id.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { shopperLocation } from './middleware/shopper-location.ts';
 import { siteLocale } from './middleware/site-locale.ts';
+import { requestText } from './middleware/request-text.ts';
 import { strictJson } from './middleware/strict-json.ts';
 import { trailingSlash } from './middleware/trailing-slash.ts';
-import { composeServerError } from './pages/not-found.ts';
+import { composeErrorPage, composeServerError } from './pages/not-found.ts';
 import { previewRoute } from './pages/preview.ts';
 import { resolvePage } from './pages/resolve-page.ts';
 import { type PageOutput, sendPage } from './pages/send-page.ts';
@@ -84,6 +86,9 @@ export function createApp({ config, db, log, assets, authenticate, integrations:
   // The two framework steps: request id with structured logging, and security headers.
   app.use(requestId(log));
   app.use(securityHeaders({ hsts: config.nodeEnv === 'production' }));
+  // Control characters in the address are refused before anything reads it; the API answers as JSON.
+  app.use(requestText());
+  app.use(['/nuxt/api', '/api'], apiErrorHandler());
 
   app.use('/assets', express.static(join(CLIENT_DIR, 'assets'), { immutable: true, maxAge: '1y', index: false }));
   app.use('/assets', express.static(join(process.cwd(), 'renderer', 'public'), { maxAge: '1d', index: false }));
@@ -113,10 +118,12 @@ export function createApp({ config, db, log, assets, authenticate, integrations:
   app.use(shopperLocation({ db, geolocation: integrations.geolocation }));
 
   // The partner's webhook needs its raw body for the signature: before the JSON parser.
-  app.use(eswRoutes(db, config, integrations.esw));
+  const partnerRoutes = eswRoutes(db, config, integrations.esw);
+  app.use(partnerRoutes);
 
   const api = express.Router();
-  api.use(strictJson({ limit: config.maxBodyBytes }));
+  // The newsletter sign-up also takes a plain form post, for shoppers without JavaScript.
+  api.use(strictJson({ limit: config.maxBodyBytes, formPaths: ['/newsletter/subscribe'] }));
   api.use(routingApi(db));
   api.use(menusApi(db));
   api.use(authApi(db, config));
@@ -128,16 +135,17 @@ export function createApp({ config, db, log, assets, authenticate, integrations:
   api.use(cycleToWorkApi(db));
   api.use(catalogApi(db));
   api.use(cartApi(db, config));
-  api.use(checkoutApi(db, config, integrations.payments));
+  api.use(checkoutApi(db, config, { payments: integrations.payments, cycleToWork: integrations.cycleToWork }));
   api.use(eswHandoffApi(db, config));
-  api.use(apiNotFound());
+  api.use(apiNotFound(api, [partnerRoutes]));
   api.use(apiErrorHandler());
   app.use('/nuxt/api', api);
   app.use(seoRoutes(db, config));
   if (config.payments.provider === 'sandbox') app.use(paymentSandbox(db), apiErrorHandler());
   if (config.esw.provider === 'sandbox') app.use(eswSandbox(db, config), apiErrorHandler());
   // The spec lists the default-address update outside /nuxt/api.
-  app.use('/api', strictJson({ limit: config.maxBodyBytes }), defaultAddressApi(db, config), apiNotFound(), apiErrorHandler());
+  const defaultAddress = defaultAddressApi(db, config);
+  app.use('/api', strictJson({ limit: config.maxBodyBytes }), defaultAddress, apiNotFound(defaultAddress), apiErrorHandler());
 
   // Page middleware in the spec's order.
   app.use(authenticationStep(authenticate ?? customerAuthentication(db)));
@@ -172,10 +180,15 @@ export function createApp({ config, db, log, assets, authenticate, integrations:
   });
 
   app.use(async (error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    req.log.error('page failed', { err: error, page: req.originalUrl });
-    if (res.headersSent) return;
+    if (res.headersSent) return void req.log.error('page failed', { err: error, page: req.originalUrl });
+    // A refusal of the request itself (a control character in the address) is its own 4xx page.
+    const refusal = error instanceof DomainError ? error : undefined;
+    if (!refusal) req.log.error('page failed', { err: error, page: req.originalUrl });
+    // Refused before the site was known (an image or asset address): no page to compose.
+    if (refusal && !req.site) return void res.status(STATUS_BY_TYPE[refusal.type]).type('text').send(refusal.message);
     try {
-      await sendPage(req, res, pageRequest(req), composeServerError(pageRequest(req)), output);
+      const page = refusal ? composeErrorPage(pageRequest(req), STATUS_BY_TYPE[refusal.type], refusal.message) : composeServerError(pageRequest(req));
+      await sendPage(req, res, pageRequest(req), page, output);
     } catch (renderError) {
       req.log.error('error page failed', { err: renderError });
       if (!res.headersSent) res.status(500).type('text').send('An unknown error occurred - main app');

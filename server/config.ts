@@ -69,6 +69,8 @@ function storeIpAddresses(env: Env): string[] {
 function configOf(env: Env) {
   return {
     nodeEnv: env.NODE_ENV,
+    /** The demo `npm start` serves: seeded data, local sandboxes, and the email outbox for a browser on this machine. */
+    demo: env.DEMO === 'true',
     port: env.PORT,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -103,10 +105,14 @@ function configOf(env: Env) {
       url: env.ESW_URL,
       apiKey: env.ESW_API_KEY,
       checkoutOrigin: env.ESW_CHECKOUT_ORIGIN,
+      /** Where the sandbox sends its order webhook; unset, this server's own listening address. */
+      sandboxWebhookUrl: env.ESW_SANDBOX_WEBHOOK_URL,
       webhookSecret: env.ESW_WEBHOOK_SECRET,
       sandboxFails: env.ESW_SANDBOX_FAIL === 'true',
     },
     payments: { provider: env.PAYMENT_PROVIDER, url: env.PAYMENT_URL, apiKey: env.PAYMENT_API_KEY },
+    /** The cycle-to-work schemes' certificate check. */
+    cycleToWork: { provider: env.CYCLE_TO_WORK_PROVIDER, url: env.CYCLE_TO_WORK_URL, apiKey: env.CYCLE_TO_WORK_API_KEY },
   };
 }
 
@@ -120,6 +126,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (checked.ESW_PROVIDER === 'http' && checked.ESW_WEBHOOK_SECRET === sandboxSecret)
     throw new ConfigError(['ESW_WEBHOOK_SECRET'], ['ESW_WEBHOOK_SECRET: set the secret agreed with the partner; the sandbox one is public']);
   return configOf(checked);
+}
+
+/**
+ * Development routes (the email outbox; the preview and QA replay need development itself)
+ * exist only in development, tests and the demo; a production deployment never mounts them.
+ */
+export function mountsDevelopmentRoutes(config: Pick<Config, 'nodeEnv' | 'demo'>): boolean {
+  return config.nodeEnv !== 'production' || config.demo;
 }
 
 /** The subset of configuration the browser may see. */

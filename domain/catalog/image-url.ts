@@ -1,5 +1,12 @@
-/** Widths the image endpoint is asked for; the endpoint itself accepts 16 to 2000 px. */
+/** Widths a product picture's `srcset` offers. */
 export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280] as const;
+
+/**
+ * The only widths and heights the image endpoint renders (the pages' sizes, their 4:3,
+ * 1:1 and 2:1 heights, and the 1200 × 900 search-engine picture); any other size is
+ * redirected to the nearest one, so nobody can fill the cache or the CPU with odd sizes.
+ */
+export const IMAGE_SIZES = [48, 72, 96, 120, 150, 160, 200, 240, 320, 360, 480, 640, 720, 800, 900, 960, 1200, 1280, 1600, 2000] as const;
 
 export interface ImageTransform {
   w?: number;

@@ -1,6 +1,8 @@
+import { penceFromPounds } from '../../schemas/pounds.ts';
+
 /**
- * Cycle-to-work scheme rules. Pure and import-free: the quote form in the browser runs
- * the same limit and savings sums as the server.
+ * Cycle-to-work scheme rules. Pure: the quote form in the browser runs the same limit
+ * and savings sums as the server.
  */
 
 /** The usual scheme limit, £1,000, and up to £5,000 where the employer has opted into a higher limit (pence). */
@@ -11,13 +13,26 @@ export function schemeLimit(higherLimit: boolean): number {
   return higherLimit ? RAISED_SCHEME_LIMIT : STANDARD_SCHEME_LIMIT;
 }
 
-/**
- * A total as a shopper types it ('1249.99', '£1,249.99', 1249.99) → whole pence, or
- * undefined when it is not an amount of pounds with at most two decimals.
- */
-export function parseTotal(value: unknown): number | undefined {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.replace(/[£\s]/g, '').replace(/,(?=\d{3}(\D|$))/g, '') : '';
-  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return undefined;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+/** A total as a shopper types it ('1249.99', '£1,249.99', 1249.99) → whole pence, or undefined. */
+export const parseTotal = penceFromPounds;
+
+/** The cycle-to-work schemes whose certificates the shop takes, as they spell their names. */
+export const CERTIFICATE_ISSUERS = [
+  'Bike2Work Scheme',
+  'Cycle Solutions',
+  'Cycle2Work',
+  'Cyclescheme',
+  'Gogeta',
+  'Green Commute Initiative',
+  'Northvale Cycle to Work scheme',
+  'Vivup',
+] as const;
+
+/** The issuer as the list spells it, in any letter case and spacing; undefined when the shop does not take its certificates. */
+export function certificateIssuer(name: string): string | undefined {
+  const wanted = name.trim().replace(/\s+/g, ' ').toLowerCase();
+  return CERTIFICATE_ISSUERS.find((issuer) => issuer.toLowerCase() === wanted);
 }
+
+/** A certificate number as printed (`sbx-1000 test`) → as compared and stored (`SBX-1000TEST`): upper case, no spaces. */
+export const certificateNumber = (printed: string) => printed.replace(/\s+/g, '').toUpperCase();

@@ -5,6 +5,10 @@
  */
 export type Env = {
   NODE_ENV: 'development' | 'production' | 'test';
+  /**
+   * true for the demo (npm start's default): the email outbox at /dev/outbox/ for a browser on this machine; false in a real deployment
+   */
+  DEMO: 'true' | 'false';
   PORT: number;
   DATABASE_URL?: string;
   DATA_DIR: string;
@@ -75,6 +79,18 @@ export type Env = {
    */
   PAYMENT_API_KEY?: string;
   /**
+   * sandbox knows the test certificates SBX-<pence>-XXXX; http asks CYCLE_TO_WORK_URL
+   */
+  CYCLE_TO_WORK_PROVIDER: 'sandbox' | 'http';
+  /**
+   * Cycle-to-work certificate service base; GET {url}/certificates/{issuer}/{number}
+   */
+  CYCLE_TO_WORK_URL?: string;
+  /**
+   * Secret key for the certificate service
+   */
+  CYCLE_TO_WORK_API_KEY?: string;
+  /**
    * sandbox runs the partner checkout locally; http calls ESW_URL
    */
   ESW_PROVIDER: 'sandbox' | 'http';
@@ -86,6 +102,10 @@ export type Env = {
    * Secret key for the partner API
    */
   ESW_API_KEY?: string;
+  /**
+   * Where the partner sandbox's Pay sends the signed order webhook; unset, this server's own listening address
+   */
+  ESW_SANDBOX_WEBHOOK_URL?: string;
   /**
    * The only origin shoppers are sent to for the partner checkout
    */

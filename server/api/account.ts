@@ -6,9 +6,10 @@ import { changePassword, updateProfile } from '../commerce/customer/profile.ts';
 import { findOrder, listOrders } from '../commerce/orders/orders.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { clientAddress } from '../lib/client-address.ts';
 import { DomainError } from '../lib/errors.ts';
 import { sameOriginOnly } from '../middleware/same-origin.ts';
-import { personal, retryAfter } from './auth-context.ts';
+import { linkContext, personal, retryAfter } from './auth-context.ts';
 import { validateBody } from './validate-body.ts';
 
 /** The account calls under /nuxt/api/account: only ever the signed-in customer's own data. */
@@ -58,7 +59,8 @@ export function accountApi(db: Database, config: Config): Router {
   router.post('/account/update-profile', sameSite, async (req, res) => {
     const { customerId } = await customerOf(req);
     const body = validateBody('account-update-profile', req.body);
-    res.json({ updateCustomer: { customer: await updateProfile(db, customerId, body) } });
+    const { customer, emailChange } = await updateProfile(db, customerId, body, { links: linkContext(req, config), clientAddress: clientAddress(req) });
+    res.json({ updateCustomer: { customer }, ...(emailChange ? { emailChange } : {}) });
   });
 
   router.post('/account/change-password', sameSite, async (req, res) => {

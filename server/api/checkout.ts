@@ -1,13 +1,12 @@
 import { type Request, Router } from 'express';
-import { toMinor } from '../../domain/money.ts';
+import { penceFromPounds } from '../../schemas/pounds.ts';
 import { checkoutMessages } from '../commerce/checkout/checkout-messages.ts';
 import { quoteDelivery } from '../commerce/checkout/delivery-quote.ts';
-import { placeOrder } from '../commerce/checkout/place-order.ts';
+import { type OrderPayments, placeOrder } from '../commerce/checkout/place-order.ts';
 import { requireCustomer } from '../commerce/customer/authenticate.ts';
 import { findOrder } from '../commerce/orders/orders.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import type { PaymentProvider } from '../integrations/payments/payment-provider.ts';
 import { invalid } from '../lib/errors.ts';
 import { sameOriginOnly } from '../middleware/same-origin.ts';
 import { personal } from './auth-context.ts';
@@ -17,7 +16,7 @@ import { validateBody } from './validate-body.ts';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** The GB checkout: the feature flag, the delivery choices for the cart, and placing the order. */
-export function checkoutApi(db: Database, config: Config, payments: PaymentProvider): Router {
+export function checkoutApi(db: Database, config: Config, parties: OrderPayments): Router {
   const router = Router();
   const sameSite = sameOriginOnly([config.siteUrls.uk, config.siteUrls.de]);
 
@@ -42,14 +41,19 @@ export function checkoutApi(db: Database, config: Config, payments: PaymentProvi
     const key = req.get('idempotency-key') ?? '';
     if (!IDEMPOTENCY_KEY.test(key)) throw invalid(checkoutMessages.idempotencyKey, 'Idempotency-Key');
     const customerId = await customerOf(req);
-    const outcome = await placeOrder(db, payments, {
+    const outcome = await placeOrder(db, parties, {
       customerId,
       cartId: cartCookieOf(req),
       idempotencyKey: key,
       shippingAddressId: body.shippingAddressId,
       deliveryMethod: body.deliveryMethod,
       paymentToken: body.paymentToken,
-      certificate: body.certificate ? { amount: toMinor(body.certificate.amount), issuedBy: body.certificate.issuedBy.trim() } : undefined,
+      certificate: body.certificate && {
+        number: body.certificate.number,
+        issuedBy: body.certificate.issuedBy,
+        // The schema's `pounds` keyword has checked it: read as decimal text, never through floating point.
+        amount: body.certificate.amount === undefined ? undefined : penceFromPounds(body.certificate.amount),
+      },
     });
     if (outcome.kind === 'challenge') {
       res.status(202).json({ requiresAction: { challengeUrl: outcome.challengeUrl } });

@@ -3,6 +3,7 @@ import { checkQuoteRequest } from '../commerce/cycle-to-work/quote-request.ts';
 import { createQuote } from '../commerce/cycle-to-work/quotes.ts';
 import { savingsByBand } from '../../domain/cycle-to-work/savings.ts';
 import type { Database } from '../db/database.ts';
+import { clientAddress } from '../lib/client-address.ts';
 
 /**
  * POST /nuxt/api/cycletowork/quote → 201 {quote: {reference, total, schemeLimit, savings}}
@@ -20,7 +21,7 @@ export function cycleToWorkApi(db: Database): Router {
       return;
     }
     const { quote } = check;
-    const { reference } = await createQuote(db, quote);
+    const { reference } = await createQuote(db, quote, { clientAddress: clientAddress(req) });
     req.log.info('cycle-to-work quote created', { reference });
     res.status(201).json({
       quote: { reference, total: quote.total, schemeLimit: quote.schemeLimit, emailedTo: quote.employeeEmail, savings: savingsByBand(quote.total) },

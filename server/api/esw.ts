@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import { parse as parseCookies } from 'cookie';
 import { createHandoff, ExpiredHandoffError, openHandoff } from '../commerce/checkout/esw-handoff.ts';
-import { parseEswEvent, receiveEswOrder, verifyWebhook } from '../commerce/checkout/esw-order.ts';
+import { ESW_WEBHOOK_PATH, parseEswEvent, receiveEswOrder, verifyWebhook } from '../commerce/checkout/esw-order.ts';
 import { LOCATION_COOKIE } from '../commerce/countries/location-cookies.ts';
 import { readAuthCookies } from '../commerce/customer/auth-cookies.ts';
 import { requireCustomer } from '../commerce/customer/authenticate.ts';
@@ -16,6 +16,7 @@ import { sameOriginOnly } from '../middleware/same-origin.ts';
 import { apiErrorHandler } from '../middleware/error-handler.ts';
 import { personal } from './auth-context.ts';
 import { cartCookieOf, forgetCartCookie } from './request-cart.ts';
+import { redirectOutside, redirectWithin } from '../lib/redirect.ts';
 
 /** POST /nuxt/api/checkout/esw-handoff: the old checkout address for a shopper outside the UK. */
 export function eswHandoffApi(db: Database, config: Config): Router {
@@ -36,7 +37,7 @@ export function eswHandoffApi(db: Database, config: Config): Router {
 export function eswRoutes(db: Database, config: Config, partner: CrossBorderPartner): Router {
   const router = Router();
 
-  router.post('/nuxt/api/esw/webhook', express.raw({ type: 'application/json', limit: '64kb' }), async (req, res) => {
+  router.post(ESW_WEBHOOK_PATH, express.raw({ type: 'application/json', limit: '64kb' }), async (req, res) => {
     const body = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '';
     verifyWebhook(config.esw.webhookSecret, body, req.get('esw-signature'));
     const placed = await receiveEswOrder(db, parseEswEvent(body));
@@ -50,13 +51,13 @@ export function eswRoutes(db: Database, config: Config, partner: CrossBorderPart
     try {
       const checkout = await openHandoff(db, partner, { token, cartId, currency, country }, '/checkout/esw/return/');
       // The target is the configured partner's (the adapter checks its origin), never from this request.
-      res.redirect(303, checkout.checkoutUrl);
+      redirectOutside(res, 303, checkout.checkoutUrl, config.esw.checkoutOrigin ? [new URL(config.esw.checkoutOrigin).origin] : []);
     } catch (error) {
       if (error instanceof IntegrationError) {
         req.log.error('esw hand-off failed', { err: error });
-        return void res.redirect(303, '/checkout/?esw=unavailable');
+        return void redirectWithin(res, 303, '/checkout/?esw=unavailable');
       }
-      if (error instanceof DomainError) return void res.redirect(303, `/checkout/?esw=${error instanceof ExpiredHandoffError ? 'expired' : 'refused'}`);
+      if (error instanceof DomainError) return void redirectWithin(res, 303, `/checkout/?esw=${error instanceof ExpiredHandoffError ? 'expired' : 'refused'}`);
       throw error;
     }
   });
@@ -73,7 +74,7 @@ export function eswRoutes(db: Database, config: Config, partner: CrossBorderPart
       : undefined;
     // The cart became the order: the browser forgets it.
     if (order) forgetCartCookie(res);
-    res.redirect(303, order ? `/checkout/confirmation/${order.order_number}/` : '/my-account/orders/');
+    redirectWithin(res, 303, order ? `/checkout/confirmation/${order.order_number}/` : '/my-account/orders/');
   });
 
   router.use('/nuxt/api/esw', apiErrorHandler());

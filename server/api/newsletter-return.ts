@@ -1,12 +1,12 @@
+import { localRedirectTarget } from '../../domain/customer/safe-redirect.ts';
 import { BLOCK_PARAM, STATUS_PARAM, type SignUpStatus } from '../../domain/newsletter/sign-up-status.ts';
 
 const BASE = 'http://storefront.invalid';
 
-/** A path on this site to send a form post back to; anything else (other hosts, odd schemes) becomes home. */
+/** A path on this site to send a form post back to (the hash dropped); anything else (other hosts, odd schemes) becomes home. */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  const url = new URL(value, BASE);
-  return url.origin === BASE ? url.pathname + url.search : '/';
+  const target = localRedirectTarget(value);
+  return target ? target.split('#')[0] || '/' : '/';
 }
 
 /** Where a sign-up form post goes back to: its page, with the outcome for that block, scrolled to it. */

@@ -8,9 +8,11 @@ import { checkInboxMessage, type SignUpProblem, signUpProblemMessage } from '../
 import { requestSubscription } from '../commerce/newsletter/subscriptions.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { clientAddress } from '../lib/client-address.ts';
 import { invalid } from '../lib/errors.ts';
 import { localisedPath } from '../middleware/site-locale.ts';
 import { signUpReturnAddress } from './newsletter-return.ts';
+import { redirectWithin } from '../lib/redirect.ts';
 
 function readRequest(body: unknown): NewsletterSubscribeRequest {
   const request = body ?? {};
@@ -38,7 +40,7 @@ export function newsletterApi(db: Database, config: Config): Router {
     const fromForm = Boolean(req.is('urlencoded'));
     const request = readRequest(req.body);
     const locale = isLanguage(request.locale) ? request.locale : req.site.locale;
-    const answerForm = (status: SignUpProblem | 'pending') => res.redirect(303, signUpReturnAddress(request.returnTo, request.signup, status));
+    const answerForm = (status: SignUpProblem | 'pending') => redirectWithin(res, 303, signUpReturnAddress(request.returnTo, request.signup, status));
 
     const checked = checkEmail(request.email);
     if (!checked.ok) {
@@ -46,7 +48,7 @@ export function newsletterApi(db: Database, config: Config): Router {
       throw invalid(signUpProblemMessage(checked.problem, locale), 'email');
     }
     try {
-      await requestSubscription(db, { email: checked.email, locale, confirmationLink: confirmationLink(req, locale) });
+      await requestSubscription(db, { email: checked.email, locale, confirmationLink: confirmationLink(req, locale) }, { clientAddress: clientAddress(req) });
     } catch (error) {
       if (!fromForm) throw error;
       req.log.error('newsletter sign-up failed', { err: error });

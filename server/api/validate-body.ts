@@ -54,6 +54,8 @@ export function describeSchemaError(error: ErrorObject): { message: string; fiel
       };
     case 'pattern':
       return { message: `${name} is not in the expected format.`, field };
+    case 'pounds':
+      return { message: `${name} must be an amount in pounds with at most two decimals, like 19.99.`, field };
     default:
       return { message: `${name} ${error.message ?? 'is not valid'}.`, field };
   }

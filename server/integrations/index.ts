@@ -1,5 +1,8 @@
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
+import type { CycleToWorkSchemes } from './cycle-to-work/certificates.ts';
+import { httpCycleToWork } from './cycle-to-work/http.ts';
+import { sandboxCycleToWork } from './cycle-to-work/sandbox.ts';
 import type { ExchangeRateSource } from './exchange-rates/exchange-rates.ts';
 import { httpExchangeRates } from './exchange-rates/http.ts';
 import { sandboxExchangeRates } from './exchange-rates/sandbox.ts';
@@ -26,6 +29,7 @@ export interface Integrations {
   finance: FinanceProvider;
   payments: PaymentProvider;
   esw: CrossBorderPartner;
+  cycleToWork: CycleToWorkSchemes;
 }
 
 /** Each outside party from configuration: its HTTP adapter when configured, else its local sandbox. */
@@ -46,6 +50,10 @@ export function createIntegrations(config: Config, db: Queryable): Integrations 
       config.esw.provider === 'http' && config.esw.url && config.esw.apiKey && config.esw.checkoutOrigin
         ? httpEsw({ url: config.esw.url, apiKey: config.esw.apiKey, checkoutOrigin: config.esw.checkoutOrigin, timeoutMs: timeout })
         : sandboxEsw(db, { fails: config.esw.sandboxFails }),
+    cycleToWork:
+      config.cycleToWork.provider === 'http' && config.cycleToWork.url && config.cycleToWork.apiKey
+        ? httpCycleToWork({ url: config.cycleToWork.url, apiKey: config.cycleToWork.apiKey, timeoutMs: timeout })
+        : sandboxCycleToWork(),
   };
 }
 

@@ -1,12 +1,33 @@
 import { Router } from 'express';
 import sharp from 'sharp';
+import { IMAGE_SIZES } from '../../domain/catalog/image-url.ts';
 import { productSvg } from '../commerce/catalog/images/product-svg.ts';
+import { redirectWithin } from '../lib/redirect.ts';
+import { RenderQueue } from './render-queue.ts';
 
 /** Width and height bounds of the image endpoint: nobody can ask for a 50,000 px image. */
 export const IMAGE_MIN_PX = 16;
 export const IMAGE_MAX_PX = 2000;
 const DEFAULT_WIDTH = 800;
 const CACHE_LIMIT = 300;
+/** Two thumbnails and one large render at a time (2 CPU cores), 50 waiting per lane. */
+const queue = new RenderQueue({ smallConcurrency: 2, largeConcurrency: 1, maxWaiting: 50, largeFromPixels: 800 * 600 });
+
+/** The allowed size nearest to `px` (the larger one on a tie). */
+export function nearestImageSize(px: number): number {
+  return IMAGE_SIZES.reduce<number>((best, size) => (Math.abs(size - px) <= Math.abs(best - px) ? size : best), IMAGE_SIZES[0]);
+}
+
+/** The same transform written with allowed sizes only, or `undefined` when it already is. */
+export function snappedTransform(text: string, transform: Transform): string | undefined {
+  const w = transform.w === undefined ? undefined : nearestImageSize(transform.w);
+  const h = transform.h === undefined ? undefined : nearestImageSize(transform.h);
+  if (w === transform.w && h === transform.h) return undefined;
+  return text
+    .split(',')
+    .map((part) => (part.startsWith('w_') && w ? `w_${w}` : part.startsWith('h_') && h ? `h_${h}` : part))
+    .join(',');
+}
 
 interface Transform {
   w?: number;
@@ -69,6 +90,12 @@ export function productImages(): Router {
       return;
     }
     const key = params['1'] ?? '';
+    const snapped = params['0'] ? snappedTransform(params['0'], transform) : undefined;
+    if (snapped) {
+      res.setHeader('Cache-Control', 'public, max-age=86400');
+      redirectWithin(res, 301, `/media/${snapped}/catalog/${key.split('/').map(encodeURIComponent).join('/')}`);
+      return;
+    }
     const svg = productSvg(key);
     if (!svg) {
       res.status(404).type('text').send('No image available');
@@ -78,7 +105,15 @@ export function productImages(): Router {
     const cacheKey = `${key}|${transform.w}|${transform.h}|${transform.crop}|${format}`;
     let body = cache.get(cacheKey);
     if (!body) {
-      body = await render(svg, transform, format);
+      const width = transform.w ?? (transform.h ? Math.round((transform.h * 4) / 3) : DEFAULT_WIDTH);
+      const height = transform.h ?? Math.round(width * 0.75);
+      const rendering = queue.run(cacheKey, width * height, () => render(svg, transform, format));
+      if (!rendering) {
+        res.setHeader('Retry-After', '5');
+        res.status(503).type('text').send('Too many images are being prepared. Please try again in a few seconds.');
+        return;
+      }
+      body = await rendering;
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
       cache.set(cacheKey, body);
     }

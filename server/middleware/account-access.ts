@@ -1,8 +1,9 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { localRedirectTarget } from '../../domain/customer/safe-redirect.ts';
+import { localRedirectTarget, sameOriginPath } from '../../domain/customer/safe-redirect.ts';
 import { verifiedCustomer } from '../commerce/customer/authenticate.ts';
 import type { Database } from '../db/database.ts';
 import { wantsJson } from '../lib/http.ts';
+import { redirectWithin } from '../lib/redirect.ts';
 
 export type AccountArea = 'account-home' | 'account' | 'auth';
 
@@ -14,13 +15,14 @@ export function accountArea(path: string): AccountArea | undefined {
   return undefined;
 }
 
-function redirect(req: Request, res: Response, location: string): void {
+function redirect(req: Request, res: Response, target: string): void {
+  const location = sameOriginPath(target);
   res.setHeader('Cache-Control', 'private, no-store');
   if (wantsJson(req)) {
     res.json({ redirect: { location, external: false } });
     return;
   }
-  res.redirect(302, location);
+  redirectWithin(res, 302, location);
 }
 
 /**

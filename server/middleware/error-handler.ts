@@ -44,9 +44,51 @@ export function apiErrorHandler(): ErrorRequestHandler {
   };
 }
 
-export function apiNotFound(): RequestHandler {
+/** What the router keeps of each route and mounted router; read to tell a wrong method from an unknown call. */
+interface RouterLayer {
+  route?: { methods: Record<string, boolean> };
+  handle?: { stack?: RouterLayer[] };
+  match(path: string): boolean;
+}
+
+/** The methods some route of `stack` answers for `path`, nested routers included. */
+function methodsFor(stack: readonly RouterLayer[], path: string): Set<string> {
+  const found = new Set<string>();
+  for (const layer of stack) {
+    if (!layer.match(path)) continue;
+    if (layer.route) for (const method of Object.keys(layer.route.methods)) found.add(method.toUpperCase());
+    else if (layer.handle?.stack) for (const method of methodsFor(layer.handle.stack, path)) found.add(method);
+  }
+  found.delete('_ALL');
+  if (found.has('GET')) found.add('HEAD');
+  return found;
+}
+
+type Routes = { stack: unknown[] };
+
+/**
+ * The API's last step: 405 with Allow when the call exists for another method, else 404.
+ * `router` is the router this step ends; `rootRouters` are mounted at the site root and
+ * also answer API paths (the partner's webhook).
+ */
+export function apiNotFound(router?: Routes, rootRouters: Routes[] = []): RequestHandler {
   return (req, res) => {
-    const message = `No API call ${req.method} ${req.originalUrl.split('?')[0]}`;
+    const path = req.originalUrl.split('?')[0] ?? req.path;
+    const allowed = [
+      ...new Set([
+        ...(router ? methodsFor(router.stack as RouterLayer[], req.path) : []),
+        ...rootRouters.flatMap((root) => [...methodsFor(root.stack as RouterLayer[], path)]),
+      ]),
+    ];
+    if (allowed.length) {
+      const message = `${req.method} is not allowed on ${path}; use ${allowed.filter((m) => m !== 'HEAD').join(' or ')}.`;
+      res
+        .status(405)
+        .setHeader('Allow', allowed.join(', '))
+        .json({ error: message, errors: [{ message }] });
+      return;
+    }
+    const message = `No API call ${req.method} ${path}`;
     res.status(404).json({ error: message, errors: [{ message }] });
   };
 }

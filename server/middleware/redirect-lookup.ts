@@ -2,6 +2,8 @@ import type { RequestHandler } from 'express';
 import type { Queryable } from '../db/database.ts';
 import { lookupUrl, normaliseRedirect, skipsRedirectLookup, toUrlKey } from '../commerce/content/url-lookup.ts';
 import { wantsJson } from '../lib/http.ts';
+import { sameOriginPath } from '../../domain/customer/safe-redirect.ts';
+import { outsideLocation, redirectOutside } from '../lib/redirect.ts';
 
 /** Answers a URL the lookup says has moved with a 301 (a JSON redirect for in-app navigation). */
 export function redirectLookup(db: Queryable): RequestHandler {
@@ -10,12 +12,13 @@ export function redirectLookup(db: Queryable): RequestHandler {
     const info = await lookupUrl(db, toUrlKey(req.site.path));
     if (info.page_status !== '301' || !info.redirect_url) return next();
     const target = normaliseRedirect(info.redirect_url);
-    const location = target.external ? target.location : `${req.site.prefix}${target.location}`;
+    // An absolute target is one staff wrote into the redirects table; anything else stays on this site.
+    const location = target.external ? outsideLocation(target.location, 'any-http') : sameOriginPath(`${req.site.prefix}${target.location}`);
     if (wantsJson(req)) {
       res.setHeader('Cache-Control', 'no-store');
       res.json({ redirect: { location, external: target.external } });
       return;
     }
-    res.redirect(301, location);
+    redirectOutside(res, 301, location, 'any-http');
   };
 }

@@ -7,14 +7,12 @@ export const CROSS_SITE_REFUSED = 'This call only accepts requests from this sit
  * Refuses cross-site requests to calls that change state. Browsers send
  * Sec-Fetch-Site (or at least Origin on POST); same-origin passes, and so does a
  * request with neither header (not a browser: it carries no ambient cookies of ours).
- * A POST must also be JSON, which a cross-site HTML form cannot send.
+ * The API's body reader (strict-json) takes JSON only, which a cross-site HTML form cannot send.
  */
 export function sameOriginOnly(siteOrigins: string[]): RequestHandler {
   const allowed = new Set(siteOrigins.map((url) => new URL(url).origin));
   return (req, _res, next) => {
     if (!isSameOrigin(req, allowed)) return next(new DomainError('not_allowed', CROSS_SITE_REFUSED));
-    if (req.method === 'POST' && !req.is('application/json'))
-      return next(new DomainError('invalid_data', 'Send the request body as JSON (Content-Type: application/json).'));
     next();
   };
 }

@@ -1,6 +1,7 @@
 import { parse as parseCookies } from 'cookie';
 import type { RequestHandler } from 'express';
 import type { Language } from '../../domain/i18n/index.ts';
+import { redirectWithin } from '../lib/redirect.ts';
 
 export type SiteVariant = 'default' | 'de_de_de';
 
@@ -72,7 +73,7 @@ export function siteLocale({ deHosts, dataEnv }: SiteOptions): RequestHandler {
     const query = req.originalUrl.slice(req.path.length);
 
     if (redundantPrefix && req.method === 'GET') {
-      res.redirect(301, `${path}${query}`);
+      redirectWithin(res, 301, `${path}${query}`);
       return;
     }
     if (req.method === 'GET' && req.path === '/' && !req.originalUrl.startsWith('/nuxt/')) {
@@ -80,7 +81,7 @@ export function siteLocale({ deHosts, dataEnv }: SiteOptions): RequestHandler {
       const preferred = saved === 'en' || saved === 'de' ? saved : browserLanguage(req.get('accept-language'));
       if (preferred && preferred !== defaultLocale) {
         res.cookie(LOCALE_COOKIE, preferred, { maxAge: LOCALE_COOKIE_MAX_AGE_MS, sameSite: 'lax', path: '/' });
-        res.redirect(302, `/${preferred}/${query}`);
+        redirectWithin(res, 302, `/${preferred}/${query}`);
         return;
       }
     }

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { redirectWithin } from '../lib/redirect.ts';
 
 /** Every page path except `/` ends with a slash; the redirect keeps the query (the browser keeps the hash). */
 export function slashedLocation(path: string, query: string): string | undefined {
@@ -13,6 +14,6 @@ export function trailingSlash(): RequestHandler {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const location = slashedLocation(req.path, req.originalUrl.slice(req.path.length));
     if (!location) return next();
-    res.redirect(301, location);
+    redirectWithin(res, 301, location);
   };
 }

@@ -18,14 +18,19 @@ export function composeNotFound(req: PageRequest, fullPath: string): ComposedPag
   };
 }
 
-export function composeServerError(req: PageRequest): ComposedPage {
+/** An error page with its status: a request refused (4xx) or a failure of ours (5xx). */
+export function composeErrorPage(req: PageRequest, status: number, message: string): ComposedPage {
   return {
     schemaVersion: 1,
     pageType: 'error',
     layout: 'default',
     locale: req.site.locale,
-    status: 500,
+    status,
     meta: { title: req.site.locale === 'de' ? 'Fehler' : 'Error', robots: 'noindex' },
-    root: node('error-page', 'server-error', { statusCode: 500, message: 'An unknown error occurred - main app' }),
+    root: node('error-page', status >= 500 ? 'server-error' : 'request-error', { statusCode: status, message }),
   };
+}
+
+export function composeServerError(req: PageRequest): ComposedPage {
+  return composeErrorPage(req, 500, 'An unknown error occurred - main app');
 }

@@ -1,11 +1,13 @@
 import { lookupUrl, toUrlKey } from '../commerce/content/url-lookup.ts';
 import { composeNotFound } from './not-found.ts';
-import { LOOKUP_COMPOSERS, PAGE_ROUTES, REVIEW_COMPOSER } from './routes.ts';
+import { mountsDevelopmentRoutes } from '../config.ts';
+import { DEVELOPMENT_PAGE_ROUTES, LOOKUP_COMPOSERS, PAGE_ROUTES, REVIEW_COMPOSER } from './routes.ts';
 import type { ComposedPage, PageRequest } from './types.ts';
 
 /** Finds the composer for a path: fixed routes, then review paths, then the routing lookup; else 404. */
 export async function resolvePage(req: PageRequest, fullPath: string): Promise<ComposedPage> {
-  for (const route of PAGE_ROUTES) {
+  const routes = mountsDevelopmentRoutes(req.config) ? [...PAGE_ROUTES, ...DEVELOPMENT_PAGE_ROUTES] : PAGE_ROUTES;
+  for (const route of routes) {
     const match = route.pattern.exec(req.path);
     if (!match) continue;
     const page = await route.compose(req, { ...match.groups });

@@ -1,6 +1,7 @@
 import type { LookupPageType } from '../commerce/content/url-lookup.ts';
 import { accountSectionComposer, composeOrderDetail } from './account/account-pages.ts';
 import { authPageComposer } from './account/auth-pages.ts';
+import { composeConfirmEmail } from './account/confirm-email.ts';
 import { composeDevOutbox } from './account/dev-outbox.ts';
 import { composeBlockCatalogue } from './block-catalogue.ts';
 import { composeBlogCategory, composeBlogList, composeBlogTag } from './blog-list.ts';
@@ -30,10 +31,10 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: /^\/blocks\/$/, compose: composeBlockCatalogue },
   { pattern: /^\/search\/$/, compose: composeSearch },
   { pattern: /^\/newsletter\/confirm\/$/, compose: composeNewsletterConfirm },
-  { pattern: /^\/qa\/replay\/(?<name>[a-z0-9-]+)\/$/, compose: composeQaReplay },
   { pattern: /^\/auth\/login\/$/, compose: authPageComposer('login') },
   { pattern: /^\/auth\/register\/$/, compose: authPageComposer('register') },
   { pattern: /^\/auth\/reset-password\/$/, compose: authPageComposer('reset-password') },
+  { pattern: /^\/auth\/confirm-email\/$/, compose: composeConfirmEmail },
   { pattern: /^\/my-account\/profile\/$/, compose: accountSectionComposer('profile') },
   { pattern: /^\/my-account\/newsletter\/$/, compose: accountSectionComposer('newsletter') },
   { pattern: /^\/my-account\/orders\/$/, compose: accountSectionComposer('orders') },
@@ -41,13 +42,18 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: /^\/my-account\/shipping\/$/, compose: accountSectionComposer('shipping') },
   { pattern: /^\/checkout\/$/, compose: composeCheckout },
   { pattern: /^\/checkout\/confirmation\/(?<orderNumber>[0-9]{6,12})\/$/, compose: composeCheckoutConfirmation },
-  { pattern: /^\/dev\/outbox\/$/, compose: composeDevOutbox },
   { pattern: /^\/stores\/collection-screen\/$/, compose: composeCollectionScreen },
   { pattern: /^\/cycletowork\/quote\/$/, compose: composeCycleToWorkQuote },
   { pattern: /^\/blog\/$/, compose: composeBlogList },
   { pattern: /^\/blog\/category\/(?<category>[a-z0-9-]+)\/$/, compose: composeBlogCategory },
   { pattern: /^\/blog\/tag\/(?<tag>[a-z0-9-]+)\/$/, compose: composeBlogTag },
   { pattern: /^\/blog\/(?<slug>[a-z0-9-]+)\/$/, compose: composeBlogPost },
+];
+
+/** Development routes: only mounted where `mountsDevelopmentRoutes` says so, never in a production deployment. */
+export const DEVELOPMENT_PAGE_ROUTES: PageRoute[] = [
+  { pattern: /^\/qa\/replay\/(?<name>[a-z0-9-]+)\/$/, compose: composeQaReplay },
+  { pattern: /^\/dev\/outbox\/$/, compose: composeDevOutbox },
 ];
 
 /** Catch-all page types from the routing lookup → their composer. */

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { isIPv6, type Socket } from 'node:net';
 import express, { Router } from 'express';
 import { formatMoney } from '../../domain/money.ts';
 import type { EswOrderEvent } from '../commerce/checkout/esw-order.ts';
-import { signWebhook } from '../commerce/checkout/esw-order.ts';
+import { ESW_WEBHOOK_PATH, signWebhook } from '../commerce/checkout/esw-order.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { queryOne } from '../db/database.ts';
@@ -10,6 +11,7 @@ import type { EswCheckoutRequest } from '../integrations/esw/esw.ts';
 import type { LandedPrice } from '../integrations/esw/landed-price.ts';
 import { notFound } from '../lib/errors.ts';
 import { escapeHtml } from '../render/escape.ts';
+import { redirectWithin } from '../lib/redirect.ts';
 
 interface Session {
   request: EswCheckoutRequest;
@@ -30,6 +32,16 @@ h1{font-size:1.4rem;margin:0 0 4px}.muted{color:#4a5866;margin:0 0 16px}table{wi
 tfoot th{border-top:1px solid #ccd3da;padding-top:10px}label{display:block;font-weight:600;margin-top:12px}input{font:inherit;width:100%;box-sizing:border-box;padding:10px;border:1px solid #8a96a3;border-radius:8px}
 input:focus-visible,button:focus-visible{outline:3px solid #15202b;outline-offset:2px}button{font:inherit;font-weight:700;margin-top:20px;width:100%;padding:14px;border:0;border-radius:999px;background:#3b2c85;color:#fff;cursor:pointer}
 .error{color:#a4161a;font-weight:600}</style></head><body><main>${body}</main></body></html>`;
+}
+
+/**
+ * Where "Pay" sends the order webhook: the configured address, else this server's own
+ * listening socket. Never the request's Host, which the shopper's browser (or anyone) writes.
+ */
+export function webhookUrl(config: Config, socket: Socket): string {
+  if (config.esw.sandboxWebhookUrl) return config.esw.sandboxWebhookUrl;
+  const local = (socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  return `http://${isIPv6(local) ? `[${local}]` : local}:${socket.localPort}${ESW_WEBHOOK_PATH}`;
 }
 
 /**
@@ -72,7 +84,7 @@ ${price.discount ? `<tr><td>Discount</td><td>−${money(price.discount)}</td></t
     const id = String(req.params['id']);
     const session = await sessionOf(id);
     res.setHeader('Cache-Control', 'no-store');
-    if (session.status === 'paid') return void res.redirect(303, `${session.body.request.returnUrl}?checkout=${encodeURIComponent(id)}`);
+    if (session.status === 'paid') return void redirectWithin(res, 303, `${session.body.request.returnUrl}?checkout=${encodeURIComponent(id)}`);
     res.type('html').send(render(session.body));
   });
 
@@ -110,7 +122,7 @@ ${price.discount ? `<tr><td>Discount</td><td>−${money(price.discount)}</td></t
         },
       };
       const body = JSON.stringify(event);
-      const answer = await fetch(`${req.protocol}://${req.get('host')}/nuxt/api/esw/webhook`, {
+      const answer = await fetch(webhookUrl(config, req.socket), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'ESW-Signature': signWebhook(config.esw.webhookSecret, body) },
         body,
@@ -126,7 +138,7 @@ ${price.discount ? `<tr><td>Discount</td><td>−${money(price.discount)}</td></t
       }
       await db.query(`update esw_sandbox_sessions set status = 'paid' where id = $1`, [id]);
     }
-    res.redirect(303, `${request.returnUrl}?checkout=${encodeURIComponent(id)}`);
+    redirectWithin(res, 303, `${request.returnUrl}?checkout=${encodeURIComponent(id)}`);
   });
 
   return router;

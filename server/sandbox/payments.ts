@@ -5,6 +5,7 @@ import { queryOne } from '../db/database.ts';
 import { sandboxOutcome, sandboxToken } from '../integrations/payments/sandbox.ts';
 import { invalid, notFound } from '../lib/errors.ts';
 import { escapeHtml } from '../render/escape.ts';
+import { redirectWithin } from '../lib/redirect.ts';
 
 /** MM/YY in the future. */
 function expiryProblem(expiry: string, now = new Date()): string | undefined {
@@ -66,7 +67,7 @@ export function paymentSandbox(db: Database): Router {
     if (outcome !== 'approved' && outcome !== 'failed') throw invalid('Choose to confirm or to fail the payment.', 'outcome');
     if (!row.outcome) await db.query('update payment_sandbox_challenges set outcome = $2 where token = $1', [token, outcome]);
     // Back to the checkout, which places the order again with the same key: a fixed local path, never one from the request.
-    res.redirect(303, '/checkout/?payment=confirmed');
+    redirectWithin(res, 303, '/checkout/?payment=confirmed');
   });
 
   return router;

@@ -95,10 +95,10 @@ describe.each(DRIVERS)('account and sign-in pages (%s)', (driver) => {
   });
 });
 
-describe('the email sandbox in production', () => {
+describe('the email sandbox in the demo (npm start)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ env: { NODE_ENV: 'production' }, deps: { assets: () => ({ js: 'assets/app.js', css: 'assets/app.css' }) } });
+    server = await startTestServer({ env: { NODE_ENV: 'production', DEMO: 'true' }, deps: { assets: () => ({ js: 'assets/app.js', css: 'assets/app.css' }) } });
   });
   afterAll(async () => server?.close());
 
@@ -106,5 +106,30 @@ describe('the email sandbox in production', () => {
     expect((await fetch(`${server.url}/dev/outbox/`)).status).toBe(200);
     const proxied = await fetch(`${server.url}/dev/outbox/`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
     expect(proxied.status).toBe(404);
+  });
+});
+
+describe('development routes in a production deployment', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      env: { NODE_ENV: 'production', DEMO: 'false' },
+      deps: { assets: () => ({ js: 'assets/app.js', css: 'assets/app.css' }) },
+    });
+  });
+  afterAll(async () => server?.close());
+
+  test('the outbox, QA replay and preview are not there, even for a loopback request without proxy headers', async () => {
+    await fetch(`${server.url}/nuxt/api/auth/reset-password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.config.siteUrls.uk },
+      body: JSON.stringify({ email: 'demo@northvale.test' }),
+    });
+    const outbox = await fetch(`${server.url}/dev/outbox/`);
+    expect(outbox.status).toBe(404);
+    expect(await outbox.text()).not.toContain('reset-password/?token=');
+    expect((await fetch(`${server.url}/qa/replay/blog-list/`)).status).toBe(404);
+    const preview = await fetch(`${server.url}/preview/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(preview.status).not.toBe(200);
   });
 });

@@ -226,7 +226,7 @@ describe.each(DRIVERS)('the customer account calls (%s)', (driver) => {
     expect((await shopper.request('/nuxt/api/account/orders/..%2Fadmin')).status).toBe(404);
   });
 
-  test('profile update changes names; a new email needs the current password', async () => {
+  test('profile update changes names; a new email needs the current password, answers alike whether taken, and changes only from the link sent to it', async () => {
     const shopper = new Shopper(server.url, uniqueAddress());
     const { email, password } = await shopper.register();
     const names = await shopper.post('/nuxt/api/account/update-profile', { firstname: 'Grace', lastname: 'Sprinter', email });
@@ -244,22 +244,37 @@ describe.each(DRIVERS)('the customer account calls (%s)', (driver) => {
       currentPassword: 'Wrong-pass-1',
     });
     expect(await wrongPassword.json()).toMatchObject({ errors: [{ message: 'The current password is incorrect.', field: 'currentPassword' }] });
-    const taken = await shopper.post('/nuxt/api/account/update-profile', {
-      firstname: 'Grace',
-      lastname: 'Sprinter',
-      email: 'demo@northvale.test',
-      currentPassword: password,
-    });
-    expect(taken.status).toBe(409);
-    expect(await taken.json()).toMatchObject({ errors: [{ message: 'This email address belongs to another account.', field: 'email' }] });
-    const changed = await shopper.post('/nuxt/api/account/update-profile', {
-      firstname: 'Grace',
-      lastname: 'Sprinter',
-      email: newEmail,
-      currentPassword: password,
-    });
-    expect(changed.status).toBe(200);
+    const change = (address: string) =>
+      shopper.post('/nuxt/api/account/update-profile', { firstname: 'Grace', lastname: 'Sprinter', email: address, currentPassword: password });
+    const linkTo = async (address: string) => {
+      const rows = await server.database.db.query<{ body_text: string }>(
+        `select body_text from email_outbox where recipient = $1 and kind = 'email-change' order by id desc limit 1`,
+        [address],
+      );
+      const link = /\/auth\/confirm-email\/\?token=[A-Za-z0-9_-]{43}/.exec(rows[0]?.body_text ?? '')?.[0];
+      return link;
+    };
+
+    // A taken address and a free one get the same answer; nothing changes until the new address confirms.
+    const taken = await change('demo@northvale.test');
+    const free = await change(newEmail);
+    expect(taken.status).toBe(200);
+    expect(free.status).toBe(200);
+    const takenBody = (await taken.json()) as Record<string, unknown>;
+    const freeBody = (await free.json()) as Record<string, unknown>;
+    expect(takenBody).toEqual({ ...freeBody, emailChange: { pending: true, email: 'demo@northvale.test' } });
+    expect(freeBody).toMatchObject({ updateCustomer: { customer: { email } }, emailChange: { pending: true, email: newEmail } });
+    expect(await linkTo('demo@northvale.test')).toBeUndefined();
+    expect((await new Shopper(server.url, uniqueAddress()).login(newEmail, password)).status).toBe(401);
+
+    const link = await linkTo(newEmail);
+    expect(link).toBeDefined();
+    const opened = await fetch(`${server.url}${link}`);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain('Your email address has been changed');
+    expect((await fetch(`${server.url}${link}`)).status).toBe(400);
     expect((await new Shopper(server.url, uniqueAddress()).login(newEmail, password)).status).toBe(200);
+    expect((await new Shopper(server.url, uniqueAddress()).login(email, password)).status).toBe(401);
   });
 
   test('changing the password needs the current one and ends the other sessions', async () => {
@@ -272,6 +287,16 @@ describe.each(DRIVERS)('the customer account calls (%s)', (driver) => {
     expect(await wrong.json()).toMatchObject({ errors: [{ message: 'The current password is incorrect.', field: 'currentPassword' }] });
     const short = await first.post('/nuxt/api/account/change-password', { currentPassword: password, newPassword: 'short' });
     expect(await short.json()).toMatchObject({ errors: [{ field: 'newPassword' }] });
+    const common = await first.post('/nuxt/api/account/change-password', { currentPassword: password, newPassword: '12345678' });
+    expect(common.status).toBe(400);
+    expect(await common.json()).toMatchObject({
+      errors: [
+        {
+          message: 'This password is one of the most common ones and is easy to guess. Choose another, for example three or four unrelated words.',
+          field: 'newPassword',
+        },
+      ],
+    });
     const ok = await first.post('/nuxt/api/account/change-password', { currentPassword: password, newPassword: 'Fresh-legs-42' });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ changeCustomerPassword: true });

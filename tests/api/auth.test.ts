@@ -3,6 +3,7 @@ import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { Shopper, uniqueAddress, uniqueEmail } from '../helpers/shopper.ts';
 
+const COMMON_PASSWORD = 'This password is one of the most common ones and is easy to guess. Choose another, for example three or four unrelated words.';
 const AUTH_COOKIES = ['customer_refresh_token', 'customer_token', 'customer_token_expiry'];
 /** Logout also forgets the cart, so the next visitor on this browser starts with none. */
 const LOGOUT_COOKIES = ['cart_id', ...AUTH_COOKIES];
@@ -77,6 +78,16 @@ describe.each(DRIVERS)('sign-in, registration and sessions (%s)', (driver) => {
       const res = await visitor.post('/nuxt/api/auth/register', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(await res.json()).toEqual({ error: message, errors: [{ message, field }] });
+    }
+    expect(await countCustomers(email)).toBe(0);
+  });
+
+  test('registration refuses a common password with a message saying why, creating nothing', async () => {
+    const email = uniqueEmail();
+    for (const password of ['password', '12345678', 'Qwertyuiop', 'iloveyou', 'sunshine']) {
+      const res = await shopper().post('/nuxt/api/auth/register', { firstName: 'A', lastName: 'B', email, password });
+      expect(res.status, password).toBe(400);
+      expect(await res.json()).toEqual({ error: COMMON_PASSWORD, errors: [{ message: COMMON_PASSWORD, field: 'password' }] });
     }
     expect(await countCustomers(email)).toBe(0);
   });

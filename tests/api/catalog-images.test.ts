@@ -52,3 +52,45 @@ describe('product images', () => {
     expect(await missing.text()).toBe('No image available');
   });
 });
+
+describe('product image sizes and the render queue', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => server?.close());
+
+  test('a width or height outside the fixed set redirects to the nearest allowed size', async () => {
+    const odd = await fetch(`${server.url}/media/w_637,h_481,r_contain/catalog/bikes/road/signal-red`, { redirect: 'manual' });
+    expect(odd.status).toBe(301);
+    expect(odd.headers.get('location')).toBe('/media/w_640,h_480,r_contain/catalog/bikes/road/signal-red');
+    const narrow = await fetch(`${server.url}/media/w_17/catalog/bikes/road/signal-red`, { redirect: 'manual' });
+    expect(narrow.headers.get('location')).toBe('/media/w_48/catalog/bikes/road/signal-red');
+    const allowed = await fetch(`${server.url}/media/w_640,h_480,r_contain/catalog/bikes/road/signal-red`, { redirect: 'manual' });
+    expect(allowed.status).toBe(200);
+  });
+
+  test('a small uncached image is answered while eight 2000 px AVIFs are still being rendered', async () => {
+    const colours = ['signal-red', 'glacier-blue', 'sand', 'midnight'];
+    const large = ['road', 'gravel'].flatMap((discipline) => colours.map((colour) => `/media/w_2000,h_1600,r_contain/catalog/bikes/${discipline}/${colour}`));
+    const started = Date.now();
+    const largeDone: number[] = [];
+    const largeRequests = large.map((path) =>
+      fetch(server.url + path, { headers: { accept: 'image/avif' } }).then(async (res) => {
+        await res.arrayBuffer();
+        largeDone.push(Date.now() - started);
+        return res.status;
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const small = await fetch(`${server.url}/media/w_96,h_72,r_contain/catalog/bikes/mountain/sand`, { headers: { accept: 'image/avif' } });
+    await small.arrayBuffer();
+    const smallDone = Date.now() - started;
+    expect(small.status).toBe(200);
+    const statuses = await Promise.all(largeRequests);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    largeDone.sort((a, b) => a - b);
+    // The thumbnail does not wait for the large renders: it is done before the second of them.
+    expect(smallDone).toBeLessThan(largeDone[1]!);
+  }, 120_000);
+});

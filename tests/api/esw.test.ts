@@ -1,7 +1,9 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signWebhook } from '../../server/commerce/checkout/esw-order.ts';
 import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
+import { json, startStubService } from '../helpers/stub-service.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 const KIT = 'NV-1054'; // £29.99
@@ -77,6 +79,39 @@ describe.each(DRIVERS)('the international checkout through the partner sandbox (
     // The link was single-use.
     const again = await shopper.request(body.url!);
     expect(again.headers.get('location')).toBe('/checkout/?esw=expired');
+  });
+
+  test("the sandbox's Pay sends the signed webhook to this server, whatever Host the browser sent", async () => {
+    const elsewhere = await startStubService((_req, res) => json(res, { received: true }));
+    try {
+      const shopper = await shopperIn('DE');
+      const partnerUrl = (await shopper.request((await handoff(shopper)).body.url!)).headers.get('location')!;
+      const checkoutId = /checkout\/(esw_[^/]+)\//.exec(partnerUrl)![1]!;
+      // fetch keeps its own Host header: the form post goes out through node:http to write another.
+      const status = await new Promise<number>((resolve, reject) => {
+        const { hostname, port } = new URL(server.url);
+        const post = httpRequest(
+          {
+            hostname,
+            port,
+            path: partnerUrl,
+            method: 'POST',
+            headers: { host: new URL(elsewhere.url).host, cookie: shopper.cookieHeader(), 'content-type': 'application/x-www-form-urlencoded' },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        post.on('error', reject);
+        post.end('street=Torstra%C3%9Fe+1&city=Berlin&postcode=10119');
+      });
+      expect(status).toBe(303);
+      expect(elsewhere.requests).toEqual([]);
+      expect(await orders(checkoutId)).toHaveLength(1);
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   test('a UK shopper is not handed off: our own checkout is theirs', async () => {
@@ -158,5 +193,38 @@ describe('when the partner is down', () => {
     expect(sync.headers.get('location')).toBe('/checkout/?esw=unavailable');
     expect(await (await shopper.request('/nuxt/api/new-checkout-check')).json()).toEqual({ isNewCheckoutEnabled: true });
     expect(server.logs.some((l) => l['msg'] === 'esw hand-off failed')).toBe(true);
+  });
+});
+
+describe('the partner sandbox with a configured webhook address', () => {
+  test('Pay sends the signed order webhook to ESW_SANDBOX_WEBHOOK_URL', async () => {
+    const received: { path: string; signature: string | undefined }[] = [];
+    const receiver = await startStubService((req, res) => {
+      received.push({ path: req.url ?? '', signature: req.headers['esw-signature'] as string | undefined });
+      json(res, { error: 'Not this time.' }, 503);
+    });
+    const server = await startTestServer({ env: { ESW_SANDBOX_WEBHOOK_URL: `${receiver.url}/hooks/esw` } });
+    try {
+      const shopper = new Shopper(server.url, uniqueAddress());
+      await shopper.register();
+      await shopper.request('/?country=DE');
+      await shopper.request('/nuxt/api/cart/create-auth');
+      await shopper.post('/nuxt/api/cart/add-item', { cartItems: [{ sku: KIT, quantity: 1 }] });
+      const url = ((await (await shopper.post('/nuxt/api/checkout/esw-handoff', {})).json()) as { url: string }).url;
+      const partnerUrl = (await shopper.request(url)).headers.get('location')!;
+      const paid = await shopper.request(partnerUrl, {
+        method: 'POST',
+        body: 'street=Torstra%C3%9Fe+1&city=Berlin&postcode=10119',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(paid.status).toBe(502);
+      expect(await paid.text()).toContain('Not this time.');
+      expect(received).toHaveLength(1);
+      expect(received[0]!.path).toBe('/hooks/esw');
+      expect(received[0]!.signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    } finally {
+      await server.close();
+      await receiver.close();
+    }
   });
 });

@@ -93,6 +93,23 @@ describe.each(DRIVERS)('password reset (%s)', (driver) => {
     expect((await shopper().post('/nuxt/api/auth/set-new-password', { token, password: 'Long-enough-9' })).status).toBe(200);
   });
 
+  test('a common new password is refused with a message saying why, and the link still works', async () => {
+    const { email } = await shopper().register();
+    await shopper().post('/nuxt/api/auth/reset-password', { email });
+    const token = tokenFrom((await emailsTo(email))[0]!.body_text);
+    const common = await shopper().post('/nuxt/api/auth/set-new-password', { token, password: 'password1' });
+    expect(common.status).toBe(400);
+    expect(await common.json()).toMatchObject({
+      errors: [
+        {
+          message: 'This password is one of the most common ones and is easy to guess. Choose another, for example three or four unrelated words.',
+          field: 'password',
+        },
+      ],
+    });
+    expect((await shopper().post('/nuxt/api/auth/set-new-password', { token, password: 'Long-enough-9' })).status).toBe(200);
+  });
+
   test('the reset request validates the email and names the field', async () => {
     const missing = await shopper().post('/nuxt/api/auth/reset-password', {});
     expect(missing.status).toBe(400);

@@ -103,8 +103,9 @@ describe('the GB checkout in a browser', () => {
 
     // A cycle-to-work certificate pays part: a bad amount is named beside its field first.
     await page.getByLabel('Pay part with a cycle-to-work certificate').check();
+    await page.getByLabel('Certificate number').fill('SBX-1000-E2ET'); // the sandbox scheme knows it: worth £10.00
     await page.getByLabel('Certificate amount in pounds').fill('ten');
-    await page.getByLabel('Issued by').fill('Cyclescheme');
+    await page.getByLabel('Issued by').selectOption('Cyclescheme');
     await page.locator('.checkout__place').click();
     await page.locator('.field__error', { hasText: 'Enter the amount on your certificate' }).waitFor();
     await page.getByLabel('Certificate amount in pounds').fill('10.00');

@@ -25,18 +25,17 @@ export function ProfileDetailsForm({ customer }: { customer: Customer }) {
     form.setBusy(true);
     setMessage({});
     try {
-      const answer = await postJson<{ updateCustomer: { customer: Customer } }>('/nuxt/api/account/update-profile', {
+      const answer = await postJson<{ updateCustomer: { customer: Customer }; emailChange?: { email: string } }>('/nuxt/api/account/update-profile', {
         firstname: v.firstname.trim(),
         lastname: v.lastname.trim(),
         email: v.email.trim(),
         ...(emailChanged ? { currentPassword: v.currentPassword } : {}),
       });
       await setCustomer(answer.updateCustomer.customer);
-      form.setValues((current) => ({ ...current, currentPassword: '' }));
-      setMessage({ success: t('profile.saved') });
+      form.setValues((current) => ({ ...current, email: answer.updateCustomer.customer.email, currentPassword: '' }));
+      setMessage({ success: answer.emailChange ? t('profile.emailChangePending', { email: answer.emailChange.email }) : t('profile.saved') });
     } catch (failure) {
       if (failure instanceof ApiError && failure.field === 'currentPassword') form.check({ currentPassword: t('profile.wrongPassword') });
-      else if (failure instanceof ApiError && failure.status === 409) form.check({ email: t('profile.emailTaken') });
       else setMessage({ error: errorText(t, failure) });
     } finally {
       form.setBusy(false);

@@ -11,6 +11,8 @@ import { Icon } from '../../../renderer/kit/components/icon.tsx';
 import { useLocalePath, usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
 import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
 import type { CheckoutProps } from '../../../schemas/generated/index.ts';
+import { penceFromPounds } from '../../../schemas/pounds.ts';
+import { toMajor } from '../../../domain/money.ts';
 import type { BlockComponentProps } from '../../types.ts';
 import { CheckoutAddressStep } from './CheckoutAddressStep.tsx';
 import { type CardDetails, type CertificateDetails, CheckoutPaymentStep } from './CheckoutPaymentStep.tsx';
@@ -90,7 +92,7 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
   const [method, setMethod] = useState<'standard' | 'express'>('standard');
   const [card, setCard] = useState<CardDetails>({ number: '', expiry: '', cvc: '' });
   const [useCertificate, setUseCertificate] = useState(false);
-  const [certificate, setCertificate] = useState<CertificateDetails>({ amount: '', issuedBy: '' });
+  const [certificate, setCertificate] = useState<CertificateDetails>({ number: '', amount: '', issuedBy: '' });
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const statusRef = useRef<HTMLDivElement>(null);
@@ -151,7 +153,8 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
   }
 
   const chosen = choices?.deliveryMethods.find((m) => m.code === method);
-  const certificateAmount = useCertificate ? Number(certificate.amount) : 0;
+  const certificatePence = useCertificate ? penceFromPounds(certificate.amount) : undefined;
+  const certificateAmount = toMajor(certificatePence ?? 0);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -161,8 +164,9 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
     if (!card.expiry.trim()) found['expiry'] = t('required');
     if (!card.cvc.trim()) found['cvc'] = t('required');
     if (useCertificate) {
-      if (!/^\d{1,6}(\.\d{1,2})?$/.test(certificate.amount.trim()) || Number(certificate.amount) <= 0) found['certificateAmount'] = t('certificateInvalid');
-      if (certificate.issuedBy.trim().length < 2) found['certificateIssuer'] = t('required');
+      if (certificate.number.trim().length < 4) found['certificateNumber'] = t('required');
+      if (!certificatePence) found['certificateAmount'] = t('certificateInvalid');
+      if (!certificate.issuedBy) found['certificateIssuer'] = t('required');
     }
     setProblems(found);
     if (Object.keys(found).length) {
@@ -184,7 +188,8 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
       shippingAddressId: addressId as number,
       deliveryMethod: method,
       paymentToken: token,
-      ...(useCertificate ? { certificate: { amount: certificateAmount, issuedBy: certificate.issuedBy.trim() } } : {}),
+      // The amount goes as the text typed, so no floating point ever touches it.
+      ...(useCertificate ? { certificate: { number: certificate.number.trim(), amount: certificate.amount.trim(), issuedBy: certificate.issuedBy } } : {}),
     };
     await run(body, crypto.randomUUID());
   };

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CERTIFICATE_ISSUERS } from '../../../domain/cycle-to-work/scheme.ts';
 import { CheckoutStep } from './CheckoutStep.tsx';
 
 export interface CardDetails {
@@ -10,6 +11,7 @@ export interface CardDetails {
 
 /** A cycle-to-work certificate paying part of the order, as typed. */
 export interface CertificateDetails {
+  number: string;
   amount: string;
   issuedBy: string;
 }
@@ -80,6 +82,15 @@ export function CheckoutPaymentStep(props: CheckoutPaymentStepProps) {
       {useCertificate ? (
         <div className="checkout-certificate">
           <TextField
+            name="certificateNumber"
+            label={t('certificateNumber')}
+            field={field}
+            autoComplete="off"
+            maxLength={40}
+            value={certificate.number}
+            onChange={(number) => onCertificate({ ...certificate, number })}
+          />
+          <TextField
             name="certificateAmount"
             label={t('certificateAmount')}
             field={field}
@@ -87,14 +98,7 @@ export function CheckoutPaymentStep(props: CheckoutPaymentStepProps) {
             value={certificate.amount}
             onChange={(amount) => onCertificate({ ...certificate, amount })}
           />
-          <TextField
-            name="certificateIssuer"
-            label={t('certificateIssuer')}
-            field={field}
-            maxLength={80}
-            value={certificate.issuedBy}
-            onChange={(issuedBy) => onCertificate({ ...certificate, issuedBy })}
-          />
+          <IssuerField field={field} value={certificate.issuedBy} onChange={(issuedBy) => onCertificate({ ...certificate, issuedBy })} />
         </div>
       ) : null}
     </CheckoutStep>
@@ -119,6 +123,28 @@ function TextField({ name, label, field, className = 'field', value, onChange, .
       </label>
       <input {...input} {...wiring} className="input" name={name} value={value} onChange={(e) => onChange(e.target.value)} />
       {field.problem(name)}
+    </div>
+  );
+}
+
+/** The scheme that issued the certificate: one of the schemes the shop takes. */
+function IssuerField({ field, value, onChange }: { field: FieldWiring; value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation('checkout');
+  const wiring = field.props('certificateIssuer');
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={wiring.id}>
+        {t('certificateIssuer')}
+      </label>
+      <select {...wiring} className="input" name="certificateIssuer" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{t('certificateIssuerChoose')}</option>
+        {CERTIFICATE_ISSUERS.map((issuer) => (
+          <option key={issuer} value={issuer}>
+            {issuer}
+          </option>
+        ))}
+      </select>
+      {field.problem('certificateIssuer')}
     </div>
   );
 }

@@ -14,13 +14,20 @@ export interface CheckoutPlaceOrderRequest {
    */
   paymentToken?: string;
   /**
-   * A cycle-to-work certificate paying part of the order
+   * A cycle-to-work certificate paying part or all of the order: checked with its scheme before any card is charged, used once
    */
   certificate?: {
     /**
-     * Pounds
+     * The certificate number, as printed on it
      */
-    amount: number;
+    number: string;
+    /**
+     * The scheme that issued it, one of the known cycle-to-work schemes
+     */
     issuedBy: string;
+    /**
+     * What the certificate pays, in pounds (19.99 or "19.99"), at most its value; without it, its value up to the order total
+     */
+    amount?: number | string;
   };
 }

@@ -18,6 +18,7 @@ export const cartMessages = {
   itemNotFound: (uid: string) => `Your basket has no item "${uid}"; it may have been removed already. Refresh to see the current basket.`,
   couponUnknown: (code: string) => `The coupon code "${code}" is not valid.`,
   couponNotStarted: (code: string) => `The coupon code "${code}" is not valid yet.`,
+  couponFirstOrder: (code: string) => `The coupon code "${code}" is for a first order only, and your account already has an order.`,
   couponExpired: (code: string) => `The coupon code "${code}" has expired.`,
   couponUsedUp: (code: string) => `The coupon code "${code}" has been used up.`,
   couponMinimum: (code: string, minimum: string) => `The coupon code "${code}" needs a basket of at least ${minimum}.`,

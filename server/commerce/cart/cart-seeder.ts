@@ -14,6 +14,7 @@ interface CartFixtures {
     expiresAt?: string;
     usageLimit?: number;
     timesUsed?: number;
+    firstOrderOnly?: boolean;
   }[];
   options: { sku: string; name: string; price: number }[];
   deliveryInfo: Record<string, string>;
@@ -28,9 +29,20 @@ export const cartSeeder: Seeder = {
     const fixtures = JSON.parse(readFileSync(join(FIXTURES_DIR, 'cart', 'coupons.json'), 'utf8')) as CartFixtures;
     for (const c of fixtures.coupons) {
       await tx.query(
-        `insert into coupons (code, kind, amount, label, min_subtotal, starts_at, expires_at, usage_limit, times_used)
-         values (upper($1), $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [c.code, c.kind, c.amount, c.label, c.minSubtotal ?? 0, c.startsAt ?? null, c.expiresAt ?? null, c.usageLimit ?? null, c.timesUsed ?? 0],
+        `insert into coupons (code, kind, amount, label, min_subtotal, starts_at, expires_at, usage_limit, times_used, first_order_only)
+         values (upper($1), $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [
+          c.code,
+          c.kind,
+          c.amount,
+          c.label,
+          c.minSubtotal ?? 0,
+          c.startsAt ?? null,
+          c.expiresAt ?? null,
+          c.usageLimit ?? null,
+          c.timesUsed ?? 0,
+          c.firstOrderOnly ?? false,
+        ],
       );
     }
     for (const o of fixtures.options) await tx.query('insert into cart_options (sku, name, price) values ($1, $2, $3)', [o.sku, o.name, o.price]);

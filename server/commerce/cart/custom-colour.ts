@@ -3,20 +3,21 @@ import type { CartItemOption } from '../../../domain/cart/cart-types.ts';
 
 /** The custom colour editor's choices: three colours, the paint finish and the gradient angle. */
 const HEX = /^#[0-9a-fA-F]{6}$/;
-const FIELDS: Record<string, { accepts: (v: string) => boolean; expected: string }> = {
-  frame_colour: { accepts: (v) => HEX.test(v), expected: 'a colour like #1a6fb3' },
-  top_tube_logo_colour: { accepts: (v) => HEX.test(v), expected: 'a colour like #ffffff' },
-  down_tube_logo_colour: { accepts: (v) => HEX.test(v), expected: 'a colour like #ffffff' },
-  paint_finish: { accepts: (v) => v === 'matt' || v === 'gloss', expected: '"matt" or "gloss"' },
-  gradient_angle: { accepts: (v) => v === 'horizontal' || v === 'diagonal', expected: '"horizontal" or "diagonal"' },
-};
-export const CUSTOM_COLOUR_FIELDS = Object.keys(FIELDS);
+// A Map: an option id from the request never reaches an inherited property such as "constructor".
+const FIELDS = new Map<string, { accepts: (v: string) => boolean; expected: string }>([
+  ['frame_colour', { accepts: (v) => HEX.test(v), expected: 'a colour like #1a6fb3' }],
+  ['top_tube_logo_colour', { accepts: (v) => HEX.test(v), expected: 'a colour like #ffffff' }],
+  ['down_tube_logo_colour', { accepts: (v) => HEX.test(v), expected: 'a colour like #ffffff' }],
+  ['paint_finish', { accepts: (v) => v === 'matt' || v === 'gloss', expected: '"matt" or "gloss"' }],
+  ['gradient_angle', { accepts: (v) => v === 'horizontal' || v === 'diagonal', expected: '"horizontal" or "diagonal"' }],
+]);
+export const CUSTOM_COLOUR_FIELDS = [...FIELDS.keys()];
 
 /** Checks the entered options of a custom colour item; colours come back lower case, in a fixed order. */
 export function customColourOptions(entered: readonly CartItemOption[] | undefined, at: string): CartItemOption[] {
   const byUid = new Map<string, string>();
   for (const [i, option] of (entered ?? []).entries()) {
-    const rule = FIELDS[option.uid];
+    const rule = FIELDS.get(option.uid);
     if (!rule)
       throw invalid(`Unknown custom colour option "${option.uid.slice(0, 40)}"; use ${CUSTOM_COLOUR_FIELDS.join(', ')}.`, `${at}.entered_options[${i}].uid`);
     if (byUid.has(option.uid)) throw invalid(`The custom colour option "${option.uid}" is given twice.`, `${at}.entered_options[${i}].uid`);

@@ -15,7 +15,6 @@ export const checkoutMessages = {
       : `${name} has just sold out. Remove it from your basket to continue.`,
   couponUsedUp: (code: string) => `The coupon code "${code}" has been used up. Remove it from your basket to continue.`,
   changed: 'Your basket changed while you were paying. Check it and place the order again; you have not been charged.',
-  certificateTooHigh: 'The certificate amount cannot be more than the order total.',
   idempotencyKey: 'Send an Idempotency-Key header (8 to 100 letters, digits, "-" or "_") so that a retried order is not placed twice.',
   paymentUnavailable: 'We could not reach our payment provider. You have not been charged; please try again in a moment.',
 } as const;

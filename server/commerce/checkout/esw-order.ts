@@ -11,6 +11,9 @@ import { readStoreCountries } from '../countries/country-repository.ts';
 import { insertOrderItems, type OrderLine, reserveStock } from './order-lines.ts';
 import { countCoupon } from './place-order.ts';
 
+/** Where the partner posts its signed order webhooks. */
+export const ESW_WEBHOOK_PATH = '/nuxt/api/esw/webhook';
+
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** The order the partner reports once the shopper has paid (minor units of `currency`). */

@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { formatPounds } from '../../../domain/money.ts';
 import { queryOne } from '../../db/database.ts';
 import { IntegrationError } from '../../integrations/http-json.ts';
+import type { CycleToWorkSchemes } from '../../integrations/cycle-to-work/certificates.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
 import { sendEmail } from '../../integrations/email/outbox.ts';
 import { DomainError, invalid } from '../../lib/errors.ts';
@@ -11,6 +12,7 @@ import { openCart, resolveCartId } from '../cart/cart-store.ts';
 import { pricedCart } from '../cart/cart-view.ts';
 import { findOwnAddress } from '../customer/addresses.ts';
 import type { OrderAddress } from '../../../schemas/generated/index.ts';
+import { type CertificateInput, redeemCertificate, type VerifiedCertificate, verifyCertificate } from '../cycle-to-work/certificates.ts';
 import { checkoutMessages } from './checkout-messages.ts';
 import { addWorkingDays, deliveryMethod, deliveryPrice, londonToday } from './delivery-methods.ts';
 import { insertOrderItems, type OrderLine, reserveStock } from './order-lines.ts';
@@ -24,8 +26,14 @@ export interface PlaceOrderInput {
   deliveryMethod: string;
   /** The payment provider's token for the card; absent when a certificate pays everything. */
   paymentToken: string | undefined;
-  /** A cycle-to-work certificate paying part of the order, in pence. */
-  certificate: { amount: number; issuedBy: string } | undefined;
+  /** A cycle-to-work certificate paying part or all of the order; checked with its scheme before any card. */
+  certificate: CertificateInput | undefined;
+}
+
+/** The outside parties an order is paid through. */
+export interface OrderPayments {
+  payments: PaymentProvider;
+  cycleToWork: CycleToWorkSchemes;
 }
 
 export type PlaceOrderOutcome = { kind: 'placed'; orderNumber: string; replayed: boolean } | { kind: 'challenge'; challengeUrl: string };
@@ -71,7 +79,6 @@ async function quoteOrder(tx: Queryable, input: PlaceOrderInput, lock: boolean):
   const { subtotal, discount } = priced;
   const shipping = deliveryPrice(method, priced.shipping, subtotal);
   const grandTotal = subtotal - discount + shipping;
-  if (input.certificate && input.certificate.amount > grandTotal) throw invalid(checkoutMessages.certificateTooHigh, 'certificate.amount');
   const dispatchDate = view.dispatch_date ?? addWorkingDays(londonToday(), 1);
   return {
     cartId: cart.id,
@@ -117,12 +124,18 @@ export async function countCoupon(tx: Queryable, code: string | null): Promise<v
   if (!counted) throw new DomainError('conflict', checkoutMessages.couponUsedUp(code));
 }
 
-function paymentMethodLabel(input: PlaceOrderInput, payable: number): string {
-  if (!input.certificate) return 'Card';
+function paymentMethodLabel(certificate: VerifiedCertificate | undefined, payable: number): string {
+  if (!certificate) return 'Card';
   return payable > 0 ? 'Card and cycle-to-work certificate' : 'Cycle-to-work certificate';
 }
 
-async function writeOrder(tx: Queryable, input: PlaceOrderInput, quote: OrderQuote, paymentReference: string, payable: number): Promise<string> {
+async function writeOrder(
+  tx: Queryable,
+  input: PlaceOrderInput,
+  quote: OrderQuote,
+  payment: { reference: string; payable: number; certificate: VerifiedCertificate | undefined },
+): Promise<string> {
+  const { certificate } = payment;
   const order = await queryOne<{ id: number; order_number: string }>(
     tx,
     `insert into orders (order_number, customer_id, status, currency, subtotal, shipping, discount, grand_total, shipping_method, payment_method,
@@ -137,19 +150,20 @@ async function writeOrder(tx: Queryable, input: PlaceOrderInput, quote: OrderQuo
       quote.discount,
       quote.grandTotal,
       quote.shippingMethod,
-      paymentMethodLabel(input, payable),
+      paymentMethodLabel(certificate, payment.payable),
       JSON.stringify(quote.address),
       quote.dispatchDate,
       quote.estimatedDelivery,
-      input.certificate?.amount ?? null,
-      input.certificate?.issuedBy ?? null,
+      certificate?.amount ?? null,
+      certificate?.issuer ?? null,
       quote.cartId,
       input.idempotencyKey,
       quote.couponCode,
-      paymentReference,
+      payment.reference,
     ],
   );
   if (!order) throw new Error('order insert returned nothing');
+  if (certificate) await redeemCertificate(tx, certificate, order.order_number);
   await insertOrderItems(tx, order.id, quote.lines);
   await tx.query('update carts set is_active = false, updated_at = now() where id = $1', [quote.cartId]);
   await sendEmail(tx, {
@@ -181,13 +195,14 @@ function orderEmailText(number: string, quote: OrderQuote): string {
 }
 
 /**
- * Places the customer's cart as an order. The card is authorised first, outside any
- * transaction; then one transaction re-reads and re-prices the cart under its lock,
- * checks it still costs what was authorised, takes the stock (never below zero), counts
- * the coupon, writes the order and closes the cart. When that fails the authorisation is
- * released. The Idempotency-Key makes a retried placement answer the order it made.
+ * Places the customer's cart as an order. A certificate is verified with its scheme and
+ * the card authorised first, outside any transaction; then one transaction re-reads and
+ * re-prices the cart under its lock, checks it still costs what was authorised, takes the
+ * stock (never below zero), counts the coupon, writes the order, uses up the certificate
+ * (once only) and closes the cart. When that fails the authorisation is released. The
+ * Idempotency-Key makes a retried placement answer the order it made.
  */
-export async function placeOrder(db: Database, payments: PaymentProvider, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+export async function placeOrder(db: Database, { payments, cycleToWork }: OrderPayments, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
   const existing = await orderByKey(db, input.customerId, input.idempotencyKey);
   if (existing) return { kind: 'placed', orderNumber: existing, replayed: true };
 
@@ -200,7 +215,8 @@ export async function placeOrder(db: Database, payments: PaymentProvider, input:
     if (raced) return { kind: 'placed', orderNumber: raced, replayed: true };
     throw error;
   }
-  const payable = quote.grandTotal - (input.certificate?.amount ?? 0);
+  const certificate = input.certificate ? await verifyCertificate(db, cycleToWork, input.certificate, quote.grandTotal) : undefined;
+  const payable = quote.grandTotal - (certificate?.amount ?? 0);
   let paymentReference = 'certificate';
   if (payable > 0) {
     if (!input.paymentToken) throw invalid('Enter your card details to pay.', 'paymentToken');
@@ -220,7 +236,7 @@ export async function placeOrder(db: Database, payments: PaymentProvider, input:
       if (locked.grandTotal !== quote.grandTotal) throw new DomainError('conflict', checkoutMessages.changed);
       await reserveStock(tx, locked.lines);
       await countCoupon(tx, locked.couponCode);
-      return writeOrder(tx, input, locked, paymentReference, payable);
+      return writeOrder(tx, input, locked, { reference: paymentReference, payable, certificate });
     });
     return { kind: 'placed', orderNumber, replayed: false };
   } catch (error) {

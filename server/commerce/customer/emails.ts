@@ -1,26 +1,36 @@
 import { i18nFor } from '../../../domain/i18n/index.ts';
 import type { Queryable } from '../../db/database.ts';
-import { sendEmail } from '../../integrations/email/outbox.ts';
+import { type EmailRequester, sendRequestedEmail } from '../email/requested-email.ts';
 import { type LinkContext, siteLink } from './links.ts';
 
-export async function sendPasswordResetEmail(db: Queryable, to: { email: string; firstName: string }, token: string, links: LinkContext, minutes: number) {
+export async function sendPasswordResetEmail(
+  db: Queryable,
+  to: { email: string; firstName: string },
+  token: string,
+  links: LinkContext,
+  minutes: number,
+  requester: EmailRequester,
+) {
   const t = i18nFor(links.locale).getFixedT(links.locale, 'account');
   const link = siteLink(links, `/auth/reset-password/?token=${encodeURIComponent(token)}`);
-  await sendEmail(db, {
-    recipient: to.email,
-    subject: t('email.resetSubject'),
-    bodyText: t('email.resetBody', { name: to.firstName, link, minutes }),
-    kind: 'password-reset',
-  });
+  await sendRequestedEmail(
+    db,
+    { recipient: to.email, subject: t('email.resetSubject'), bodyText: t('email.resetBody', { name: to.firstName, link, minutes }), kind: 'password-reset' },
+    requester,
+  );
 }
 
 /** Someone registered with an email that already has an account: tell its owner, not the visitor. */
-export async function sendAccountExistsEmail(db: Queryable, to: { email: string; firstName: string }, links: LinkContext) {
+export async function sendAccountExistsEmail(db: Queryable, to: { email: string; firstName: string }, links: LinkContext, requester: EmailRequester) {
   const t = i18nFor(links.locale).getFixedT(links.locale, 'account');
-  await sendEmail(db, {
-    recipient: to.email,
-    subject: t('email.accountExistsSubject'),
-    bodyText: t('email.accountExistsBody', { name: to.firstName, signIn: siteLink(links, '/auth/login/'), reset: siteLink(links, '/auth/reset-password/') }),
-    kind: 'account-exists',
-  });
+  await sendRequestedEmail(
+    db,
+    {
+      recipient: to.email,
+      subject: t('email.accountExistsSubject'),
+      bodyText: t('email.accountExistsBody', { name: to.firstName, signIn: siteLink(links, '/auth/login/'), reset: siteLink(links, '/auth/reset-password/') }),
+      kind: 'account-exists',
+    },
+    requester,
+  );
 }

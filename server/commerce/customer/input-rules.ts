@@ -2,6 +2,7 @@ import { EMAIL_PATTERN } from '../../../domain/customer/address-rules.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../../domain/customer/password-rules.ts';
 import { hasControlCharacter } from '../../../domain/customer/safe-redirect.ts';
 import { invalid } from '../../lib/errors.ts';
+import { isCommonPassword } from './common-passwords.ts';
 
 export const REQUIRED_FIELD = 'Required Field';
 
@@ -25,7 +26,11 @@ export function checkNewPassword(password: string, field: string): void {
   if (problem === 'required') throw invalid(REQUIRED_FIELD, field);
   if (problem === 'tooShort') throw invalid(`"${field}" must be at least ${PASSWORD_MIN_LENGTH} characters long.`, field);
   if (problem === 'tooLong') throw invalid(`"${field}" must be at most ${PASSWORD_MAX_LENGTH} characters long.`, field);
+  if (isCommonPassword(password)) throw invalid(COMMON_PASSWORD_MESSAGE, field);
 }
+
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is one of the most common ones and is easy to guess. Choose another, for example three or four unrelated words.';
 
 /** Answers no sooner than `ms` after the start, whether the work found an account or not. */
 export async function takeAtLeast<T>(ms: number, work: () => Promise<T>): Promise<T> {

@@ -30,7 +30,7 @@ export async function requestPasswordReset(db: Database, input: string, context:
          values ($1, $2, now() + make_interval(mins => $3))`,
         [hashToken(token), customer.id, RESET_TOKEN_LIFETIME_MINUTES],
       );
-      await sendPasswordResetEmail(tx, customer, token, context.links, RESET_TOKEN_LIFETIME_MINUTES);
+      await sendPasswordResetEmail(tx, customer, token, context.links, RESET_TOKEN_LIFETIME_MINUTES, context);
     });
   });
 }

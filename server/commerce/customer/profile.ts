@@ -1,9 +1,12 @@
 import type { Database } from '../../db/database.ts';
 import { DomainError, invalid } from '../../lib/errors.ts';
 import { type CustomerAddress, listAddresses } from './addresses.ts';
-import { findCustomerByEmail, findCustomerById, normaliseEmail, updatePasswordHash } from './customers.ts';
-import { checkNewPassword, cleanEmail, cleanName, REQUIRED_FIELD } from './input-rules.ts';
+import type { EmailRequester } from '../email/requested-email.ts';
+import { findCustomerById, normaliseEmail, updatePasswordHash } from './customers.ts';
+import { requestEmailChange } from './email-change.ts';
+import { checkNewPassword, cleanEmail, cleanName, REQUIRED_FIELD, takeAtLeast } from './input-rules.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import type { LinkContext } from './links.ts';
 import { countAttempt, RATE_LIMITS } from './rate-limits.ts';
 import { revokeOtherSessions, type SignedInCustomer } from './sessions.ts';
 
@@ -16,8 +19,8 @@ export interface CustomerView {
   addresses: CustomerAddress[];
 }
 
+const EMAIL_CHANGE_ANSWER_MS = 300;
 export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
-export const EMAIL_TAKEN = 'This email address belongs to another account.';
 
 export async function customerView(db: Database, customerId: number): Promise<CustomerView> {
   const customer = await findCustomerById(db, customerId);
@@ -38,34 +41,29 @@ async function checkCurrentPassword(db: Database, customerId: number, password: 
   if (!customer || !(await verifyPassword(password, customer.passwordHash))) throw invalid(WRONG_CURRENT_PASSWORD, 'currentPassword');
 }
 
-/** Names and email; a new email needs the current password. */
+/**
+ * Names at once; a new email needs the current password and changes only once the
+ * link sent to it is opened (`requestEmailChange`). The answer is the same whether or
+ * not the new address already has an account.
+ */
 export async function updateProfile(
   db: Database,
   customerId: number,
   input: { firstname: string; lastname: string; email: string; currentPassword?: string | undefined },
-): Promise<CustomerView> {
+  context: { links: LinkContext } & EmailRequester,
+): Promise<{ customer: CustomerView; emailChange?: { pending: true; email: string } }> {
   const firstName = cleanName(input.firstname, 'firstname');
   const lastName = cleanName(input.lastname, 'lastname');
   const email = cleanEmail(input.email, 'email');
   const customer = await findCustomerById(db, customerId);
   if (!customer) throw new DomainError('unauthorized', 'Please sign in to continue.');
-  if (normaliseEmail(email) !== normaliseEmail(customer.email)) {
-    await checkCurrentPassword(db, customerId, input.currentPassword);
-    const owner = await findCustomerByEmail(db, email);
-    if (owner && owner.id !== customerId) throw new DomainError('conflict', EMAIL_TAKEN, 'email');
-  }
-  try {
-    await db.query('update customers set first_name = $2, last_name = $3, email = $4, updated_at = now() where id = $1', [
-      customerId,
-      firstName,
-      lastName,
-      email,
-    ]);
-  } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw new DomainError('conflict', EMAIL_TAKEN, 'email');
-    throw error;
-  }
-  return customerView(db, customerId);
+  const emailChanges = normaliseEmail(email) !== normaliseEmail(customer.email);
+  if (emailChanges) await checkCurrentPassword(db, customerId, input.currentPassword);
+  await db.query('update customers set first_name = $2, last_name = $3, updated_at = now() where id = $1', [customerId, firstName, lastName]);
+  if (!emailChanges) return { customer: await customerView(db, customerId) };
+  // As long whether or not the address is taken, so the time does not tell either.
+  await takeAtLeast(EMAIL_CHANGE_ANSWER_MS, () => requestEmailChange(db, { id: customerId, firstName }, email, context));
+  return { customer: await customerView(db, customerId), emailChange: { pending: true, email } };
 }
 
 /** A new password with the current one; every other session of the customer ends. */

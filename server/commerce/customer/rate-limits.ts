@@ -27,6 +27,9 @@ export const RATE_LIMITS = {
   resetPerAddress: rule('reset', 'address', 10, 60),
   setPasswordPerAddress: rule('set-password', 'address', 10, 15),
   changePasswordPerAccount: rule('change-password', 'account', 5, 15),
+  /** Emails a request makes the store send: to one address, and asked for by one client. */
+  emailPerRecipient: rule('email', 'account', 5, 60),
+  emailPerClient: rule('email', 'address', 20, 60),
 } as const;
 
 export class TooManyAttempts extends DomainError {
@@ -42,6 +45,17 @@ function keyHash(limit: RateLimit, value: string): Buffer {
 
 /** Counts one attempt (atomically, in a fixed window) and refuses it beyond the limit. */
 export async function countAttempt(db: Queryable, limit: RateLimit, value: string): Promise<void> {
+  const retryAfter = await overLimit(db, limit, value);
+  if (retryAfter !== undefined) throw new TooManyAttempts(retryAfter);
+}
+
+/** Counts one attempt like `countAttempt`, and answers whether it is still within the limit, for callers that refuse quietly. */
+export async function withinLimit(db: Queryable, limit: RateLimit, value: string): Promise<boolean> {
+  return (await overLimit(db, limit, value)) === undefined;
+}
+
+/** Counts one attempt; the seconds until the window ends when it is over the limit. */
+async function overLimit(db: Queryable, limit: RateLimit, value: string): Promise<number | undefined> {
   const row = await queryOne<{ attempts: number; retry_after: number }>(
     db,
     `insert into auth_rate_limits as r (key_hash, window_started_at, attempts) values ($1, now(), 1)
@@ -51,8 +65,8 @@ export async function countAttempt(db: Queryable, limit: RateLimit, value: strin
      returning attempts, ceil(extract(epoch from (window_started_at + make_interval(secs => $2) - now())))::int as retry_after`,
     [keyHash(limit, value), limit.windowSeconds],
   );
-  if (row && row.attempts > limit.limit) throw new TooManyAttempts(row.retry_after);
   if (Math.random() < 0.01) await db.query(`delete from auth_rate_limits where window_started_at < now() - interval '1 day'`);
+  return row && row.attempts > limit.limit ? row.retry_after : undefined;
 }
 
 /** A successful sign-in forgets the account's failed attempts. */

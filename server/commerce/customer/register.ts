@@ -33,7 +33,7 @@ export async function registerCustomer(
   const customerId = await insertCustomer(db, { email, firstName, lastName, passwordHash });
   if (customerId === undefined) {
     const owner = await findCustomerByEmail(db, email);
-    if (owner) await sendAccountExistsEmail(db, owner, context.links);
+    if (owner) await sendAccountExistsEmail(db, owner, context.links, context);
     return { kind: 'already-registered' };
   }
   return { kind: 'signed-in', tokens: await openSession(db, customerId) };

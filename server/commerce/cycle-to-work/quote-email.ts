@@ -6,8 +6,17 @@ import { savingsByBand } from '../../../domain/cycle-to-work/savings.ts';
 
 export const QUOTE_EMAIL_KIND = 'cycle-to-work-quote';
 
-/** The quote email to the employee, in the language they asked in, with the savings by band and their assumptions. */
-export function quoteEmail(quote: QuoteInput, reference: string): { recipient: string; subject: string; bodyText: string } {
+/**
+ * The quote email to the address given, in the language asked in. Anyone can ask for a
+ * quote for any address, so the email carries nothing typed into the form (no names, no
+ * employer, no free bike or accessory text, no links but the shop's): it cannot carry
+ * someone else's message. The full request stays with the quote under its reference.
+ */
+export function quoteEmail(
+  quote: QuoteInput,
+  reference: string,
+  shopBike?: { name: string; sku: string },
+): { recipient: string; subject: string; bodyText: string } {
   const { locale } = quote;
   const t = i18nFor(locale).getFixedT(locale, 'cycletowork');
   const money = (pence: number) => formatPounds(pence, intlLocale(locale));
@@ -21,11 +30,7 @@ export function quoteEmail(quote: QuoteInput, reference: string): { recipient: s
     subject: t('email.subject', { reference }),
     bodyText: t('email.body', {
       reference,
-      employeeName: quote.employeeName,
-      employerName: quote.employerName,
-      employerEmail: quote.employerEmail,
-      bike: quote.bikeSku ? `${quote.bike} (${quote.bikeSku})` : quote.bike,
-      accessories: quote.accessories || t('email.noAccessories'),
+      bike: shopBike ? t('email.bikeFromShop', shopBike) : t('email.bikeAsRequested'),
       total: money(quote.total),
       limit: money(quote.schemeLimit),
       savings,

@@ -1,4 +1,6 @@
 import type { Database } from '../../db/database.ts';
+import { findProduct } from '../catalog/find-product.ts';
+import { type EmailRequester, sendRequestedEmail } from '../email/requested-email.ts';
 import { QUOTE_EMAIL_KIND, quoteEmail } from './quote-email.ts';
 import { newQuoteReference } from './quote-reference.ts';
 import type { QuoteInput } from './quote-request.ts';
@@ -8,10 +10,15 @@ const ATTEMPTS = 5;
 
 /**
  * Stores the quote under a fresh reference and queues its email in the outbox, in one
- * transaction: a quote is never kept without its email. A reference already taken (rare)
+ * transaction (beyond the email limits the quote is kept and answered, and no email goes). A reference already taken (rare)
  * is drawn again.
  */
-export async function createQuote(db: Database, quote: QuoteInput, reference: () => string = newQuoteReference): Promise<{ reference: string }> {
+export async function createQuote(
+  db: Database,
+  quote: QuoteInput,
+  requester: EmailRequester,
+  reference: () => string = newQuoteReference,
+): Promise<{ reference: string }> {
   for (let attempt = 1; ; attempt++) {
     const candidate = reference();
     try {
@@ -34,13 +41,8 @@ export async function createQuote(db: Database, quote: QuoteInput, reference: ()
             quote.schemeLimit,
           ],
         );
-        const email = quoteEmail(quote, candidate);
-        await tx.query('insert into email_outbox (recipient, subject, body_text, kind) values ($1, $2, $3, $4)', [
-          email.recipient,
-          email.subject,
-          email.bodyText,
-          QUOTE_EMAIL_KIND,
-        ]);
+        const shopBike = quote.bikeSku ? await findProduct(tx, quote.bikeSku) : undefined;
+        await sendRequestedEmail(tx, { ...quoteEmail(quote, candidate, shopBike), kind: QUOTE_EMAIL_KIND }, requester);
       });
       return { reference: candidate };
     } catch (error) {

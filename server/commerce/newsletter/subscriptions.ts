@@ -1,5 +1,7 @@
 import { i18nFor, type Language } from '../../../domain/i18n/index.ts';
 import type { Database, Queryable } from '../../db/database.ts';
+import { sendEmail } from '../../integrations/email/outbox.ts';
+import { type EmailRequester, mayEmail } from '../email/requested-email.ts';
 import { CONFIRMATION_LINK_DAYS, hashToken, looksLikeToken, newConfirmationToken } from './confirmation-token.ts';
 
 export const CONFIRMATION_EMAIL_KIND = 'newsletter-confirmation';
@@ -14,22 +16,25 @@ export interface SubscriptionRequest {
 
 async function queueConfirmationEmail(tx: Queryable, email: string, locale: Language, link: string): Promise<void> {
   const t = i18nFor(locale).getFixedT(locale, 'blocks');
-  await tx.query('insert into email_outbox (recipient, subject, body_text, kind) values ($1, $2, $3, $4)', [
-    email,
-    t('newsletter.emailSubject'),
-    t('newsletter.emailBody', { link }),
-    CONFIRMATION_EMAIL_KIND,
-  ]);
+  await sendEmail(tx, {
+    recipient: email,
+    subject: t('newsletter.emailSubject'),
+    bodyText: t('newsletter.emailBody', { link }),
+    kind: CONFIRMATION_EMAIL_KIND,
+  });
 }
 
 /**
  * Records a pending sign-up with a fresh single-use token and emails the link (double
  * opt-in). An address that is already subscribed gets no email and no change, and the
  * caller answers exactly as for a new one, so the answer never tells who is subscribed.
+ * Beyond the email limits (per address, per client) nothing changes and nothing is sent,
+ * so the link already in the inbox keeps working; the answer is the same.
  */
-export async function requestSubscription(db: Database, { email, locale, confirmationLink }: SubscriptionRequest): Promise<void> {
+export async function requestSubscription(db: Database, { email, locale, confirmationLink }: SubscriptionRequest, requester: EmailRequester): Promise<void> {
   const { token, hash } = newConfirmationToken();
   await db.transaction(async (tx) => {
+    if (!(await mayEmail(tx, email, requester))) return;
     const rows = await tx.query<{ id: number }>(
       `insert into newsletter_subscriptions (email, locale, status, token_hash, token_expires_at)
        values ($1, $2, 'pending', $3, now() + make_interval(days => $4::int))

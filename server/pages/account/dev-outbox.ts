@@ -4,8 +4,8 @@ import type { ComposedPage, PageRequest } from '../types.ts';
 
 /**
  * The local email sandbox: the emails the store would have sent (password resets
- * among them). Shown outside production, and in production only to a browser on the
- * same machine talking to the server directly (no proxy), as with `npm start`.
+ * among them). Mounted only in development and the demo (see `mountsDevelopmentRoutes`);
+ * the production-mode demo shows it only to a browser on the same machine, no proxy between.
  */
 export async function composeDevOutbox(req: PageRequest): Promise<ComposedPage | undefined> {
   if (req.config.nodeEnv === 'production' && !req.fromThisMachine) return undefined;

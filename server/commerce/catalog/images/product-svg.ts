@@ -9,7 +9,7 @@ export function productSvg(key: string): string | undefined {
   const match = KEY.exec(key);
   if (!match) return undefined;
   const [, group, kind = '', colourCode = ''] = match;
-  const colour = COLOURS[colourCode]?.hex;
+  const colour = Object.hasOwn(COLOURS, colourCode) ? COLOURS[colourCode]?.hex : undefined;
   if (!colour) return undefined;
   if (group === 'bikes' && !Object.hasOwn(BIKE_SHAPES, kind)) return undefined;
   if (group === 'parts' && !PART_KINDS.includes(kind)) return undefined;

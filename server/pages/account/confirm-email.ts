@@ -1,0 +1,37 @@
+import { i18nFor } from '../../../domain/i18n/index.ts';
+import type { PageNode } from '../../../schemas/generated/index.ts';
+import { confirmEmailChange } from '../../commerce/customer/email-change.ts';
+import { escapeHtml } from '../../render/escape.ts';
+import type { Composer } from '../types.ts';
+
+/**
+ * GET /auth/confirm-email/?token=… — the link sent to a new email address. Opening it
+ * moves the account to that address once; a used, expired or unknown link explains itself.
+ */
+export const composeConfirmEmail: Composer = async (req) => {
+  const confirmed = await confirmEmailChange(req.db, req.query.get('token'));
+  const { locale } = req.site;
+  const t = i18nFor(locale).getFixedT(locale, 'account', 'confirmEmail');
+  const children: PageNode[] = [
+    { type: 'heading', id: 'confirm-email-title', props: { text: t(confirmed ? 'confirmedTitle' : 'invalidTitle'), level: 1 } },
+    { type: 'rich-text', id: 'confirm-email-text', props: { html: `<p>${escapeHtml(t(confirmed ? 'confirmedText' : 'invalidText'))}</p>` } },
+    {
+      type: 'call-to-action',
+      id: 'confirm-email-next',
+      props: {
+        heading: t(confirmed ? 'confirmedTitle' : 'invalidTitle'),
+        actions: [{ label: t('action'), href: `${req.site.prefix}/my-account/profile/` }],
+        tone: 'light',
+      },
+    },
+  ];
+  return {
+    schemaVersion: 1,
+    pageType: 'cms-page',
+    layout: 'default',
+    locale,
+    status: confirmed ? 200 : 400,
+    meta: { title: t(confirmed ? 'confirmedTitle' : 'invalidTitle'), robots: 'noindex' },
+    root: { type: 'stack', id: 'confirm-email', props: { width: 'narrow' }, children },
+  };
+};
