@@ -28,6 +28,9 @@ export async function buildTypes(): Promise<Map<string, string>> {
       bannerComment: '',
       declareExternallyReferenced: false,
       additionalProperties: false,
+      // Array bounds stay in the schema (ajv checks them); as tuples they would expand a
+      // `maxItems: 50` list into tens of thousands of lines.
+      ignoreMinAndMaxItems: true,
       format: true,
       style: { singleQuote: true, printWidth: 120 },
       cwd: SCHEMAS_DIR,

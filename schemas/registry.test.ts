@@ -42,4 +42,10 @@ describe('schema registry', () => {
       expect(readGenerated(path), `schemas/generated/${path} is stale: run npm run schemas:types`).toBe(contents);
     }
   });
+
+  test('no generated type file is longer than 2,000 lines, so each stays readable', async () => {
+    for (const [path, contents] of await buildTypes()) {
+      expect(contents.split('\n').length, `schemas/generated/${path}`).toBeLessThanOrEqual(2000);
+    }
+  });
 });

@@ -38,7 +38,7 @@ import { requestText } from './middleware/request-text.ts';
 import { strictJson } from './middleware/strict-json.ts';
 import { trailingSlash } from './middleware/trailing-slash.ts';
 import { composeErrorPage, composeServerError } from './pages/not-found.ts';
-import { previewRoute } from './pages/preview.ts';
+import { PREVIEW_ONLY_IN_DEVELOPMENT, previewRoute } from './pages/preview.ts';
 import { resolvePage } from './pages/resolve-page.ts';
 import { type PageOutput, sendPage } from './pages/send-page.ts';
 import type { PageRequest } from './pages/types.ts';
@@ -166,7 +166,8 @@ export function createApp({ config, db, log, assets, authenticate, integrations:
     location: req.location,
   });
 
-  if (config.nodeEnv !== 'production') app.use(previewRoute({ pageRequest, output }));
+  const previewMounted = config.nodeEnv !== 'production';
+  if (previewMounted) app.use(previewRoute({ pageRequest, output }));
 
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -176,7 +177,8 @@ export function createApp({ config, db, log, assets, authenticate, integrations:
   });
 
   app.use((req, res) => {
-    res.status(405).setHeader('Allow', 'GET, HEAD').type('text').send(`${req.method} is not allowed on pages; use GET.`);
+    const previewNote = !previewMounted && req.path === '/preview/' ? ` ${PREVIEW_ONLY_IN_DEVELOPMENT}` : '';
+    res.status(405).setHeader('Allow', 'GET, HEAD').type('text').send(`${req.method} is not allowed on pages; use GET.${previewNote}`);
   });
 
   app.use(async (error: unknown, req: Request, res: Response, _next: NextFunction) => {

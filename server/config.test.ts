@@ -53,6 +53,23 @@ test('store addresses are read as a comma-separated list, and a malformed entry 
   }
 });
 
+test('a bad setting is named with the value it was given and the values allowed', () => {
+  try {
+    loadConfig({ LOG_LEVEL: 'verbose', NODE_ENV: 'prod' });
+    expect.unreachable();
+  } catch (error) {
+    const { message } = error as ConfigError;
+    expect(message).toContain('LOG_LEVEL: must be one of "debug", "info", "warn", "error", "silent" (set to "verbose")');
+    expect(message).toContain('NODE_ENV: must be one of "development", "production", "test" (set to "prod")');
+  }
+});
+
+test('the site URLs follow PORT unless they are set', () => {
+  expect(loadConfig({ PORT: '8080' }).siteUrls).toEqual({ uk: 'http://localhost:8080', de: 'http://de.localhost:8080' });
+  expect(loadConfig({}).siteUrls).toEqual({ uk: 'http://localhost:3000', de: 'http://de.localhost:3000' });
+  expect(loadConfig({ PORT: '8080', SITE_URL_UK: 'https://shop.example' }).siteUrls.uk).toBe('https://shop.example');
+});
+
 test('an empty variable takes its default from the schema, and .env.example states every default', () => {
   expect(loadConfig({ PORT: '', FINANCE_HELP_CENTRE_URL: '' }).finance.helpCentreUrl).toBe('/contact/');
   const example = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');

@@ -1,5 +1,6 @@
 import { SCHEMA_BASE } from '../schemas/files.ts';
 import type { Env } from '../schemas/generated/index.ts';
+import { describeAjvError } from '../schemas/page-validation.ts';
 import { schemaRegistry } from '../schemas/registry.ts';
 import { ipRangeProblems } from './commerce/store-ip/ip-ranges.ts';
 
@@ -35,6 +36,11 @@ function readEnv(env: NodeJS.ProcessEnv): Record<string, unknown> {
       if (fallback !== undefined) raw[key] = fallback;
     } else raw[key] = integer && /^\d+$/.test(given) ? Number(given) : given;
   }
+  // The site URLs (links in emails, canonical addresses) follow PORT unless set. PORT 0 asks for
+  // any free port, known only after listening: the URLs then keep port 3000.
+  const port = typeof raw['PORT'] === 'number' && raw['PORT'] > 0 ? raw['PORT'] : 3000;
+  if (!env['SITE_URL_UK']) raw['SITE_URL_UK'] = `http://localhost:${port}`;
+  if (!env['SITE_URL_DE']) raw['SITE_URL_DE'] = `http://de.localhost:${port}`;
   return raw;
 }
 
@@ -48,7 +54,8 @@ export function validateEnv(env: NodeJS.ProcessEnv): Env {
   const keyOf = (e: (typeof errors)[number]) => e.instancePath.slice(1) || String(e.params['missingProperty'] ?? '?');
   throw new ConfigError(
     [...new Set(errors.map(keyOf))],
-    errors.map((e) => `${keyOf(e)}: ${e.message}`),
+    // Each with the value it was given and, for a list, the values allowed.
+    errors.map((e) => (e.instancePath ? `${describeAjvError(e).slice(1)} (set to ${JSON.stringify(raw[keyOf(e)])})` : `${keyOf(e)}: must be set`)),
   );
 }
 

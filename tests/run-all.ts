@@ -1,58 +1,118 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { postgresProblem } from './helpers/postgres-check.ts';
+import { DRIVERS_ENV, POSTGRES_ADMIN_URL } from './helpers/test-database.ts';
 
 /**
- * `npm test`: type-check, lint, then every vitest project (unit, api, e2e). Ends with
- * one line `N passed, N failed` that sums all of them (type-check and lint count one each).
+ * `npm test`: schema types, type-check, lint, then the vitest projects one after another
+ * (unit, api, e2e), each a timed phase. Without a usable PostgreSQL server it says in one
+ * line what is missing and still runs every test that needs none (the PGlite half of the
+ * database tests among them). Ends with one line `N passed, N failed` that sums everything
+ * (each check, a missing PostgreSQL, and files the run left in the work tree count one each).
  */
-interface Step {
+interface Phase {
   name: string;
-  command: string;
-  args: string[];
+  seconds: number;
+  ok: boolean;
 }
 
-const STEPS: Step[] = [
-  { name: 'schema types', command: 'npx', args: ['tsx', 'schemas/build-types.ts', '--check'] },
-  { name: 'type-check', command: 'npx', args: ['tsc', '--noEmit'] },
-  { name: 'lint', command: 'npx', args: ['biome', 'ci', '.'] },
-];
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: { status: string; message?: string; name: string; assertionResults: { status: string }[] }[];
+}
 
+const phases: Phase[] = [];
 let passed = 0;
 let failed = 0;
-
-for (const step of STEPS) {
-  console.log(`\n▶ ${step.name}`);
-  const result = spawnSync(step.command, step.args, { stdio: 'inherit' });
-  if (result.status === 0) passed += 1;
-  else {
-    failed += 1;
-    console.log(`✖ ${step.name} failed`);
-  }
-}
-
+const reportDir = mkdtempSync(join(tmpdir(), 'storefront-vitest-'));
 const extra = process.argv.slice(2);
-console.log('\n▶ vitest');
-const vitest = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json', ...extra], {
-  stdio: 'inherit',
-});
-try {
-  const report = JSON.parse(readFileSync('test-results/vitest.json', 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numTotalTestSuites: number;
-    testResults: { status: string; message?: string; name: string }[];
-  };
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  // A file that fails to load has no tests but is still a failure.
-  const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.message);
-  failed += brokenFiles.length;
-  for (const file of brokenFiles) console.log(`✖ ${file.name}: ${file.message?.split('\n')[0]}`);
-} catch {
-  failed += 1;
-  console.log('✖ vitest wrote no report');
-}
-if (vitest.status !== 0 && failed === 0) failed += 1;
 
-console.log(`\n${passed} passed, ${failed} failed`);
+function formatSeconds(seconds: number): string {
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+}
+
+async function phase(name: string, run: () => Promise<{ ok: boolean; note?: string }> | { ok: boolean; note?: string }): Promise<boolean> {
+  console.log(`\n▶ ${name}`);
+  const started = performance.now();
+  const { ok, note } = await run();
+  const seconds = (performance.now() - started) / 1000;
+  phases.push({ name, seconds, ok });
+  console.log(`${ok ? '✓' : '✖'} ${name} ${ok ? 'passed' : 'failed'} in ${formatSeconds(seconds)}${note ? ` (${note})` : ''}`);
+  return ok;
+}
+
+function check(command: string, args: string[]): { ok: boolean } {
+  const ok = spawnSync(command, args, { stdio: 'inherit' }).status === 0;
+  if (ok) passed += 1;
+  else failed += 1;
+  return { ok };
+}
+
+function vitest(project: string, env: NodeJS.ProcessEnv): { ok: boolean; note: string } {
+  const outputFile = join(reportDir, `${project}.json`);
+  const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`];
+  // A file filter may match nothing in this project.
+  if (extra.length) args.push('--passWithNoTests', ...extra);
+  const status = spawnSync('npx', args, { stdio: 'inherit', env }).status;
+  let report: VitestReport;
+  try {
+    report = JSON.parse(readFileSync(outputFile, 'utf8')) as VitestReport;
+  } catch {
+    failed += 1;
+    return { ok: false, note: 'vitest wrote no report' };
+  }
+  let phaseFailed = report.numFailedTests;
+  // A file that fails to load, or whose set-up fails, has no failed test but is still a failure.
+  for (const file of report.testResults) {
+    if (file.status !== 'failed' || file.assertionResults.some((test) => test.status === 'failed')) continue;
+    phaseFailed += 1;
+    const reason = file.message?.split('\n').find((line) => line.trim()) ?? 'a set-up hook failed (its error is printed above)';
+    console.log(`✖ ${relative(process.cwd(), file.name)}: ${reason}`);
+  }
+  if (status !== 0 && phaseFailed === 0) phaseFailed = 1;
+  passed += report.numPassedTests;
+  failed += phaseFailed;
+  return { ok: phaseFailed === 0, note: `${report.numPassedTests} passed, ${phaseFailed} failed` };
+}
+
+/** Files in the work tree that git does not track, ignored ones included (node_modules aside); undefined outside git. */
+function untrackedFiles(): Set<string> | undefined {
+  const listed = spawnSync('git', ['ls-files', '--others', '--', '.', ':!node_modules'], { encoding: 'utf8' });
+  if (listed.status !== 0) return undefined;
+  return new Set(listed.stdout.split('\n').filter(Boolean));
+}
+
+const before = untrackedFiles();
+const started = performance.now();
+await phase('schema types', () => check('npx', ['tsx', 'schemas/build-types.ts', '--check']));
+await phase('type-check', () => check('npx', ['tsc', '--noEmit']));
+await phase('lint', () => check('npx', ['biome', 'ci', '.']));
+await phase('unit', () => vitest('unit', process.env));
+
+const env: NodeJS.ProcessEnv = { ...process.env };
+await phase('PostgreSQL', async () => {
+  const problem = await postgresProblem(POSTGRES_ADMIN_URL);
+  if (!problem) return { ok: true, note: 'the database tests run on PGlite and PostgreSQL' };
+  console.log(`✖ ${problem}`);
+  failed += 1;
+  env[DRIVERS_ENV] = 'pglite';
+  return { ok: false, note: 'the database tests run on PGlite only' };
+});
+await phase('api', () => vitest('api', env));
+await phase('e2e', () => vitest('e2e', env));
+rmSync(reportDir, { recursive: true, force: true });
+const after = untrackedFiles();
+const leftovers = before && after ? [...after].filter((file) => !before.has(file)) : [];
+if (leftovers.length) {
+  failed += 1;
+  console.log(`\n✖ The run left ${leftovers.length} file(s) in the work tree: ${leftovers.slice(0, 10).join(', ')}`);
+}
+
+const total = (performance.now() - started) / 1000;
+console.log(`\nPhase times: ${phases.map((p) => `${p.name} ${formatSeconds(p.seconds)}`).join(' · ')} · total ${formatSeconds(total)}`);
+console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

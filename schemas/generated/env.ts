@@ -14,7 +14,13 @@ export type Env = {
   DATA_DIR: string;
   LOG_LEVEL: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   SITE_NAME: string;
+  /**
+   * Unset: http://localhost:$PORT (server/config.ts)
+   */
   SITE_URL_UK: string;
+  /**
+   * Unset: http://de.localhost:$PORT (server/config.ts)
+   */
   SITE_URL_DE: string;
   DATA_ENV: 'production' | 'staging';
   /**

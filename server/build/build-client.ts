@@ -1,8 +1,8 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
+import { CLIENT_DIR as OUT_DIR } from '../render/assets.ts';
 
-const OUT_DIR = join(process.cwd(), 'dist', 'client');
 /**
  * Cascade layers, weakest first: a later layer wins over an earlier one whatever the selectors'
  * specificity, so the order of files no longer decides between them. A stylesheet's folder names

@@ -3,7 +3,11 @@ import { join, relative } from 'node:path';
 import type { PageTree } from '../../schemas/generated/index.ts';
 import { InvalidPageError, validatePageTree } from '../../schemas/page-validation.ts';
 
-export const DEFAULT_SERVER = 'http://localhost:3000';
+/** The store this machine runs: on PORT from the environment or `.env`, as the server reads it (3000 by default). */
+export function defaultServer(env: NodeJS.ProcessEnv = process.env): string {
+  const port = env['PORT'] && /^\d+$/.test(env['PORT']) && Number(env['PORT']) > 0 ? Number(env['PORT']) : 3000;
+  return `http://localhost:${port}`;
+}
 const RECORDED_DIR = join(process.cwd(), 'fixtures', 'pages');
 
 export class RecordError extends Error {}
@@ -36,7 +40,7 @@ export function recordingName(url: URL): string {
 }
 
 /** Fetches the live page tree of a URL (as the browser does when navigating) and saves it, without the shell, as a fixture. */
-export async function recordPage({ target, server = DEFAULT_SERVER, name, outDir = RECORDED_DIR }: RecordOptions): Promise<Recording> {
+export async function recordPage({ target, server = defaultServer(), name, outDir = RECORDED_DIR }: RecordOptions): Promise<Recording> {
   let url: URL;
   try {
     url = new URL(target, server);
@@ -95,12 +99,13 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   try {
-    const server = option(args, '--server') ?? process.env['RECORD_SERVER'] ?? DEFAULT_SERVER;
+    if (existsSync('.env')) process.loadEnvFile('.env');
+    const server = option(args, '--server') || process.env['RECORD_SERVER'] || defaultServer();
     const name = option(args, '--name');
     const recording = await recordPage({ target, server, ...(name ? { name } : {}) });
     const note = recording.status === 200 ? '' : ` (the page answered ${recording.status})`;
     console.log(`${recording.replaced ? 'Updated' : 'Saved'} ${relative(process.cwd(), recording.file)}: a "${recording.tree.pageType}" page${note}.`);
-    console.log(`Replay it at /qa/replay/${recording.name}/ on a development server.`);
+    console.log(`Replay it at /qa/replay/${recording.name}/ on a development server (npm run dev; npm start runs in production mode, without it).`);
     return 0;
   } catch (error) {
     if (error instanceof RecordError) {

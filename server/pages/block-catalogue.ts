@@ -19,7 +19,7 @@ export const composeBlockCatalogue: Composer = async (req) => {
   return {
     schemaVersion: 1,
     pageType: 'block-catalogue',
-    layout: 'simple',
+    layout: 'default',
     locale: req.site.locale,
     meta: { title: 'Block catalogue', robots: 'noindex' },
     root: { type: 'stack', id: 'catalogue', props: { width: 'wide' }, children },

@@ -2,6 +2,7 @@ import { i18nFor } from '../../domain/i18n/index.ts';
 import type { PageNode } from '../../schemas/generated/index.ts';
 import { confirmSubscription } from '../commerce/newsletter/subscriptions.ts';
 import { escapeHtml } from '../render/escape.ts';
+import { emailLinkPage } from './email-link-page.ts';
 import type { Composer } from './types.ts';
 
 /**
@@ -33,13 +34,10 @@ export const composeNewsletterConfirm: Composer = async (req) => {
         { type: 'rich-text', id: 'newsletter-link-invalid-text', props: { html: paragraph(t('newsletter.invalidText')) } },
         { type: 'email-sign-up', id: 'newsletter-sign-up-again', props: { heading: t('newsletter.signUpAgain'), tone: 'light' } },
       ];
-  return {
-    schemaVersion: 1,
-    pageType: 'cms-page',
-    layout: 'default',
-    locale,
-    status: confirmed ? 200 : 400,
-    meta: { title: confirmed ? t('newsletter.confirmedMetaTitle') : t('newsletter.invalidMetaTitle'), robots: 'noindex' },
-    root: { type: 'stack', id: 'newsletter-confirm', props: { width: 'narrow' }, children },
-  };
+  return emailLinkPage(req, {
+    id: 'newsletter-confirm',
+    worked: confirmed,
+    title: confirmed ? t('newsletter.confirmedMetaTitle') : t('newsletter.invalidMetaTitle'),
+    children,
+  });
 };

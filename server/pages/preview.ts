@@ -9,6 +9,10 @@ import { apiErrorHandler } from '../middleware/error-handler.ts';
 import { type PageOutput, sendPage } from './send-page.ts';
 import type { PageRequest } from './types.ts';
 
+/** What a POST to /preview/ hears where the preview is not mounted (a production server, `npm start` among them). */
+export const PREVIEW_ONLY_IN_DEVELOPMENT =
+  'The preview (POST /preview/) and /qa/replay/ run on a development server only: start the store with npm run dev (NODE_ENV=development).';
+
 /** Page trees are bigger than API bodies; this fits a long content page with room to spare. */
 export const PREVIEW_BODY_LIMIT = 512 * 1024;
 

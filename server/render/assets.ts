@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const CLIENT_DIR = join(process.cwd(), 'dist', 'client');
+/** Where `npm run build` writes the client bundle; the tests build theirs outside the work tree. */
+export const CLIENT_DIR_ENV = 'STOREFRONT_CLIENT_DIR';
+export const CLIENT_DIR = process.env[CLIENT_DIR_ENV] || join(process.cwd(), 'dist', 'client');
 
 export interface ClientAssets {
   js: string;

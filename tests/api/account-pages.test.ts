@@ -87,10 +87,12 @@ describe.each(DRIVERS)('account and sign-in pages (%s)', (driver) => {
     expect(await (await guest().request('/auth/reset-password/?token=abc')).text()).toContain('Choose a new password');
   });
 
-  test('the email sandbox lists sent emails outside production', async () => {
+  test('the email sandbox lists sent emails outside production, in the store header and footer', async () => {
     await guest().post('/nuxt/api/auth/reset-password', { email: 'demo@northvale.test' });
     const html = await (await guest().request('/dev/outbox/')).text();
     expect(html).toContain('Reset your Northvale Cycles password');
+    expect(html).toContain('<header class="site-header" data-variant="full">');
+    expect(html).not.toContain('site-footer--minimal');
     expect(html).toMatch(/<a href="http:\/\/localhost:3000\/auth\/reset-password\/\?token=[A-Za-z0-9_-]{43}">/);
   });
 });

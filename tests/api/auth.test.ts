@@ -136,8 +136,15 @@ describe.each(DRIVERS)('sign-in, registration and sessions (%s)', (driver) => {
       await shopper().login(address, 'Not-the-password-1');
       return performance.now() - started;
     };
-    const wrongPassword = await timed(email);
-    const unknownEmail = await timed(uniqueEmail());
+    // Medians of interleaved tries: one try of each swings by several times on a busy machine.
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+    const wrongPasswords: number[] = [];
+    const unknownEmails: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      wrongPasswords.push(await timed(email));
+      unknownEmails.push(await timed(uniqueEmail()));
+    }
+    const [wrongPassword, unknownEmail] = [median(wrongPasswords), median(unknownEmails)];
     expect(unknownEmail).toBeGreaterThan(wrongPassword * 0.5);
     expect(wrongPassword).toBeGreaterThan(unknownEmail * 0.5);
   });

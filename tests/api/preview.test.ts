@@ -103,8 +103,11 @@ describe('POST /preview/ in production', () => {
   });
   afterAll(async () => server?.close());
 
-  test('is not there', async () => {
+  test('is not there, and the answer says where it runs', async () => {
     const res = await fetch(`${server.url}/preview/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(TREE) });
     expect(res.status).toBe(405);
+    expect(await res.text()).toBe(
+      'POST is not allowed on pages; use GET. The preview (POST /preview/) and /qa/replay/ run on a development server only: start the store with npm run dev (NODE_ENV=development).',
+    );
   });
 });

@@ -66,6 +66,21 @@ describe('npm run pages:record', () => {
     );
   });
 
+  test('without --server the command records from the port the store runs on (PORT)', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as { port: number };
+        probe.close(() => resolve(free));
+      });
+    });
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/record-page.ts', '/blog/'], {
+      encoding: 'utf8',
+      env: { ...process.env, PORT: String(port), RECORD_SERVER: '' },
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`Could not reach http://localhost:${port}.`);
+  });
+
   test('without a page the command explains how to call it', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/record-page.ts'], { encoding: 'utf8' });
     expect(result.status).toBe(2);

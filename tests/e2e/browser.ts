@@ -22,6 +22,8 @@ export interface WatchedPage {
 /** A fresh context and page that records console errors and page errors. */
 export async function openPage(browser: Browser, options: { width?: number; height?: number; locale?: string } = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 }, locale: options.locale ?? 'en-GB' });
+  // Playwright's own 30 s limit on a wait or a navigation is too tight under heavy load.
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -233,18 +233,27 @@ describe('a steady first paint', () => {
         const { page, context } = await open(path, viewport);
         await page.evaluate(() => document.fonts.ready);
         await page.waitForTimeout(300);
-        const shift = await page.evaluate(
+        // Each shift with what moved, so a failure names the element instead of only a number.
+        const { shift, moved } = await page.evaluate(
           () =>
-            new Promise<number>((resolve) => {
+            new Promise<{ shift: number; moved: string[] }>((resolve) => {
               let total = 0;
+              const moved: string[] = [];
               new PerformanceObserver((list) => {
-                for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+                for (const entry of list.getEntries()) {
+                  const { value, sources = [] } = entry as unknown as { value: number; sources?: { node?: Node | null }[] };
+                  total += value;
+                  const nodes = sources.map(({ node }) =>
+                    node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName),
+                  );
+                  moved.push(`${value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
+                }
               }).observe({ type: 'layout-shift', buffered: true });
-              setTimeout(() => resolve(total), 100);
+              setTimeout(() => resolve({ shift: total, moved }), 100);
             }),
         );
         expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
-        expect(shift).toBeLessThan(0.01);
+        expect(shift, moved.join('; ')).toBeLessThan(0.01);
         await context.close();
       });
     }

@@ -1,13 +1,23 @@
-import { buildClient } from '../../server/build/build-client.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const BUILT_FLAG = 'STOREFRONT_TEST_CLIENT_BUILT';
+const CLIENT_DIR_ENV = 'STOREFRONT_CLIENT_DIR';
 
 /**
- * Once per run: build the client bundle the HTML pages name. API and browser tests both
- * serve HTML, and their global set-ups share one process, so the second finds it built.
+ * Once per run: build the client bundle the HTML pages name, into a temporary folder
+ * (removed at the end) so a store running from this work tree keeps its own `dist/`.
+ * API and browser tests both serve HTML, and their global set-ups share one process, so
+ * the second finds it built.
  */
-export default async function setup(): Promise<void> {
-  if (process.env[BUILT_FLAG] === String(process.pid)) return;
+export default async function setup(): Promise<(() => void) | undefined> {
+  if (process.env[BUILT_FLAG] === String(process.pid)) return undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-client-'));
+  process.env[CLIENT_DIR_ENV] = dir;
+  // Imported after the folder is chosen: the build reads it when its module loads.
+  const { buildClient } = await import('../../server/build/build-client.ts');
   await buildClient({ minify: false });
   process.env[BUILT_FLAG] = String(process.pid);
+  return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -1,41 +1,51 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { migrate } from '../../server/db/migrate.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 import { seed } from '../../server/db/seed.ts';
 import { SEEDERS } from '../../server/db/seeders.ts';
-import { createPostgresDatabase, POSTGRES_ADMIN_URL, SEEDED_PGLITE_ENV, SEEDED_TEMPLATE_ENV } from './test-database.ts';
+import { connectAdmin, createPostgresDatabase, DRIVERS, SEEDED_PGLITE_ENV, SEEDED_TEMPLATE_ENV } from './test-database.ts';
 
 /**
  * Once per run: migrate and seed one PGlite instance and one PostgreSQL database, then
  * let every test start from a copy (a PGlite tarball, a PostgreSQL template database).
+ * Both are removed when the run ends; the tarball lives outside the work tree.
  */
 export default async function setup(): Promise<() => Promise<void>> {
-  const dir = join(process.cwd(), 'test-results');
-  mkdirSync(dir, { recursive: true });
-
-  const lite = await openPglite(undefined);
-  await migrate(lite);
-  await seed(lite, SEEDERS);
-  const dumpPath = join(dir, `seeded-pglite-${process.pid}.tar`);
-  writeFileSync(dumpPath, Buffer.from(await (await lite.dump()).arrayBuffer()));
-  await lite.close();
-  process.env[SEEDED_PGLITE_ENV] = dumpPath;
-
-  const template = await createPostgresDatabase();
-  const db = openPostgres(template.url, 1);
-  await migrate(db);
-  await seed(db, SEEDERS);
-  await db.close();
-  const name = new URL(template.url).pathname.slice(1);
-  process.env[SEEDED_TEMPLATE_ENV] = name;
-
-  return async () => {
-    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-test-'));
+  const cleanups: (() => Promise<void>)[] = [async () => rmSync(dir, { recursive: true, force: true })];
+  const teardown = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
   };
+
+  try {
+    const lite = await openPglite(undefined);
+    await migrate(lite);
+    await seed(lite, SEEDERS);
+    const dumpPath = join(dir, 'seeded-pglite.tar');
+    writeFileSync(dumpPath, Buffer.from(await (await lite.dump()).arrayBuffer()));
+    await lite.close();
+    process.env[SEEDED_PGLITE_ENV] = dumpPath;
+
+    if (DRIVERS.includes('postgres')) {
+      const template = await createPostgresDatabase();
+      const name = new URL(template.url).pathname.slice(1);
+      cleanups.push(async () => {
+        const admin = await connectAdmin();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      });
+      const db = openPostgres(template.url, 1);
+      await migrate(db);
+      await seed(db, SEEDERS);
+      await db.close();
+      process.env[SEEDED_TEMPLATE_ENV] = name;
+    }
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
 }

@@ -7,14 +7,33 @@ import { openDatabase } from '../../server/db/open.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { seed } from '../../server/db/seed.ts';
 import { SEEDERS } from '../../server/db/seeders.ts';
+import { postgresProblem } from './postgres-check.ts';
 
 export type Driver = 'pglite' | 'postgres';
 
-/** Both drivers every database test runs against. */
-export const DRIVERS: Driver[] = ['pglite', 'postgres'];
+/**
+ * The drivers every database test runs against: both, unless `npm test` found no usable
+ * PostgreSQL server and set `STOREFRONT_TEST_DRIVERS=pglite` (the run then counts that as a failure).
+ */
+export const DRIVERS_ENV = 'STOREFRONT_TEST_DRIVERS';
+export const DRIVERS: Driver[] = process.env[DRIVERS_ENV] === 'pglite' ? ['pglite'] : ['pglite', 'postgres'];
+
+/** The role and database `.ci/run --prepare` creates; TEST_POSTGRES_URL names another server. */
+export const DEFAULT_TEST_POSTGRES_URL = 'postgres://storefront_test:storefront_test@127.0.0.1:5432/test';
 
 /** The local server; each test database is a fresh database created on it and dropped afterwards. */
-export const POSTGRES_ADMIN_URL = process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const POSTGRES_ADMIN_URL = process.env['TEST_POSTGRES_URL'] ?? DEFAULT_TEST_POSTGRES_URL;
+
+/** Connects to the test server, or fails with one line saying what is missing and how to provide it. */
+export async function connectAdmin(): Promise<pg.Client> {
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  try {
+    await admin.connect();
+    return admin;
+  } catch (error) {
+    throw new Error((await postgresProblem(POSTGRES_ADMIN_URL)) ?? String(error));
+  }
+}
 
 export interface TestDatabase {
   db: Database;
@@ -30,8 +49,7 @@ export const SEEDED_TEMPLATE_ENV = 'STOREFRONT_TEST_PG_TEMPLATE';
 
 export async function createPostgresDatabase(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `storefront_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
+  const admin = await connectAdmin();
   for (let attempt = 1; ; attempt++) {
     try {
       await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
@@ -48,8 +66,7 @@ export async function createPostgresDatabase(template?: string): Promise<{ url: 
   return {
     url: url.toString(),
     drop: async () => {
-      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await client.connect();
+      const client = await connectAdmin();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

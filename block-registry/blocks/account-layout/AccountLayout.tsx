@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useCustomer } from '../../../renderer/kit/account/customer.ts';
 import { signOut } from '../../../renderer/kit/account/sign-in-flow.ts';
 import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
-import { useLocalePath } from '../../../renderer/kit/hooks/page-context.ts';
+import { useIsExample, useLocalePath } from '../../../renderer/kit/hooks/page-context.ts';
 import type { AccountLayoutProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
 
@@ -18,11 +18,12 @@ export function AccountLayout({ section, children }: BlockComponentProps<Account
   const location = useLocation();
   const { data: customer } = useCustomer();
   const leaving = useRef(false);
+  const example = useIsExample();
 
   useEffect(() => {
-    if (customer !== null || leaving.current) return;
+    if (example || customer !== null || leaving.current) return;
     void navigate(`${localePath('/auth/login/')}?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
-  }, [customer, navigate, localePath, location.pathname, location.search]);
+  }, [example, customer, navigate, localePath, location.pathname, location.search]);
 
   const onSignOut = async () => {
     leaving.current = true;

@@ -16,6 +16,14 @@ export function usePageContext(): PageContextValue {
   return value;
 }
 
+/**
+ * True on the block catalogue, where every block is an example: it shows itself but acts on
+ * nothing by itself (no guards, redirects or navigation), so the visitor stays on the page.
+ */
+export function useIsExample(): boolean {
+  return usePageContext().pageType === 'block-catalogue';
+}
+
 /** Prefixes a path with the page's language when it is not the site's default. */
 export function useLocalePath(): (path: string) => string {
   const { locale, shell } = usePageContext();

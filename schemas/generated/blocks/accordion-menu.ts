@@ -14,7 +14,7 @@ export interface AccordionMenuProps {
    * @minItems 1
    * @maxItems 40
    */
-  sections: [AccordionSection, ...AccordionSection[]];
+  sections: AccordionSection[];
   /**
    * Opening one question closes the others.
    */

@@ -15,7 +15,7 @@ export interface CallToActionProps {
    * @minItems 1
    * @maxItems 2
    */
-  actions: [BlockLink] | [BlockLink, BlockLink];
+  actions: BlockLink[];
   image?: BlockImage;
   /**
    * brand blue, dark, light grey, or save (yellow with black text, for offers).

@@ -25,64 +25,6 @@ export interface CardGridProps {
    * @minItems 1
    * @maxItems 12
    */
-  cards:
-    | [ContentCard]
-    | [ContentCard, ContentCard]
-    | [ContentCard, ContentCard, ContentCard]
-    | [ContentCard, ContentCard, ContentCard, ContentCard]
-    | [ContentCard, ContentCard, ContentCard, ContentCard, ContentCard]
-    | [ContentCard, ContentCard, ContentCard, ContentCard, ContentCard, ContentCard]
-    | [ContentCard, ContentCard, ContentCard, ContentCard, ContentCard, ContentCard, ContentCard]
-    | [ContentCard, ContentCard, ContentCard, ContentCard, ContentCard, ContentCard, ContentCard, ContentCard]
-    | [
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard
-      ]
-    | [
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard
-      ]
-    | [
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard
-      ]
-    | [
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard,
-        ContentCard
-      ];
+  cards: ContentCard[];
   link?: BlockLink;
 }

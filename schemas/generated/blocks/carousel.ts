@@ -20,23 +20,7 @@ export interface CarouselProps {
    * @minItems 2
    * @maxItems 8
    */
-  slides:
-    | [CarouselSlide, CarouselSlide]
-    | [CarouselSlide, CarouselSlide, CarouselSlide]
-    | [CarouselSlide, CarouselSlide, CarouselSlide, CarouselSlide]
-    | [CarouselSlide, CarouselSlide, CarouselSlide, CarouselSlide, CarouselSlide]
-    | [CarouselSlide, CarouselSlide, CarouselSlide, CarouselSlide, CarouselSlide, CarouselSlide]
-    | [CarouselSlide, CarouselSlide, CarouselSlide, CarouselSlide, CarouselSlide, CarouselSlide, CarouselSlide]
-    | [
-        CarouselSlide,
-        CarouselSlide,
-        CarouselSlide,
-        CarouselSlide,
-        CarouselSlide,
-        CarouselSlide,
-        CarouselSlide,
-        CarouselSlide
-      ];
+  slides: CarouselSlide[];
   /**
    * Turn the slides automatically. Off by default; a pause button is shown when on.
    */

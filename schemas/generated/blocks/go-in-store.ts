@@ -21,12 +21,7 @@ export interface GoInStoreProps {
    * @minItems 2
    * @maxItems 6
    */
-  address:
-    | [string, string]
-    | [string, string, string]
-    | [string, string, string, string]
-    | [string, string, string, string, string]
-    | [string, string, string, string, string, string];
+  address: string[];
   /**
    * Shown as a tap-to-call link.
    */
@@ -35,14 +30,7 @@ export interface GoInStoreProps {
    * @minItems 1
    * @maxItems 7
    */
-  openingHours:
-    | [OpeningHours]
-    | [OpeningHours, OpeningHours]
-    | [OpeningHours, OpeningHours, OpeningHours]
-    | [OpeningHours, OpeningHours, OpeningHours, OpeningHours]
-    | [OpeningHours, OpeningHours, OpeningHours, OpeningHours, OpeningHours]
-    | [OpeningHours, OpeningHours, OpeningHours, OpeningHours, OpeningHours, OpeningHours]
-    | [OpeningHours, OpeningHours, OpeningHours, OpeningHours, OpeningHours, OpeningHours, OpeningHours];
+  openingHours: OpeningHours[];
   link: BlockLink;
   image?: BlockImage;
 }

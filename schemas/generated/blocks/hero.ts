@@ -29,7 +29,7 @@ export interface HeroProps {
    *
    * @maxItems 2
    */
-  actions?: [] | [BlockLink] | [BlockLink, BlockLink];
+  actions?: BlockLink[];
   /**
    * Overlay over the picture: dark (white text, for bright or busy pictures), light (dark text), brand (blue wash, white text).
    */

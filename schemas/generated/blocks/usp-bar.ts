@@ -14,10 +14,5 @@ export interface UspBarProps {
    * @minItems 2
    * @maxItems 6
    */
-  items:
-    | [UspItem, UspItem]
-    | [UspItem, UspItem, UspItem]
-    | [UspItem, UspItem, UspItem, UspItem]
-    | [UspItem, UspItem, UspItem, UspItem, UspItem]
-    | [UspItem, UspItem, UspItem, UspItem, UspItem, UspItem];
+  items: UspItem[];
 }

@@ -26,7 +26,7 @@ export interface CustomerAddressPatch {
    * @minItems 1
    * @maxItems 2
    */
-  street?: [string] | [string, string];
+  street?: string[];
   /**
    * Town or city.
    */

@@ -8,14 +8,8 @@ export interface CartUpdateRequest {
    * @minItems 1
    * @maxItems 50
    */
-  cartItems: [
-    {
-      cart_item_uid: string;
-      quantity: number;
-    },
-    ...{
-      cart_item_uid: string;
-      quantity: number;
-    }[]
-  ];
+  cartItems: {
+    cart_item_uid: string;
+    quantity: number;
+  }[];
 }

@@ -86,7 +86,7 @@ export function cleanAddress(input: CustomerAddressInput): CustomerAddressInput 
     lastname: input.lastname,
     email: input.email,
     telephone: input.telephone,
-    street1: input.street[0],
+    street1: input.street[0] ?? '',
     street2: input.street[1] ?? '',
     city: input.city,
     postcode: input.postcode,
@@ -95,14 +95,14 @@ export function cleanAddress(input: CustomerAddressInput): CustomerAddressInput 
   };
   const [field, problem] = Object.entries(addressProblems(draft))[0] ?? [];
   if (field && problem) throw invalid(PROBLEM_MESSAGES[problem], API_FIELD[field as AddressField]);
-  const street = [input.street[0].trim(), (input.street[1] ?? '').trim()].filter(Boolean);
+  const street = [(input.street[0] ?? '').trim(), (input.street[1] ?? '').trim()].filter(Boolean);
   return {
     ...input,
     firstname: input.firstname.trim(),
     lastname: input.lastname.trim(),
     email: input.email.trim(),
     telephone: input.telephone.trim(),
-    street: street as [string] | [string, string],
+    street,
     city: input.city.trim(),
     postcode: normalisePostcode(input.postcode, input.country_code),
     region: { region: input.region?.region.trim() ?? '', ...(input.region?.region_code ? { region_code: input.region.region_code.trim() } : {}) },

@@ -2,6 +2,7 @@ import { i18nFor } from '../../../domain/i18n/index.ts';
 import type { PageNode } from '../../../schemas/generated/index.ts';
 import { confirmEmailChange } from '../../commerce/customer/email-change.ts';
 import { escapeHtml } from '../../render/escape.ts';
+import { emailLinkPage } from '../email-link-page.ts';
 import type { Composer } from '../types.ts';
 
 /**
@@ -25,13 +26,5 @@ export const composeConfirmEmail: Composer = async (req) => {
       },
     },
   ];
-  return {
-    schemaVersion: 1,
-    pageType: 'cms-page',
-    layout: 'default',
-    locale,
-    status: confirmed ? 200 : 400,
-    meta: { title: t(confirmed ? 'confirmedTitle' : 'invalidTitle'), robots: 'noindex' },
-    root: { type: 'stack', id: 'confirm-email', props: { width: 'narrow' }, children },
-  };
+  return emailLinkPage(req, { id: 'confirm-email', worked: confirmed, title: t(confirmed ? 'confirmedTitle' : 'invalidTitle'), children });
 };

@@ -13,7 +13,7 @@ export async function composeDevOutbox(req: PageRequest): Promise<ComposedPage |
   return {
     schemaVersion: 1,
     pageType: 'preview',
-    layout: 'simple',
+    layout: 'default',
     locale: req.site.locale,
     meta: { title: i18nFor(req.site.locale).getFixedT(req.site.locale, 'account')('outbox.title'), robots: 'noindex, nofollow' },
     root: {
