@@ -42,6 +42,7 @@ import { PREVIEW_ONLY_IN_DEVELOPMENT, previewRoute } from './pages/preview.ts';
 import { resolvePage } from './pages/resolve-page.ts';
 import { type PageOutput, sendPage } from './pages/send-page.ts';
 import type { PageRequest } from './pages/types.ts';
+import { compress } from './middleware/compress.ts';
 import { CLIENT_DIR, type ClientAssets, currentBuild, readClientAssets } from './render/assets.ts';
 import { RenderCache } from './render/render-cache.ts';
 import { FLAGS_DIR } from './render/flag-assets.ts';
@@ -54,6 +55,8 @@ export interface AppDeps {
   log: Logger;
   /** The client bundle's file names; read from the build by default. */
   assets?: () => ClientAssets;
+  /** The client build's folder, served below /assets; `dist/client` by default. */
+  clientDir?: string;
   /** The authentication and token-renewal step (customer domain). */
   authenticate?: Authenticate;
   /** Outside parties; each defaults to the adapter the configuration selects. */
@@ -68,7 +71,7 @@ function hostOf(url: string): string {
   return new URL(url).hostname.toLowerCase();
 }
 
-export function createApp({ config, db, log, assets, authenticate, integrations: given }: AppDeps): Express {
+export function createApp({ config, db, log, assets, clientDir = CLIENT_DIR, authenticate, integrations: given }: AppDeps): Express {
   const app = express();
   const integrations: Integrations = { ...createIntegrations(config, db), ...given };
   app.disable('x-powered-by');
@@ -77,7 +80,7 @@ export function createApp({ config, db, log, assets, authenticate, integrations:
 
   let cachedAssets: ClientAssets | undefined;
   const output: PageOutput = {
-    assets: assets ?? (() => (cachedAssets ??= readClientAssets())),
+    assets: assets ?? (() => (cachedAssets ??= readClientAssets(clientDir))),
     diagnostics: config.nodeEnv === 'production' ? 'omit' : 'show',
     renderCache: new RenderCache({ maxEntries: RENDER_CACHE_ENTRIES, ttlMs: RENDER_CACHE_TTL_MS }),
     origin: (req) => (req.site.variant === 'de_de_de' ? config.siteUrls.de : config.siteUrls.uk),
@@ -90,7 +93,10 @@ export function createApp({ config, db, log, assets, authenticate, integrations:
   app.use(requestText());
   app.use(['/nuxt/api', '/api'], apiErrorHandler());
 
-  app.use('/assets', express.static(join(CLIENT_DIR, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  app.use(compress());
+
+  // Content-hashed build files never change under their name: cached for a year.
+  app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
   app.use('/assets', express.static(join(process.cwd(), 'renderer', 'public'), { maxAge: '1d', index: false }));
   app.use('/assets/flags', express.static(FLAGS_DIR, { maxAge: '30d', index: false }));
   app.use('/assets', (_req, res) => res.status(404).type('text').send('Not found'));

@@ -1,19 +1,20 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
+import { migrateAndSeed } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
-import { seed } from './db/seed.ts';
 import { SEEDERS } from './db/seeders.ts';
 import type { Logger } from './lib/logger.ts';
 import { schemaRegistry } from '../schemas/registry.ts';
 
-/** Opens the database, applies migrations and seeds an empty database from `fixtures/`. */
+/**
+ * Opens the database, applies migrations and seeds an empty database from `fixtures/`,
+ * both under one lock so several processes can start at once on one PostgreSQL database.
+ */
 export async function prepareDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, log: Logger): Promise<Database> {
   schemaRegistry().compileAll();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const applied = await migrate(db);
+  const { applied, seeded } = await migrateAndSeed(db, SEEDERS);
   if (applied.length) log.info('migrations applied', { applied });
-  const seeded = await seed(db, SEEDERS);
   if (seeded.length) log.info('database seeded', { seeded });
   return db;
 }

@@ -4,6 +4,7 @@ import { prepareDatabase } from './boot.ts';
 import { createApp } from './app.ts';
 import { scheduleRateRefresh } from './commerce/currency/refresh-rates.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { createIntegrations } from './integrations/index.ts';
 import { createLogger } from './lib/logger.ts';
 
@@ -20,7 +21,11 @@ async function main() {
     throw error;
   }
   const log = createLogger(config.logLevel, { service: 'storefront' });
-  const db = await prepareDatabase(config, log);
+  const db = await prepareDatabase(config, log).catch((error: unknown) => {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
   const integrations = createIntegrations(config, db);
   const app = createApp({ config, db, log, integrations });
   const stopRateRefresh = scheduleRateRefresh(db, integrations.exchangeRates, log, {

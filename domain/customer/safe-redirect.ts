@@ -1,3 +1,5 @@
+import { hasControlCharacter } from '../control-characters.ts';
+
 const BASE = 'http://local.invalid';
 const MAX_TARGET_LENGTH = 500;
 
@@ -52,13 +54,4 @@ export function localRedirectTarget(value: unknown): string | undefined {
   if (!value.startsWith('/')) return undefined;
   const written = asWritten(value);
   return written !== undefined && written === sameOriginPath(value) ? written : undefined;
-}
-
-/** True when text holds a C0 control character or DEL (line breaks, tabs, NUL among them). */
-export function hasControlCharacter(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
 }

@@ -1,8 +1,8 @@
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
-import { CLIENT_DIR as OUT_DIR } from '../render/assets.ts';
-
+import { CLIENT_DIR, type ClientAssets } from '../render/assets.ts';
 /**
  * Cascade layers, weakest first: a later layer wins over an earlier one whatever the selectors'
  * specificity, so the order of files no longer decides between them. A stylesheet's folder names
@@ -36,9 +36,57 @@ export function styleEntry(root = process.cwd()): string {
   return [order, ...imports].join('\n');
 }
 
-export async function buildClient({ minify = true } = {}): Promise<void> {
-  rmSync(OUT_DIR, { recursive: true, force: true });
-  mkdirSync(join(OUT_DIR, 'assets'), { recursive: true });
+/** What a build writes to its manifest beyond the names pages use. */
+interface BuildRecord extends ClientAssets {
+  /** Every file the build wrote below `assets/`, so the next build knows what to keep. */
+  files?: string[];
+  /** The source files the build read, and a hash of them with its options: the build is stale when it changes. */
+  inputs?: string[];
+  sourceHash?: string;
+}
+
+export interface BuildOptions {
+  minify?: boolean;
+  /** Where to build; `dist/client` unless given. */
+  outDir?: string;
+}
+
+function readRecord(outDir: string): BuildRecord | undefined {
+  try {
+    return JSON.parse(readFileSync(join(outDir, 'manifest.json'), 'utf8')) as BuildRecord;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A hash of the inputs' contents, the stylesheet entry (new files change it) and the options; undefined when an input is gone. */
+function sourceHash(inputs: readonly string[], minify: boolean): string | undefined {
+  const hash = createHash('sha256').update(JSON.stringify({ minify, styles: styleEntry() }));
+  for (const input of inputs) {
+    const file = join(process.cwd(), input);
+    if (!existsSync(file)) return undefined;
+    hash.update(`\0${input}\0`).update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+/** True when `outDir` holds no build, or one made from other sources or options than the current ones. */
+export function buildIsStale({ minify = true, outDir = CLIENT_DIR }: BuildOptions = {}): boolean {
+  const record = readRecord(outDir);
+  if (!record?.sourceHash || !record.inputs) return true;
+  if (![record.js, record.css].every((file) => existsSync(join(outDir, file)))) return true;
+  return sourceHash(record.inputs, minify) !== record.sourceHash;
+}
+
+/**
+ * Builds the client into content-hashed files below `assets/` and points the manifest at
+ * them. The previous build's files stay (and older ones go), so a page opened before a
+ * deploy still loads its script, stylesheet and fonts; the manifest is swapped in whole.
+ */
+export async function buildClient({ minify = true, outDir = CLIENT_DIR }: BuildOptions = {}): Promise<void> {
+  const assetsDir = join(outDir, 'assets');
+  mkdirSync(assetsDir, { recursive: true });
+  const previous = readRecord(outDir);
   const options: esbuild.BuildOptions = {
     entryPoints: { app: 'renderer/client/entry.tsx' },
     bundle: true,
@@ -48,7 +96,7 @@ export async function buildClient({ minify = true } = {}): Promise<void> {
     jsx: 'automatic',
     minify,
     sourcemap: true,
-    outdir: join(OUT_DIR, 'assets'),
+    outdir: assetsDir,
     entryNames: '[name]-[hash]',
     metafile: true,
     define: { 'process.env.NODE_ENV': JSON.stringify(minify ? 'production' : 'development') },
@@ -59,30 +107,49 @@ export async function buildClient({ minify = true } = {}): Promise<void> {
     stdin: { contents: styleEntry(), resolveDir: process.cwd(), loader: 'css', sourcefile: 'styles.css' },
     bundle: true,
     minify,
-    outdir: join(OUT_DIR, 'assets'),
+    outdir: assetsDir,
     entryNames: 'app-[hash]',
+    assetNames: '[name]-[hash]',
     metafile: true,
     loader: { '.svg': 'file', '.woff2': 'file', '.jpg': 'file', '.webp': 'file' },
     logLevel: 'warning',
   });
+  const metas = [js.metafile, css.metafile] as esbuild.Metafile[];
+  const asAsset = (name: string) => relative(outDir, join(process.cwd(), name)).split('\\').join('/');
   const outputOf = (meta: esbuild.Metafile, ext: string) => {
     const file = Object.keys(meta.outputs).find((name) => name.endsWith(ext));
     if (!file) throw new Error(`No ${ext} output`);
-    return file.slice(file.indexOf('assets/'));
+    return asAsset(file);
   };
+  const files = metas.flatMap((meta) => Object.keys(meta.outputs).map(asAsset));
+  const inputs = [...new Set(metas.flatMap((meta) => Object.keys(meta.inputs)))].filter((input) => existsSync(join(process.cwd(), input))).sort();
   // The Latin face of the text font is on every page: the document preloads it, so it is there
   // before the first paint instead of swapping in (and moving text) after it.
-  const fonts = Object.keys((css.metafile as esbuild.Metafile).outputs)
-    .filter((name) => PRELOADED_FONT.test(name))
-    .map((name) => name.slice(name.indexOf('assets/')));
-  writeFileSync(
-    join(OUT_DIR, 'manifest.json'),
-    JSON.stringify({ js: outputOf(js.metafile as esbuild.Metafile, '.js'), css: outputOf(css.metafile as esbuild.Metafile, '.css'), fonts }, null, 2),
-  );
+  const fonts = files.filter((name) => PRELOADED_FONT.test(`/${name}`));
+  const hash = sourceHash(inputs, minify);
+  const record: BuildRecord = {
+    js: outputOf(metas[0] as esbuild.Metafile, '.js'),
+    css: outputOf(metas[1] as esbuild.Metafile, '.css'),
+    fonts,
+    files,
+    inputs,
+    ...(hash ? { sourceHash: hash } : {}),
+  };
+  const next = join(outDir, 'manifest.json.next');
+  writeFileSync(next, JSON.stringify(record, null, 2));
+  renameSync(next, join(outDir, 'manifest.json'));
+
+  // A build from before the manifest listed its files: keep everything this once.
+  if (previous && !previous.files) return;
+  const keep = new Set([...files, ...(previous?.files ?? [])]);
+  for (const name of readdirSync(assetsDir)) if (!keep.has(`assets/${name}`)) rmSync(join(assetsDir, name), { recursive: true, force: true });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const dev = process.argv.includes('--dev');
-  await buildClient({ minify: !dev });
-  console.log(`Client built into ${OUT_DIR}`);
+  const minify = !process.argv.includes('--dev');
+  if (process.argv.includes('--if-stale') && !buildIsStale({ minify })) console.log(`Client build in ${CLIENT_DIR} is up to date`);
+  else {
+    await buildClient({ minify });
+    console.log(`Client built into ${CLIENT_DIR}`);
+  }
 }

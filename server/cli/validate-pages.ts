@@ -13,11 +13,15 @@ export function pageFiles(root = ROOT): string[] {
     readdirSync(dir, { withFileTypes: true })
       .sort((a, b) => a.name.localeCompare(b.name))
       .flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : entry.name.endsWith('.json') ? [join(dir, entry.name)] : []));
-  const pages = readdirSync(join(root, 'fixtures', 'pages'))
+  return [...walk(join(root, 'fixtures', 'content')), ...recordedPageFiles(root)];
+}
+
+/** The recorded page trees, `fixtures/pages/*.json` (their sessions and screenshots live in subfolders). */
+export function recordedPageFiles(root = ROOT): string[] {
+  return readdirSync(join(root, 'fixtures', 'pages'))
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => join(root, 'fixtures', 'pages', name));
-  return [...walk(join(root, 'fixtures', 'content')), ...pages];
 }
 
 export function checkPageFile(file: string): FileReport {

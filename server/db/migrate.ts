@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './database.ts';
+import type { Connection, Database } from './database.ts';
+import { type Seeder, seed } from './seed.ts';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
-/** Serialises migrations when several app processes start against one server. */
-const MIGRATION_LOCK = 4_211_871;
+/** Serialises migrations and seeding when several app processes start against one server. */
+export const SCHEMA_LOCK = 4_211_871;
 
 export function migrationFiles(): string[] {
   return readdirSync(MIGRATIONS_DIR)
@@ -13,26 +14,38 @@ export function migrationFiles(): string[] {
     .sort();
 }
 
-/** Applies every SQL file in `migrations/` not applied yet, each in its own transaction. */
-export async function migrate(db: Database): Promise<string[]> {
-  await db.query('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
-  await db.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-  try {
-    const done = new Set((await db.query<{ name: string }>('select name from schema_migrations')).map((row) => row.name));
-    const applied: string[] = [];
-    for (const name of migrationFiles()) {
-      if (done.has(name)) continue;
-      const sql = readFileSync(join(MIGRATIONS_DIR, name), 'utf8');
-      await db.transaction(async (tx) => {
-        for (const statement of splitStatements(sql)) await tx.query(statement);
-        await tx.query('insert into schema_migrations (name) values ($1)', [name]);
-      });
-      applied.push(name);
-    }
-    return applied;
-  } finally {
-    await db.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+/** Applies every SQL file in `migrations/` not applied yet, under the schema lock. */
+export function migrate(db: Database): Promise<string[]> {
+  return db.withLock(SCHEMA_LOCK, applyMigrations);
+}
+
+/**
+ * Migrates, then runs the seeders not run yet, all under one schema lock on one
+ * connection: processes starting together wait for the first, then find everything done.
+ */
+export function migrateAndSeed(db: Database, seeders: readonly Seeder[]): Promise<{ applied: string[]; seeded: string[] }> {
+  return db.withLock(SCHEMA_LOCK, async (conn) => {
+    const applied = await applyMigrations(conn);
+    const seeded = await seed(conn, seeders);
+    return { applied, seeded };
+  });
+}
+
+/** Each migration in its own transaction; the caller holds the schema lock. */
+async function applyMigrations(conn: Connection): Promise<string[]> {
+  await conn.query('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
+  const done = new Set((await conn.query<{ name: string }>('select name from schema_migrations')).map((row) => row.name));
+  const applied: string[] = [];
+  for (const name of migrationFiles()) {
+    if (done.has(name)) continue;
+    const sql = readFileSync(join(MIGRATIONS_DIR, name), 'utf8');
+    await conn.transaction(async (tx) => {
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query('insert into schema_migrations (name) values ($1)', [name]);
+    });
+    applied.push(name);
   }
+  return applied;
 }
 
 export async function pendingMigrations(db: Database): Promise<string[]> {

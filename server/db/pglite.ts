@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 export interface PgliteDatabase extends Database {
   /** The whole data folder as a tarball, to start other instances from (tests). */
@@ -11,11 +12,22 @@ export interface PgliteDatabase extends Database {
  * Embedded PostgreSQL in a data folder (or in memory when `dataDir` is undefined).
  * `relaxedDurability` stays off so each top-level statement is synced before it
  * resolves, and `transaction()` syncs after COMMIT itself, which PGlite skips
- * (electric-sql/pglite issue 1065).
+ * (electric-sql/pglite issue 1065). A data folder is held by one process at a time
+ * (`lockDataDir`): a second process opening it is refused rather than left to lose writes.
  */
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<PgliteDatabase> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, { relaxedDurability: false, ...(loadDataDir ? { loadDataDir } : {}) });
+  let unlock = () => {};
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dataDir, { relaxedDurability: false, ...(loadDataDir ? { loadDataDir } : {}) });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 
   const asQueryable = (target: Pick<PGlite, 'query'>): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
@@ -24,13 +36,22 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
     },
   });
 
-  return {
+  const db: PgliteDatabase = {
     driver: 'pglite',
     ...asQueryable(pg),
     async transaction(work) {
       const result = await pg.transaction((tx) => work(asQueryable(tx)));
       await pg.syncToFs();
       return result;
+    },
+    async withLock(key, work) {
+      // One connection serves the whole process (the data folder lock keeps other processes out).
+      await pg.query('select pg_advisory_lock($1)', [key]);
+      try {
+        return await work(db);
+      } finally {
+        await pg.query('select pg_advisory_unlock($1)', [key]);
+      }
     },
     async ping() {
       try {
@@ -42,7 +63,9 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
     },
     async close() {
       if (!pg.closed) await pg.close();
+      unlock();
     },
     dump: () => pg.dumpDataDir('none'),
   };
+  return db;
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database.ts';
+import type { Connection, Database, Queryable } from './database.ts';
 
 /** A PostgreSQL server through a connection pool; app processes stay stateless. */
 export function openPostgres(connectionString: string, poolSize = 10): Database {
@@ -15,21 +15,45 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
     },
   });
 
+  const inTransaction = async <T>(client: pg.PoolClient, work: (tx: Queryable) => Promise<T>): Promise<T> => {
+    await client.query('BEGIN');
+    try {
+      const result = await work(asQueryable(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  };
+
   return {
     driver: 'postgres',
     ...asQueryable(pool),
     async transaction(work) {
       const client = await pool.connect();
       try {
-        await client.query('BEGIN');
-        const result = await work(asQueryable(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
+        return await inTransaction(client, work);
       } finally {
         client.release();
+      }
+    },
+    async withLock(key, work) {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          const conn: Connection = { ...asQueryable(client), transaction: (inner) => inTransaction(client, inner) };
+          return await work(conn);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {
+            broken = true;
+          });
+        }
+      } finally {
+        // A connection whose unlock failed may still hold the lock: close it rather than pool it.
+        client.release(broken);
       }
     },
     async ping() {

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from './database.ts';
+import type { Connection, Queryable } from './database.ts';
 
 export interface Seeder {
   /** Recorded in `seed_runs`, so each seeder runs once per database. */
@@ -6,8 +6,11 @@ export interface Seeder {
   run(tx: Queryable): Promise<void>;
 }
 
-/** Runs every seeder that has not run on this database yet, each in one transaction. */
-export async function seed(db: Database, seeders: readonly Seeder[]): Promise<string[]> {
+/**
+ * Runs every seeder that has not run on this database yet, each in one transaction.
+ * With several processes, call it through `migrateAndSeed`, which holds the schema lock.
+ */
+export async function seed(db: Connection, seeders: readonly Seeder[]): Promise<string[]> {
   const done = new Set((await db.query<{ name: string }>('select name from seed_runs')).map((row) => row.name));
   const ran: string[] = [];
   for (const seeder of seeders) {

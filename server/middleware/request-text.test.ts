@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { DomainError } from '../lib/errors.ts';
-import { checkBodyText, controlCharacterIn, MAX_BODY_DEPTH } from './request-text.ts';
+import { controlCharacterIn } from '../../domain/control-characters.ts';
+import { checkBodyText, MAX_BODY_DEPTH } from './request-text.ts';
 
 const refusal = (body: unknown) => {
   try {

@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { logLine, startServerProcess } from '../helpers/server-process.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shutdown-'));
 let child: ChildProcess | undefined;
@@ -12,30 +13,6 @@ afterAll(() => {
   if (child && child.exitCode === null) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resolves with the first log line (parsed) whose message is `msg`. */
-function logLine(lines: Record<string, unknown>[], output: NodeJS.ReadableStream, msg: string): Promise<Record<string, unknown>> {
-  const seen = lines.find((line) => line['msg'] === msg);
-  if (seen) return Promise.resolve(seen);
-  return new Promise((resolve) => {
-    const listen = () => {
-      const found = lines.find((line) => line['msg'] === msg);
-      if (!found) return;
-      output.off('data', listen);
-      resolve(found);
-    };
-    output.on('data', listen);
-  });
-}
 
 /** The child logs "stopping" just before it closes the listener, so allow it a moment. */
 async function refusedWithin(port: number, ms: number): Promise<boolean> {
@@ -69,21 +46,10 @@ const TREE = JSON.stringify({
 
 describe('stopping the server with SIGTERM', () => {
   test('finishes the request in flight, refuses new connections, closes the database and exits 0', { timeout: 180_000 }, async () => {
-    const port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const lines: Record<string, unknown>[] = [];
-    let pending = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      pending += chunk.toString();
-      const complete = pending.split('\n');
-      pending = complete.pop() ?? '';
-      for (const line of complete) if (line.startsWith('{')) lines.push(JSON.parse(line) as Record<string, unknown>);
-    });
-    const exited = new Promise<number | null>((resolve) => child?.on('exit', (code) => resolve(code)));
-    await logLine(lines, child.stdout!, 'storefront listening');
+    const server = await startServerProcess({ DATA_DIR: dataDir });
+    child = server.child;
+    const { port, lines, exited } = server;
+    await server.listening;
     // PGlite holds postmaster.pid in its folder while the database is open.
     expect(existsSync(join(dataDir, 'postmaster.pid'))).toBe(true);
 

@@ -1,16 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export { launchBrowser } from '../../server/cli/chromium.ts';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-export async function launchBrowser(): Promise<Browser> {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('Chromium not found (the e2e global setup installs it)');
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-}
 
 export interface WatchedPage {
   page: Page;
@@ -45,8 +40,8 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Serious and critical axe-core findings on the current page. */
-export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+/** Every axe-core finding on the current page. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, which the page's CSP does not govern.
   await page.evaluate(AXE_SOURCE);
   // Colours are judged once running transitions (a button's hover fade) have settled.
@@ -63,5 +58,10 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return violations;
+}
+
+/** Serious and critical axe-core findings on the current page. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  return (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

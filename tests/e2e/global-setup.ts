@@ -1,4 +1,4 @@
-import { ensureChromium } from './chromium.ts';
+import { ensureChromium } from '../../server/cli/chromium.ts';
 
 /** Once per run: make sure a browser is there. */
 export default async function setup(): Promise<void> {

@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrate } from '../../server/db/migrate.ts';
+import { migrateAndSeed } from '../../server/db/migrate.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
-import { seed } from '../../server/db/seed.ts';
 import { SEEDERS } from '../../server/db/seeders.ts';
 import { connectAdmin, createPostgresDatabase, DRIVERS, SEEDED_PGLITE_ENV, SEEDED_TEMPLATE_ENV } from './test-database.ts';
 
@@ -22,8 +21,7 @@ export default async function setup(): Promise<() => Promise<void>> {
 
   try {
     const lite = await openPglite(undefined);
-    await migrate(lite);
-    await seed(lite, SEEDERS);
+    await migrateAndSeed(lite, SEEDERS);
     const dumpPath = join(dir, 'seeded-pglite.tar');
     writeFileSync(dumpPath, Buffer.from(await (await lite.dump()).arrayBuffer()));
     await lite.close();
@@ -38,8 +36,7 @@ export default async function setup(): Promise<() => Promise<void>> {
         await admin.end();
       });
       const db = openPostgres(template.url, 1);
-      await migrate(db);
-      await seed(db, SEEDERS);
+      await migrateAndSeed(db, SEEDERS);
       await db.close();
       process.env[SEEDED_TEMPLATE_ENV] = name;
     }

@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import type { Database } from '../../server/db/database.ts';
-import { migrate } from '../../server/db/migrate.ts';
+import { migrate, migrateAndSeed } from '../../server/db/migrate.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { openPglite } from '../../server/db/pglite.ts';
-import { seed } from '../../server/db/seed.ts';
 import { SEEDERS } from '../../server/db/seeders.ts';
 import { postgresProblem } from './postgres-check.ts';
 
@@ -90,8 +89,8 @@ export async function openTestDatabase(driver: Driver, options: { seeded?: boole
     dropDatabase = created.drop;
   }
   const db = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
-  await migrate(db);
-  if (seeded) await seed(db, SEEDERS);
+  if (seeded) await migrateAndSeed(db, SEEDERS);
+  else await migrate(db);
   return {
     db,
     driver,

@@ -4,10 +4,10 @@ import { describe, expect, test } from 'vitest';
 import { renderPageToHtml } from '../../renderer/server/render-page.tsx';
 import { validatePageTree } from '../../schemas/page-validation.ts';
 import { DELIBERATE_PROBLEMS } from '../../server/cli/expected-problems.ts';
-import { checkPageFile, pageFiles } from '../../server/cli/validate-pages.ts';
+import { checkPageFile, recordedPageFiles } from '../../server/cli/validate-pages.ts';
 import { migrateDocument } from '../../server/commerce/content/page-documents.ts';
 
-const RECORDED = pageFiles().filter((file) => file.includes('/fixtures/pages/'));
+const RECORDED = recordedPageFiles();
 
 /** Renders a recorded tree exactly as the server would, without a database: migrate, validate, render. */
 async function replay(file: string) {

@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN } from '../../../domain/customer/address-rules.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../../domain/customer/password-rules.ts';
-import { hasControlCharacter } from '../../../domain/customer/safe-redirect.ts';
+import { hasControlCharacter } from '../../../domain/control-characters.ts';
 import { invalid } from '../../lib/errors.ts';
 import { isCommonPassword } from './common-passwords.ts';
 

@@ -1,0 +1,55 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildClient, buildIsStale } from '../../server/build/build-client.ts';
+import { type ClientAssets, readClientAssets } from '../../server/render/assets.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+
+describe('a rebuild keeps the previous build, so pages opened before a deploy keep their assets', () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'client-build-'));
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ deps: { clientDir: outDir } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  const status = async (file: string) => (await fetch(`${server.url}/${file}`)).status;
+
+  test('the build is stale until built, then fresh; other options make it stale again', { timeout: 180_000 }, async () => {
+    expect(buildIsStale({ minify: false, outDir })).toBe(true);
+    await buildClient({ minify: false, outDir });
+    expect(buildIsStale({ minify: false, outDir })).toBe(false);
+    expect(buildIsStale({ minify: true, outDir })).toBe(true);
+
+    // A changed source shows as a changed hash of the inputs the build read.
+    const manifest = JSON.parse(readFileSync(join(outDir, 'manifest.json'), 'utf8')) as { sourceHash: string };
+    writeFileSync(join(outDir, 'manifest.json'), JSON.stringify({ ...manifest, sourceHash: 'from-other-sources' }));
+    expect(buildIsStale({ minify: false, outDir })).toBe(true);
+    writeFileSync(join(outDir, 'manifest.json'), JSON.stringify(manifest));
+  });
+
+  test('after a rebuild the old script, stylesheet and font still answer 200, and files of older builds are removed', { timeout: 180_000 }, async () => {
+    const first: ClientAssets = readClientAssets(outDir);
+    for (const file of [first.js, first.css, ...(first.fonts ?? [])]) expect(await status(file), file).toBe(200);
+    // A file of a build before the previous one: in no manifest any more.
+    writeFileSync(join(outDir, 'assets', 'app-OLDERBUILD.js'), 'export {};');
+
+    await buildClient({ minify: true, outDir });
+    const second = readClientAssets(outDir);
+    expect(second.js).not.toBe(first.js);
+    expect(second.css).not.toBe(first.css);
+    for (const file of [first.js, first.css, second.js, second.css]) expect(await status(file), file).toBe(200);
+    expect((await fetch(`${server.url}/${first.css}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(existsSync(join(outDir, 'assets', 'app-OLDERBUILD.js'))).toBe(false);
+    expect(await status('assets/app-OLDERBUILD.js')).toBe(404);
+
+    // Rebuilding the same sources gives the same names, and keeps the build before.
+    await buildClient({ minify: false, outDir });
+    expect(readClientAssets(outDir).js).toBe(first.js);
+    for (const file of [first.js, first.css, second.js, second.css]) expect(existsSync(join(outDir, file)), file).toBe(true);
+  });
+});

@@ -1,0 +1,112 @@
+import express from 'express';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, createGunzip, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { compress } from '../../server/middleware/compress.ts';
+import { readClientAssets } from '../../server/render/assets.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET that leaves the body as sent (fetch would decode it). */
+function rawGet(url: string, headers: Record<string, string>): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describe('compressed responses', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+
+  test('an HTML page goes out in Brotli when the browser accepts it, with Vary: Accept-Encoding', async () => {
+    const res = await rawGet(`${server.url}/delivery/`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    const html = brotliDecompressSync(res.body).toString();
+    expect(html).toMatch(/^<!DOCTYPE html>/i);
+    expect(res.body.length).toBeLessThan(html.length / 2);
+  });
+
+  test('a page tree (JSON) goes out in gzip to a client that only takes gzip', async () => {
+    const res = await rawGet(`${server.url}/delivery/`, { accept: 'application/json', 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(gunzipSync(res.body).toString())).toHaveProperty('root');
+  });
+
+  test('a client that asks for no encoding gets the plain body', async () => {
+    const res = await rawGet(`${server.url}/delivery/`, { 'accept-encoding': 'identity' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString()).toMatch(/^<!DOCTYPE html>/i);
+  });
+
+  test('the hashed script and stylesheet are compressed and cached for a year as immutable', async () => {
+    const { js, css } = readClientAssets();
+    for (const [file, encoding] of [
+      [js, 'br'],
+      [css, 'gzip'],
+    ] as const) {
+      const res = await rawGet(`${server.url}/${file}`, { 'accept-encoding': encoding });
+      expect(res.status, file).toBe(200);
+      expect(res.headers['content-encoding'], file).toBe(encoding);
+      expect(res.headers['cache-control'], file).toBe(IMMUTABLE);
+      expect(res.headers.vary, file).toMatch(/accept-encoding/i);
+    }
+  });
+});
+
+describe('a compressed response written in parts', () => {
+  test('reaches the client part by part, before the response ends', async () => {
+    let finish = () => {};
+    const app = express();
+    app.use(compress());
+    app.get('/parts', (_req, res) => {
+      res.type('html');
+      res.write(`<p>first part</p>${' '.repeat(2048)}`);
+      finish = () => res.end('<p>last part</p>');
+    });
+    const listener = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => listener.once('listening', resolve));
+    try {
+      const { port } = listener.address() as AddressInfo;
+      const seen = await new Promise<string>((resolve, reject) => {
+        http
+          .get(`http://127.0.0.1:${port}/parts`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+            expect(res.headers['content-encoding']).toBe('gzip');
+            let text = '';
+            const gunzip = res.pipe(createGunzip());
+            gunzip.on('data', (chunk: Buffer) => {
+              text += chunk.toString();
+              // The first part arrived while the server still holds the response open.
+              if (text.includes('first part') && !text.includes('last part')) finish();
+            });
+            gunzip.on('end', () => resolve(text));
+            gunzip.on('error', reject);
+          })
+          .on('error', reject);
+      });
+      expect(seen).toContain('last part');
+    } finally {
+      listener.closeAllConnections();
+      await new Promise((resolve) => listener.close(resolve));
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves with the first log line (parsed) whose message is `msg`. */
+export function logLine(lines: Record<string, unknown>[], output: NodeJS.ReadableStream, msg: string): Promise<Record<string, unknown>> {
+  const seen = lines.find((line) => line['msg'] === msg);
+  if (seen) return Promise.resolve(seen);
+  return new Promise((resolve) => {
+    const listen = () => {
+      const found = lines.find((line) => line['msg'] === msg);
+      if (!found) return;
+      output.off('data', listen);
+      resolve(found);
+    };
+    output.on('data', listen);
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  /** Its JSON log lines, parsed, as they arrive. */
+  lines: Record<string, unknown>[];
+  /** Everything it wrote to stderr so far. */
+  stderr(): string;
+  /** Its exit code (null when ended by a signal). */
+  exited: Promise<number | null>;
+  /** Resolves once it logs "storefront listening"; rejects, with its stderr, if it exits first. */
+  listening: Promise<void>;
+}
+
+/** `server/main.ts` in a process of its own on a free port, with `env` over this process's environment. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', DATABASE_URL: '', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: Record<string, unknown>[] = [];
+  let pending = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    const complete = pending.split('\n');
+    pending = complete.pop() ?? '';
+    for (const line of complete) if (line.startsWith('{')) lines.push(JSON.parse(line) as Record<string, unknown>);
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const listening = Promise.race([
+    logLine(lines, child.stdout!, 'storefront listening').then(() => undefined),
+    exited.then((code) => {
+      throw new Error(`the server exited (code ${code}) before listening: ${stderr}`);
+    }),
+  ]);
+  listening.catch(() => undefined);
+  return { child, port, url: `http://127.0.0.1:${port}`, lines, stderr: () => stderr, exited, listening };
+}

@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core';
+import type { RecordedSession } from '../../server/cli/recorded-session.ts';
+import { watchNetwork } from '../../server/cli/chromium.ts';
+import { type AxeViolation, axeViolations, waitForHydration } from '../e2e/browser.ts';
+
+export const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 900 },
+] as const;
+export type ViewportName = (typeof VIEWPORTS)[number]['name'];
+
+/** Every replay sees the same moment: dates, "new" badges and the footer's year never move. */
+export const FIXED_TIME = new Date('2026-06-15T09:00:00Z');
+
+export interface Replay {
+  /** File name in `fixtures/pages/` without `.json`. */
+  name: string;
+  locale: 'en' | 'de';
+  session?: RecordedSession;
+}
+
+export interface Shot {
+  png: Buffer;
+  axe: AxeViolation[];
+  /** Console errors and page errors while the replay ran. */
+  errors: string[];
+}
+
+/** Math.random as a fixed sequence (mulberry32), so shuffled or random-keyed content draws the same each time. */
+const SEEDED_RANDOM = `(() => {
+  let seed = 0x2f6b1d;
+  Math.random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+})();`;
+
+/** Same pixels for the same tree: no motion, no caret, no scrollbars. */
+const STILL_CSS = `*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }
+html { scrollbar-width: none; }`;
+
+/** The replay's address: German trees under /de/, so the shell around them is German too. */
+export function replayPath(replay: Pick<Replay, 'name' | 'locale'>): string {
+  return `${replay.locale === 'de' ? '/de' : ''}/qa/replay/${replay.name}/`;
+}
+
+/** Answers the calls a recording saw from the recording; everything else goes to the server. */
+async function answerRecordedCalls(page: Page, origin: string, session: RecordedSession) {
+  const calls = new Map(session.calls.map((call) => [`${call.method} ${call.path}`, call]));
+  await page.route(`${origin}/nuxt/api/**`, async (route) => {
+    const url = new URL(route.request().url());
+    const call = calls.get(`${route.request().method()} ${url.pathname}${url.search}`);
+    if (!call) return route.continue();
+    await route.fulfill({ status: call.status, contentType: 'application/json', body: JSON.stringify(call.body) });
+  });
+}
+
+/** Loads every lazy picture and waits until all pictures and fonts are there and the network has been quiet for half a second. */
+async function settle(page: Page, network: ReturnType<typeof watchNetwork>) {
+  await page.evaluate(async () => {
+    for (const img of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) img.loading = 'eager';
+    await Promise.all(
+      [...document.images].map((img) =>
+        img.complete
+          ? undefined
+          : new Promise((resolve) => {
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+            }),
+      ),
+    );
+    await document.fonts.ready;
+  });
+  await network.quiet(500);
+  // Content the browser adds late (recently viewed, personal data) has found its place once the height holds still.
+  await page.waitForFunction(
+    () =>
+      new Promise((resolve) => {
+        const before = document.documentElement.scrollHeight;
+        setTimeout(() => resolve(document.documentElement.scrollHeight === before), 150);
+      }),
+    undefined,
+    { timeout: 5000 },
+  );
+}
+
+/**
+ * Replays one recorded page at one width: a full-page screenshot and
+ * the axe-core findings. `style` adds CSS after the page's own, to try a change without editing files.
+ */
+export async function shoot(browser: Browser, origin: string, replay: Replay, viewportName: ViewportName, options: { style?: string } = {}): Promise<Shot> {
+  const viewport = VIEWPORTS.find((v) => v.name === viewportName) ?? VIEWPORTS[0];
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    deviceScaleFactor: 1,
+    locale: replay.locale === 'de' ? 'de-DE' : 'en-GB',
+    timezoneId: 'Europe/London',
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+  });
+  try {
+    await context.clock.setFixedTime(FIXED_TIME);
+    await context.addInitScript(SEEDED_RANDOM);
+    // Nothing from outside the store: an outside font or script would make pixels depend on the network.
+    await context.route(/^https?:\/\//, (route) => (route.request().url().startsWith(origin) ? route.fallback() : route.abort()));
+    for (const name of replay.session?.cookies ?? []) await context.addCookies([{ name, value: 'recorded', url: origin }]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    if (replay.session) await answerRecordedCalls(page, origin, replay.session);
+    const network = watchNetwork(page);
+    await page.goto(origin + replayPath(replay));
+    await waitForHydration(page);
+    await page.addStyleTag({ content: STILL_CSS + (options.style ?? '') });
+    if (replay.session?.open === 'cart') {
+      await page.locator('.site-header__cart').click();
+      await page.locator('#cart-menu').waitFor({ state: 'visible' });
+    }
+    await settle(page, network);
+    const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    return { png, axe: await axeViolations(page), errors };
+  } finally {
+    await context.close();
+  }
+}
