@@ -29,14 +29,11 @@ export function scrubText(text: string): string {
 function scrub(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return scrubText(value);
   if (value === null || typeof value !== 'object' || depth > 8) return value;
+  if (value instanceof Error) return scrub({ name: value.name, message: value.message, stack: value.stack }, depth);
   if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) out[key] = SECRET_KEY.test(key) ? REDACTED : scrub(field, depth + 1);
   return out;
-}
-
-function serializeError(err: unknown): unknown {
-  return err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : err;
 }
 
 function wrap(p: pino.Logger): Logger {
@@ -65,7 +62,6 @@ export function createLogger(
       base: scrub(base) as Record<string, unknown>,
       messageKey: 'msg',
       timestamp: pino.stdTimeFunctions.isoTime,
-      serializers: { err: serializeError },
       formatters: {
         level: (label) => ({ level: label }),
         log: (fields) => scrub(fields) as Record<string, unknown>,
