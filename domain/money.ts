@@ -1,3 +1,5 @@
+import type { Money } from '../schemas/generated/index.ts';
+
 /**
  * Money shared by the server and the browser: amounts are integer minor units of a
  * currency (pence, cents, yen), and the minor unit of each currency is Intl's, so what
@@ -11,10 +13,7 @@ export const FALLBACK_MONEY_LOCALE = 'en-GB';
 export const BASE_CURRENCY = 'GBP';
 
 /** An amount as the spec's calls answer it: major units of `currency` (12.5 is £12.50). */
-export interface Money {
-  value: number;
-  currency: string;
-}
+export type { Money };
 
 const exponents = new Map<string, number>();
 

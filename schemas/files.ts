@@ -17,7 +17,7 @@ export interface JsonSchema {
   [key: string]: unknown;
 }
 
-const SCHEMA_FOLDERS = ['.', 'entities', 'blocks', 'requests'];
+const SCHEMA_FOLDERS = ['.', 'entities', 'blocks', 'requests', 'responses'];
 
 /** Every schema of the registry, read once; sorted so generated output is stable. */
 export function readSchemaFiles(): SchemaFile[] {

@@ -14,7 +14,12 @@ export type { ContentCard } from './entities/content-card.ts';
 export type { CustomerAddressInput } from './entities/customer-address-input.ts';
 export type { CustomerAddressPatch } from './entities/customer-address-patch.ts';
 export type { MenuEntry } from './entities/menu-entry.ts';
+export type { Money } from './entities/money.ts';
 export type { OpeningHours } from './entities/opening-hours.ts';
+export type { OrderAddress } from './entities/order-address.ts';
+export type { OrderDetail } from './entities/order-detail.ts';
+export type { OrderStatus } from './entities/order-status.ts';
+export type { OrderSummary } from './entities/order-summary.ts';
 export type { PageMeta } from './entities/page-meta.ts';
 export type { ProductCard } from './entities/product-card.ts';
 export type { Shell } from './entities/shell.ts';
@@ -86,6 +91,8 @@ export type { ChooseCountryRequest } from './requests/choose-country.ts';
 export type { CycleToWorkQuoteRequest } from './requests/cycle-to-work-quote.ts';
 export type { NewsletterSubscribeRequest } from './requests/newsletter-subscribe.ts';
 export type { PaymentSandboxTokenRequest } from './requests/payment-sandbox-token.ts';
+export type { CustomerOrderResponse } from './responses/customer-order.ts';
+export type { CustomerOrdersResponse } from './responses/customer-orders.ts';
 import type { Env } from './env.ts';
 import type { PageNode } from './node.ts';
 import type { PageTree } from './page.ts';
@@ -100,7 +107,12 @@ import type { ContentCard } from './entities/content-card.ts';
 import type { CustomerAddressInput } from './entities/customer-address-input.ts';
 import type { CustomerAddressPatch } from './entities/customer-address-patch.ts';
 import type { MenuEntry } from './entities/menu-entry.ts';
+import type { Money } from './entities/money.ts';
 import type { OpeningHours } from './entities/opening-hours.ts';
+import type { OrderAddress } from './entities/order-address.ts';
+import type { OrderDetail } from './entities/order-detail.ts';
+import type { OrderStatus } from './entities/order-status.ts';
+import type { OrderSummary } from './entities/order-summary.ts';
 import type { PageMeta } from './entities/page-meta.ts';
 import type { ProductCard } from './entities/product-card.ts';
 import type { Shell } from './entities/shell.ts';
@@ -172,6 +184,8 @@ import type { ChooseCountryRequest } from './requests/choose-country.ts';
 import type { CycleToWorkQuoteRequest } from './requests/cycle-to-work-quote.ts';
 import type { NewsletterSubscribeRequest } from './requests/newsletter-subscribe.ts';
 import type { PaymentSandboxTokenRequest } from './requests/payment-sandbox-token.ts';
+import type { CustomerOrderResponse } from './responses/customer-order.ts';
+import type { CustomerOrdersResponse } from './responses/customer-orders.ts';
 
 /** Schema id (its `$id` after the base) → the type of the values it accepts. */
 export interface SchemaTypeMap {
@@ -189,7 +203,12 @@ export interface SchemaTypeMap {
   'entities/customer-address-input.json': CustomerAddressInput;
   'entities/customer-address-patch.json': CustomerAddressPatch;
   'entities/menu-entry.json': MenuEntry;
+  'entities/money.json': Money;
   'entities/opening-hours.json': OpeningHours;
+  'entities/order-address.json': OrderAddress;
+  'entities/order-detail.json': OrderDetail;
+  'entities/order-status.json': OrderStatus;
+  'entities/order-summary.json': OrderSummary;
   'entities/page-meta.json': PageMeta;
   'entities/product-card.json': ProductCard;
   'entities/shell.json': Shell;
@@ -261,6 +280,8 @@ export interface SchemaTypeMap {
   'requests/cycle-to-work-quote.json': CycleToWorkQuoteRequest;
   'requests/newsletter-subscribe.json': NewsletterSubscribeRequest;
   'requests/payment-sandbox-token.json': PaymentSandboxTokenRequest;
+  'responses/customer-order.json': CustomerOrderResponse;
+  'responses/customer-orders.json': CustomerOrdersResponse;
 }
 
 /** Request schema name (`requests/<name>.json`) → the body it accepts. */

@@ -1,13 +1,4 @@
 import { type Request, Router } from 'express';
-import type {
-  AccountAddAddressRequest,
-  AccountChangePasswordRequest,
-  AccountDefaultAddressRequest,
-  AccountDeleteAddressRequest,
-  AccountNewsletterRequest,
-  AccountUpdateAddressRequest,
-  AccountUpdateProfileRequest,
-} from '../../schemas/generated/index.ts';
 import { addAddress, deleteAddress, patchAddress, updateAddress } from '../commerce/customer/addresses.ts';
 import { requireCustomer } from '../commerce/customer/authenticate.ts';
 import { setNewsletterSubscription } from '../commerce/customer/newsletter.ts';
@@ -48,40 +39,40 @@ export function accountApi(db: Database, config: Config): Router {
 
   router.post('/account/add-address', sameSite, async (req, res) => {
     const { customerId } = await customerOf(req);
-    const { address } = validateBody<AccountAddAddressRequest>('account-add-address', req.body);
+    const { address } = validateBody('account-add-address', req.body);
     res.json({ createCustomerAddress: await addAddress(db, customerId, address) });
   });
 
   router.post('/account/update-address', sameSite, async (req, res) => {
     const { customerId } = await customerOf(req);
-    const { addressId, address } = validateBody<AccountUpdateAddressRequest>('account-update-address', req.body);
+    const { addressId, address } = validateBody('account-update-address', req.body);
     res.json({ updateCustomerAddress: await updateAddress(db, customerId, addressId, address) });
   });
 
   router.post('/account/delete-address', sameSite, async (req, res) => {
     const { customerId } = await customerOf(req);
-    const { addressId } = validateBody<AccountDeleteAddressRequest>('account-delete-address', req.body);
+    const { addressId } = validateBody('account-delete-address', req.body);
     await deleteAddress(db, customerId, addressId);
     res.json({ deleteCustomerAddress: true });
   });
 
   router.post('/account/update-profile', sameSite, async (req, res) => {
     const { customerId } = await customerOf(req);
-    const body = validateBody<AccountUpdateProfileRequest>('account-update-profile', req.body);
+    const body = validateBody('account-update-profile', req.body);
     const { customer, emailChange } = await updateProfile(db, customerId, body, { links: linkContext(req, config), clientAddress: clientAddress(req) });
     res.json({ updateCustomer: { customer }, ...(emailChange ? { emailChange } : {}) });
   });
 
   router.post('/account/change-password', sameSite, async (req, res) => {
     const customer = await customerOf(req);
-    const body = validateBody<AccountChangePasswordRequest>('account-change-password', req.body);
+    const body = validateBody('account-change-password', req.body);
     await changePassword(db, customer, body);
     res.json({ changeCustomerPassword: true });
   });
 
   router.post('/account/newsletter', sameSite, async (req, res) => {
     const { customerId } = await customerOf(req);
-    const { subscribed } = validateBody<AccountNewsletterRequest>('account-newsletter', req.body);
+    const { subscribed } = validateBody('account-newsletter', req.body);
     res.json({ updateCustomer: { customer: { is_subscribed: await setNewsletterSubscription(db, customerId, subscribed) } } });
   });
 
@@ -94,7 +85,7 @@ export function defaultAddressApi(db: Database, config: Config): Router {
   const router = Router();
   router.post('/auth/update-address', sameOriginOnly([config.siteUrls.uk, config.siteUrls.de]), async (req, res) => {
     const { customerId } = await requireCustomer(db, req.headers.cookie);
-    const { addressId, address } = validateBody<AccountDefaultAddressRequest>('account-default-address', req.body);
+    const { addressId, address } = validateBody('account-default-address', req.body);
     personal(res).json({ updateCustomerAddress: await patchAddress(db, customerId, addressId, address) });
   });
   return router;

@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import type { AuthLoginRequest, AuthRegisterRequest, AuthResetPasswordRequest, AuthSetNewPasswordRequest } from '../../schemas/generated/index.ts';
 import { clearAuthCookies, readAuthCookies, writeAccessCookies } from '../commerce/customer/auth-cookies.ts';
 import { requireCustomer } from '../commerce/customer/authenticate.ts';
 import { requestPasswordReset, resetPassword } from '../commerce/customer/password-reset.ts';
@@ -25,13 +24,13 @@ export function authApi(db: Database, config: Config): Router {
   const sameSite = sameOriginOnly([config.siteUrls.uk, config.siteUrls.de]);
 
   router.post('/auth/login', sameSite, async (req, res) => {
-    const body = validateBody<AuthLoginRequest>('auth-login', req.body);
+    const body = validateBody('auth-login', req.body);
     writeSessionCookies(res, await signIn(db, body, clientAddress(req)));
     res.json({ signedIn: true });
   });
 
   router.post('/auth/register', sameSite, async (req, res) => {
-    const body = validateBody<AuthRegisterRequest>('auth-register', req.body);
+    const body = validateBody('auth-register', req.body);
     const outcome = await registerCustomer(db, body, { links: linkContext(req, config), clientAddress: clientAddress(req) });
     // A taken email answers exactly like a new one; its decoy tokens sign nobody in.
     writeSessionCookies(res, outcome.kind === 'signed-in' ? outcome.tokens : decoySessionTokens());
@@ -59,13 +58,13 @@ export function authApi(db: Database, config: Config): Router {
   });
 
   router.post('/auth/reset-password', sameSite, async (req, res) => {
-    const { email } = validateBody<AuthResetPasswordRequest>('auth-reset-password', req.body);
+    const { email } = validateBody('auth-reset-password', req.body);
     await requestPasswordReset(db, email, { links: linkContext(req, config), clientAddress: clientAddress(req) });
     res.json({ requestPasswordResetEmail: true });
   });
 
   router.post('/auth/set-new-password', sameSite, async (req, res) => {
-    const { token, password } = validateBody<AuthSetNewPasswordRequest>('auth-set-new-password', req.body);
+    const { token, password } = validateBody('auth-set-new-password', req.body);
     await resetPassword(db, token, password, clientAddress(req));
     res.json({ resetPassword: true });
   });

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import type { SchemaTypeMap } from '../../schemas/generated/index.ts';
 import { schemaRegistry } from '../../schemas/registry.ts';
 import { DomainError, invalid } from '../lib/errors.ts';
 
@@ -42,10 +43,10 @@ function describe(error: ErrorObject, field: string): string {
 }
 
 /** Checks a request body against its schema in `schemas/requests/`; the first problem becomes a 400 naming the field. */
-export function validateRequest<T>(schemaId: string, body: unknown): T {
+export function validateRequest<Id extends keyof SchemaTypeMap>(schemaId: Id, body: unknown): SchemaTypeMap[Id] {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('The request body must be a JSON object.');
   const validate = schemaRegistry().validator(schemaId);
-  if (validate(body)) return body as T;
+  if (validate(body)) return body;
   const errors = validate.errors ?? [];
   // propertyNames reports the bad name in a nested error; prefer it when present.
   const error = errors.find((e) => e.keyword === 'propertyNames') ?? errors.find((e) => e.keyword !== 'anyOf') ?? errors[0];

@@ -1,5 +1,4 @@
 import { type Request, Router } from 'express';
-import type { CheckoutPlaceOrderRequest } from '../../schemas/generated/index.ts';
 import { penceFromPounds } from '../../schemas/pounds.ts';
 import { checkoutMessages } from '../commerce/checkout/checkout-messages.ts';
 import { quoteDelivery } from '../commerce/checkout/delivery-quote.ts';
@@ -38,7 +37,7 @@ export function checkoutApi(db: Database, config: Config, parties: OrderPayments
   });
 
   router.post('/checkout/place-order', sameSite, async (req, res) => {
-    const body = validateBody<CheckoutPlaceOrderRequest>('checkout-place-order', req.body);
+    const body = validateBody('checkout-place-order', req.body);
     const key = req.get('idempotency-key') ?? '';
     if (!IDEMPOTENCY_KEY.test(key)) throw invalid(checkoutMessages.idempotencyKey, 'Idempotency-Key');
     const customerId = await customerOf(req);

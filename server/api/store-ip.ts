@@ -1,5 +1,4 @@
 import { type ErrorRequestHandler, Router } from 'express';
-import type { CheckStoreIpRequest } from '../../schemas/generated/index.ts';
 import { checkStoreIp } from '../commerce/store-ip/check-store-ip.ts';
 import { normaliseIp, parseIpRanges } from '../commerce/store-ip/ip-ranges.ts';
 import type { Config } from '../config.ts';
@@ -13,7 +12,7 @@ export function storeIpApi({ config, publicIp }: { config: Config; publicIp: Pub
   const storeRanges = parseIpRanges(config.storeIpAddresses);
 
   router.post('/check-store-ip', async (req, res) => {
-    const { ipAddress } = validBody<CheckStoreIpRequest>('requests/check-store-ip.json', req.body);
+    const { ipAddress } = validBody('requests/check-store-ip.json', req.body);
     const given = ipAddress?.trim() || undefined;
     if (given && !normaliseIp(given)) throw invalid('ipAddress must be an IPv4 or IPv6 address, e.g. 203.0.113.7 or 2001:db8::7', 'ipAddress');
     res.setHeader('Cache-Control', 'no-store');

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import { isLanguage } from '../../domain/i18n/index.ts';
-import type { ChooseCountryRequest } from '../../schemas/generated/index.ts';
 import { cachedStoreCountries } from '../commerce/countries/country-repository.ts';
 import { locationCookieValues } from '../commerce/countries/location-cookies.ts';
 import { findCountry, localiseCountry } from '../commerce/countries/types.ts';
@@ -29,7 +28,7 @@ export function storeApi(db: Database): Router {
 
   /** POST /nuxt/api/store/choose-country {countryCode} → {location}; sets the location, esw-location and esw-currency cookies. */
   router.post('/store/choose-country', async (req, res) => {
-    const { countryCode } = validBody<ChooseCountryRequest>('requests/choose-country.json', req.body);
+    const { countryCode } = validBody('requests/choose-country.json', req.body);
     const country = findCountry((await cachedStoreCountries(db)).available, countryCode);
     if (!country) throw invalid(`We don't deliver to ${countryCode.toUpperCase()}. Choose one of the countries from the store config call.`, 'countryCode');
     writeLocationCookies(req, res, locationCookieValues(country));

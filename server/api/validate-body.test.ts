@@ -1,8 +1,9 @@
-import { expect, test } from 'vitest';
+import { expect, expectTypeOf, test } from 'vitest';
+import type { CartAddItemRequest, RequestBodyMap } from '../../schemas/generated/index.ts';
 import { DomainError } from '../lib/errors.ts';
 import { validateBody } from './validate-body.ts';
 
-function problem(schema: string, body: unknown): { message: string; field?: string | undefined } {
+function problem(schema: keyof RequestBodyMap, body: unknown): { message: string; field?: string | undefined } {
   try {
     validateBody(schema, body);
   } catch (error) {
@@ -41,4 +42,10 @@ test('each problem names the field in the caller’s terms', () => {
 test('anything but a JSON object is refused as a whole', () => {
   expect(problem('auth-login', [])).toEqual({ message: 'The request body must be a JSON object.', field: undefined });
   expect(problem('auth-login', undefined)).toEqual({ message: 'The request body must be a JSON object.', field: undefined });
+});
+
+test('the body comes back as the type its schema id names, with no cast', () => {
+  const body = validateBody('cart-add-item', { cartItems: [{ sku: 'NV-1054', quantity: 1 }] });
+  expectTypeOf(body).toEqualTypeOf<CartAddItemRequest>();
+  expect(body.cartItems[0]?.sku).toBe('NV-1054');
 });

@@ -1,3 +1,4 @@
+import type { RequestBodyMap } from '../../schemas/generated/index.ts';
 import { schemaRegistry, type ErrorObject } from '../../schemas/registry.ts';
 import { invalid } from '../lib/errors.ts';
 
@@ -60,11 +61,11 @@ export function describeSchemaError(error: ErrorObject): { message: string; fiel
   }
 }
 
-/** Checks a request body against `schemas/requests/<name>.schema.json`; the first problem becomes a 400. */
-export function validateBody<T>(requestSchema: string, body: unknown): T {
+/** Checks a request body against `schemas/requests/<name>.schema.json` into its generated type; the first problem becomes a 400. */
+export function validateBody<Name extends keyof RequestBodyMap>(name: Name, body: unknown): RequestBodyMap[Name] {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('The request body must be a JSON object.');
-  const validate = schemaRegistry().validator(`requests/${requestSchema}.json`);
-  if (validate(body)) return body as T;
+  const validate = schemaRegistry().requestValidator(name);
+  if (validate(body)) return body;
   const first = validate.errors?.[0];
   if (!first) throw invalid('The request body is not valid.');
   const { message, field } = describeSchemaError(first);

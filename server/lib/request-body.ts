@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import type { SchemaTypeMap } from '../../schemas/generated/index.ts';
 import { schemaRegistry } from '../../schemas/registry.ts';
 import { invalid } from './errors.ts';
 
@@ -15,10 +16,10 @@ function describe(error: ErrorObject, field: string | undefined): string {
 }
 
 /** Checks a request body against its schema in `schemas/requests/`; the first problem becomes a 400 naming the field. */
-export function validBody<T>(schemaId: string, body: unknown): T {
+export function validBody<Id extends keyof SchemaTypeMap>(schemaId: Id, body: unknown): SchemaTypeMap[Id] {
   const validate = schemaRegistry().validator(schemaId);
   const value = body ?? {};
-  if (validate(value)) return value as T;
+  if (validate(value)) return value;
   const first = validate.errors?.[0];
   if (!first) throw invalid('The request body is not valid');
   const field = fieldOf(first);

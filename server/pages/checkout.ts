@@ -1,4 +1,5 @@
 import { i18nFor } from '../../domain/i18n/index.ts';
+import { node } from './node.ts';
 import type { ComposedPage, Composer, PageRequest } from './types.ts';
 
 const t = (req: PageRequest) => i18nFor(req.site.locale).getFixedT(req.site.locale, 'checkout');
@@ -10,37 +11,26 @@ function checkoutPage(req: PageRequest, title: string, root: ComposedPage['root'
 /** /checkout/ (the new checkout, spec section 4): for signed-in customers; a guest is asked to sign in there. */
 export const composeCheckout: Composer = async (req) => {
   const sandbox = req.config.payments.provider === 'sandbox';
-  return checkoutPage(req, t(req)('title'), {
-    type: 'stack',
-    id: 'checkout-page',
-    props: { width: 'wide', gap: 'medium' },
-    children: [
-      { type: 'heading', id: 'checkout-title', props: { text: t(req)('title'), level: 1, eyebrow: t(req)('eyebrow') } },
-      {
-        type: 'checkout',
-        id: 'checkout',
-        props: {
-          payment: { provider: sandbox ? 'sandbox' : 'http', tokensUrl: sandbox ? '/sandbox/payments/tokens' : '/payments/tokens', testCards: sandbox },
-        },
-      },
-    ],
-  });
+  return checkoutPage(
+    req,
+    t(req)('title'),
+    node('stack', 'checkout-page', { width: 'wide', gap: 'medium' }, [
+      node('heading', 'checkout-title', { text: t(req)('title'), level: 1, eyebrow: t(req)('eyebrow') }),
+      node('checkout', 'checkout', {
+        payment: { provider: sandbox ? 'sandbox' : 'http', tokensUrl: sandbox ? '/sandbox/payments/tokens' : '/payments/tokens', testCards: sandbox },
+      }),
+    ]),
+  );
 };
 
 /** /checkout/confirmation/{order}/: thanks, and the order as the account shows it. */
 export async function composeCheckoutConfirmation(req: PageRequest, params: Record<string, string>): Promise<ComposedPage> {
   const orderNumber = params['orderNumber'] ?? '';
-  return checkoutPage(req, t(req)('confirmation.title', { number: orderNumber }), {
-    type: 'stack',
-    id: 'checkout-confirmation-page',
-    props: { width: 'narrow', gap: 'medium' },
-    children: [
-      {
-        type: 'checkout-confirmation',
-        id: 'checkout-confirmation',
-        props: { orderNumber },
-        children: [{ type: 'account-order-detail', id: 'checkout-order', props: { orderNumber } }],
-      },
-    ],
-  });
+  return checkoutPage(
+    req,
+    t(req)('confirmation.title', { number: orderNumber }),
+    node('stack', 'checkout-confirmation-page', { width: 'narrow', gap: 'medium' }, [
+      node('checkout-confirmation', 'checkout-confirmation', { orderNumber }, [node('account-order-detail', 'checkout-order', { orderNumber })]),
+    ]),
+  );
 }

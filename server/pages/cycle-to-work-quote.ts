@@ -1,10 +1,11 @@
 import { i18nFor } from '../../domain/i18n/index.ts';
 import type { CycleToWorkQuoteProps } from '../../schemas/generated/index.ts';
 import { parseTotal, RAISED_SCHEME_LIMIT } from '../../domain/cycle-to-work/scheme.ts';
+import { node } from './node.ts';
 import type { Composer } from './types.ts';
 
 /** A bike page may link here with ?bike=, ?sku= and ?total= (pounds); anything unusable is left out. */
-function prefill(query: URLSearchParams): CycleToWorkQuoteProps & Record<string, unknown> {
+function prefill(query: URLSearchParams): CycleToWorkQuoteProps {
   const bike = query.get('bike')?.trim().slice(0, 200);
   const sku = query.get('sku')?.trim();
   const total = parseTotal(query.get('total'));
@@ -25,14 +26,9 @@ export const composeCycleToWorkQuote: Composer = async (req) => {
     layout: 'simple',
     locale,
     meta: { title: t('title'), description: t('intro') },
-    root: {
-      type: 'stack',
-      id: 'cycle-to-work-quote-page',
-      props: { width: 'narrow', gap: 'medium' },
-      children: [
-        { type: 'heading', id: 'cycle-to-work-quote-title', props: { text: t('title'), level: 1, eyebrow: t('eyebrow') } },
-        { type: 'cycle-to-work-quote', id: 'cycle-to-work-quote', props: prefill(req.query) },
-      ],
-    },
+    root: node('stack', 'cycle-to-work-quote-page', { width: 'narrow', gap: 'medium' }, [
+      node('heading', 'cycle-to-work-quote-title', { text: t('title'), level: 1, eyebrow: t('eyebrow') }),
+      node('cycle-to-work-quote', 'cycle-to-work-quote', prefill(req.query)),
+    ]),
   };
 };

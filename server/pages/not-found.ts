@@ -1,3 +1,4 @@
+import { node } from './node.ts';
 import type { ComposedPage, PageRequest } from './types.ts';
 
 export function notFoundMessage(fullPath: string): string {
@@ -13,7 +14,7 @@ export function composeNotFound(req: PageRequest, fullPath: string): ComposedPag
     locale: req.site.locale,
     status: 404,
     meta: { title: req.site.locale === 'de' ? 'Seite nicht gefunden' : 'Page not found', robots: 'noindex' },
-    root: { type: 'error-page', id: 'not-found', props: { statusCode: 404, message: notFoundMessage(fullPath) } },
+    root: node('error-page', 'not-found', { statusCode: 404, message: notFoundMessage(fullPath) }),
   };
 }
 
@@ -26,7 +27,7 @@ export function composeErrorPage(req: PageRequest, status: number, message: stri
     locale: req.site.locale,
     status,
     meta: { title: req.site.locale === 'de' ? 'Fehler' : 'Error', robots: 'noindex' },
-    root: { type: 'error-page', id: status >= 500 ? 'server-error' : 'request-error', props: { statusCode: status, message } },
+    root: node('error-page', status >= 500 ? 'server-error' : 'request-error', { statusCode: status, message }),
   };
 }
 

@@ -1,5 +1,4 @@
 import express, { Router } from 'express';
-import type { PaymentSandboxTokenRequest } from '../../schemas/generated/index.ts';
 import { validateBody } from '../api/validate-body.ts';
 import type { Database } from '../db/database.ts';
 import { queryOne } from '../db/database.ts';
@@ -28,7 +27,7 @@ export function paymentSandbox(db: Database): Router {
   const router = Router();
 
   router.post('/sandbox/payments/tokens', express.json({ limit: '4kb' }), (req, res) => {
-    const body = validateBody<PaymentSandboxTokenRequest>('payment-sandbox-token', req.body);
+    const body = validateBody('payment-sandbox-token', req.body);
     const outcome = sandboxOutcome(body.cardNumber);
     if (!outcome) throw invalid('Your card number is incomplete or invalid.', 'cardNumber');
     const expired = expiryProblem(body.expiry);

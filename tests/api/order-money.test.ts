@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { CustomerOrderResponse, CustomerOrdersResponse, Money } from '../../schemas/generated/index.ts';
+import { schemaRegistry } from '../../schemas/registry.ts';
 import { payAtPartner } from '../helpers/partner-checkout.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 const KIT = 'NV-1054'; // £29.99
-
-interface Money {
-  value: number;
-  currency: string;
-}
 
 /** How a person in `locale` reads an API amount: Intl's own decimals for the currency. */
 const read = (locale: string, amount: Money) => new Intl.NumberFormat(locale, { style: 'currency', currency: amount.currency }).format(amount.value);
@@ -27,14 +24,14 @@ describe.each(DRIVERS)('an international order shows the amount paid at the part
   ])('an order paid in %s (%s) answers that amount in the orders list, the order detail and the confirmation email', async (country, currency, locale) => {
     const { shopper, orderNumber, paidText } = await payAtPartner(server.url, country, KIT, 2);
 
-    const list = (await (await shopper.request('/nuxt/api/account/orders')).json()) as { customerOrders: { items: { number: string; grand_total: Money }[] } };
+    const list = (await (await shopper.request('/nuxt/api/account/orders')).json()) as CustomerOrdersResponse;
+    expect(schemaRegistry().validator('responses/customer-orders.json')(list)).toBe(true);
     const listed = list.customerOrders.items.find((order) => order.number === orderNumber);
     expect(listed?.grand_total.currency).toBe(currency);
     expect(read(locale, listed!.grand_total)).toBe(paidText);
 
-    const detail = (await (await shopper.request(`/nuxt/api/account/orders/${orderNumber}`)).json()) as {
-      customerOrder: { total: { grand_total: Money; subtotal: Money }; items: { row_total: Money }[] };
-    };
+    const detail = (await (await shopper.request(`/nuxt/api/account/orders/${orderNumber}`)).json()) as CustomerOrderResponse;
+    expect(schemaRegistry().validator('responses/customer-order.json')(detail)).toBe(true);
     expect(read(locale, detail.customerOrder.total.grand_total)).toBe(paidText);
     const rows = detail.customerOrder.items.reduce((sum, item) => sum + item.row_total.value, 0);
     expect(rows).toBeCloseTo(detail.customerOrder.total.subtotal.value, 2);

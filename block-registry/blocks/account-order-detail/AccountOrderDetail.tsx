@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../renderer/kit/http-client.ts';
 import { formatDate } from '../../../renderer/kit/account/format.ts';
-import { type OrderAddress, type OrderDetail, useOrder } from '../../../renderer/kit/account/orders.ts';
+import { useOrder } from '../../../renderer/kit/account/orders.ts';
 import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
 import { useLocalePath, usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
 import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
-import type { AccountOrderDetailProps } from '../../../schemas/generated/index.ts';
+import type { AccountOrderDetailProps, OrderAddress, OrderDetail } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
 
 /** Every field of the spec's order detail, for the signed-in customer's own order. */

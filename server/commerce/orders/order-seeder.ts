@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Seeder } from '../../db/seed.ts';
 import { FIXTURES_DIR } from '../content/content-seeder.ts';
-import type { OrderAddress, OrderStatus } from './orders.ts';
+import type { OrderAddress, OrderStatus } from '../../../schemas/generated/index.ts';
 
 interface DemoOrder {
   orderNumber: string;

@@ -1,50 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
-import { type Money, money } from '../../../domain/money.ts';
-
-export type OrderStatus = 'pending' | 'processing' | 'dispatched' | 'complete' | 'canceled' | 'closed';
-
-/** A row of the orders list: order id, date, status, total (the action is the link to the detail). */
-export interface OrderSummary {
-  number: string;
-  order_date: string;
-  status: OrderStatus;
-  grand_total: Money;
-}
-
-/** An address as copied onto an order. */
-export interface OrderAddress {
-  firstname: string;
-  lastname: string;
-  street: string[];
-  city: string;
-  postcode: string;
-  country_code: string;
-  region?: string;
-  telephone?: string;
-}
-
-/** Every field of the spec's order detail. */
-export interface OrderDetail extends OrderSummary {
-  shipping_address: OrderAddress;
-  billing_address: OrderAddress;
-  shipping_method: string;
-  payment_method: string;
-  /** selected_options (`size/m`) and entered_options (a custom colour's choices) as ordered. */
-  items: {
-    product_name: string;
-    product_sku: string;
-    quantity_ordered: number;
-    product_sale_price: Money;
-    row_total: Money;
-    selected_options: string[];
-    entered_options: { uid: string; value: string }[];
-  }[];
-  total: { subtotal: Money; total_shipping: Money; discount: Money; grand_total: Money };
-  dispatch_date: string | null;
-  estimated_delivery: string | null;
-  certificate: { amount: Money; issued_by: string } | null;
-}
+import { money } from '../../../domain/money.ts';
+import type { OrderAddress, OrderDetail, OrderStatus, OrderSummary } from '../../../schemas/generated/index.ts';
 
 interface OrderRow {
   id: number;

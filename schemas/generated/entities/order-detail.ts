@@ -1,0 +1,49 @@
+/* Generated from schemas/ by `npm run schemas:types`. Do not edit by hand. */
+
+import type { Money } from '../entities/money.ts';
+import type { OrderAddress } from '../entities/order-address.ts';
+import type { OrderStatus } from '../entities/order-status.ts';
+
+/**
+ * Every field of the spec's order detail (section 3), for the signed-in customer's own order.
+ */
+export interface OrderDetail {
+  number: string;
+  order_date: string;
+  status: OrderStatus;
+  grand_total: Money;
+  shipping_address: OrderAddress;
+  billing_address: OrderAddress;
+  shipping_method: string;
+  payment_method: string;
+  items: {
+    product_name: string;
+    product_sku: string;
+    quantity_ordered: number;
+    product_sale_price: Money;
+    row_total: Money;
+    /**
+     * Chosen options as ordered, such as size/m
+     */
+    selected_options: string[];
+    /**
+     * A custom colour's choices as ordered
+     */
+    entered_options: {
+      uid: string;
+      value: string;
+    }[];
+  }[];
+  total: {
+    subtotal: Money;
+    total_shipping: Money;
+    discount: Money;
+    grand_total: Money;
+  };
+  dispatch_date: string | null;
+  estimated_delivery: string | null;
+  certificate: null | {
+    amount: Money;
+    issued_by: string;
+  };
+}
