@@ -13,8 +13,10 @@ import { schemaRegistry } from '../schemas/registry.ts';
 export async function prepareDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'nodeEnv' | 'demo' | 'seedCatalogue'>, log: Logger): Promise<Database> {
   schemaRegistry().compileAll();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { applied, seeded } = await migrateAndSeed(db, seedersFor({ production: isProductionDeployment(config), seedCatalogue: config.seedCatalogue }));
+  const production = isProductionDeployment(config);
+  const { applied, seeded, refused } = await migrateAndSeed(db, seedersFor({ production, seedCatalogue: config.seedCatalogue }), { onlyIntoEmpty: production });
   if (applied.length) log.info('migrations applied', { applied });
   if (seeded.length) log.info('database seeded', { seeded });
+  if (refused) log.warn('SEED_CATALOGUE ignored: the database already holds a catalogue, pages or customers it was not seeded with');
   return db;
 }

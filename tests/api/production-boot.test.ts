@@ -3,7 +3,9 @@ import { describe, expect, test } from 'vitest';
 import { serverProcesses } from '../helpers/server-process.ts';
 import { Shopper } from '../helpers/shopper.ts';
 import { json, type StubService, startStubService } from '../helpers/stub-service.ts';
-import { createPostgresDatabase } from '../helpers/test-database.ts';
+import { migrateAndSeed } from '../../server/db/migrate.ts';
+import { seedersFor } from '../../server/db/seeders.ts';
+import { createPostgresDatabase, DRIVERS, openTestDatabase } from '../helpers/test-database.ts';
 
 const { start, cleanups } = serverProcesses();
 
@@ -105,5 +107,25 @@ describe('a production deployment against an empty PostgreSQL database', () => {
     expect(await count(database.url, 'seed_runs')).toBe(0);
     expect(await count(database.url, 'catalog_products')).toBe(0);
     expect(await count(database.url, 'customers')).toBe(0);
+  });
+});
+
+describe.each(DRIVERS)('production catalogue seeding on %s', (driver) => {
+  const catalogue = seedersFor({ production: true, seedCatalogue: true });
+
+  test('seeds an empty database once', { timeout: 60_000 }, async () => {
+    const { db, drop } = await openTestDatabase(driver, { seeded: false });
+    cleanups.push(drop);
+    const first = await migrateAndSeed(db, catalogue, { onlyIntoEmpty: true });
+    expect(first).toMatchObject({ seeded: ['content', 'countries', 'blog', 'catalog', 'cart'], refused: false });
+    expect(await migrateAndSeed(db, catalogue, { onlyIntoEmpty: true })).toMatchObject({ seeded: [], refused: false });
+  });
+
+  test('leaves a database that already holds customers it was not seeded with as it is', { timeout: 60_000 }, async () => {
+    const { db, drop } = await openTestDatabase(driver, { seeded: false });
+    cleanups.push(drop);
+    await db.query("insert into customers (email, first_name, last_name, password_hash) values ('a@northvale.test', 'A', 'Rider', 'x')");
+    expect(await migrateAndSeed(db, catalogue, { onlyIntoEmpty: true })).toMatchObject({ seeded: [], refused: true });
+    expect(await db.query('select 1 from catalog_products')).toEqual([]);
   });
 });
