@@ -1,20 +1,22 @@
-import type { Config } from './config.ts';
+import { type Config, isProductionDeployment } from './config.ts';
 import type { Database } from './db/database.ts';
 import { migrateAndSeed } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
-import { SEEDERS } from './db/seeders.ts';
+import { seedersFor } from './db/seeders.ts';
 import type { Logger } from './lib/logger.ts';
 import { schemaRegistry } from '../schemas/registry.ts';
 
 /**
- * Opens the database, applies migrations and seeds an empty database from `fixtures/`,
+ * Opens the database, applies migrations and seeds it from `fixtures/` (what `seedersFor` allows),
  * both under one lock so several processes can start at once on one PostgreSQL database.
  */
-export async function prepareDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, log: Logger): Promise<Database> {
+export async function prepareDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'nodeEnv' | 'demo' | 'seedCatalogue'>, log: Logger): Promise<Database> {
   schemaRegistry().compileAll();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { applied, seeded } = await migrateAndSeed(db, SEEDERS);
+  const production = isProductionDeployment(config);
+  const { applied, seeded, refused } = await migrateAndSeed(db, seedersFor({ production, seedCatalogue: config.seedCatalogue }), { onlyIntoEmpty: production });
   if (applied.length) log.info('migrations applied', { applied });
   if (seeded.length) log.info('database seeded', { seeded });
+  if (refused) log.warn('SEED_CATALOGUE ignored: the database already holds a catalogue, pages or customers it was not seeded with');
   return db;
 }

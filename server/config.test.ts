@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { describe, expect, test } from 'vitest';
+import { ConfigError, checkProductionReady, loadConfig, productionProblems } from './config.ts';
+import { SEEDERS, seedersFor } from './db/seeders.ts';
 
 test('defaults give a working configuration', () => {
   const config = loadConfig({});
@@ -84,4 +85,94 @@ test('a sandbox webhook secret is refused for the real partner', () => {
   const partner = { ESW_PROVIDER: 'http', ESW_URL: 'https://esw.example', ESW_API_KEY: 'k'.repeat(16), ESW_CHECKOUT_ORIGIN: 'https://pay.esw.example' };
   expect(() => loadConfig(partner)).toThrow(/ESW_WEBHOOK_SECRET/);
   expect(loadConfig({ ...partner, ESW_WEBHOOK_SECRET: 's'.repeat(32) }).esw.provider).toBe('http');
+});
+
+describe('a production deployment (NODE_ENV=production, DEMO=false)', () => {
+  const production = { NODE_ENV: 'production', DEMO: 'false' };
+  const live = {
+    ...production,
+    TRUST_PROXY: '127.0.0.1',
+    PAYMENT_PROVIDER: 'http',
+    PAYMENT_URL: 'https://payments.example/v1',
+    PAYMENT_API_KEY: 'p'.repeat(32),
+    ESW_PROVIDER: 'http',
+    ESW_URL: 'https://esw.example/api',
+    ESW_API_KEY: 'e'.repeat(32),
+    ESW_CHECKOUT_ORIGIN: 'https://checkout.esw.example',
+    ESW_WEBHOOK_SECRET: 'w'.repeat(40),
+    GEOLOCATION_PROVIDER: 'http',
+    GEOLOCATION_URL: 'https://geo.example/lookup/',
+    PUBLIC_IP_PROVIDER: 'http',
+    PUBLIC_IP_URL: 'https://ip.example/',
+    EXCHANGE_RATES_PROVIDER: 'http',
+    EXCHANGE_RATES_URL: 'https://rates.example/latest',
+    FINANCE_PROVIDER: 'http',
+    FINANCE_URL: 'https://finance.example',
+    FINANCE_RETAILER_ID: 'northvale',
+    FINANCE_RETAILER_GUID: '0123abcd-0000',
+    CYCLE_TO_WORK_PROVIDER: 'http',
+    CYCLE_TO_WORK_URL: 'https://c2w.example/v1',
+    CYCLE_TO_WORK_API_KEY: 'c'.repeat(32),
+  };
+  const problemsOf = (env: NodeJS.ProcessEnv) => {
+    try {
+      checkProductionReady(loadConfig(env), env);
+      return [];
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as ConfigError).badKeys;
+    }
+  };
+
+  test('with every provider, secret and the proxy set, it may start', () => {
+    expect(problemsOf(live)).toEqual([]);
+  });
+
+  test('the defaults are refused naming every sandbox, the sandbox secret and TRUST_PROXY in one message', () => {
+    try {
+      checkProductionReady(loadConfig(production), production);
+      expect.unreachable();
+    } catch (error) {
+      const { badKeys, message } = error as ConfigError;
+      expect(badKeys).toEqual([
+        'PAYMENT_PROVIDER',
+        'ESW_PROVIDER',
+        'GEOLOCATION_PROVIDER',
+        'PUBLIC_IP_PROVIDER',
+        'EXCHANGE_RATES_PROVIDER',
+        'CYCLE_TO_WORK_PROVIDER',
+        'FINANCE_PROVIDER',
+        'ESW_WEBHOOK_SECRET',
+        'TRUST_PROXY',
+      ]);
+      expect(message).toContain('PAYMENT_PROVIDER: is the local sandbox');
+      expect(message).toContain('ESW_WEBHOOK_SECRET: is the public sandbox secret');
+    }
+  });
+
+  test('each problem is named on its own', () => {
+    expect(problemsOf({ ...live, PAYMENT_PROVIDER: 'sandbox' })).toEqual(['PAYMENT_PROVIDER']);
+    expect(problemsOf({ ...live, FINANCE_PROVIDER: 'sandbox' })).toEqual(['FINANCE_PROVIDER']);
+    expect(problemsOf({ ...live, FINANCE_PROVIDER: 'sandbox', FINANCE_ENABLED: 'false' })).toEqual([]);
+    expect(problemsOf({ ...live, ESW_WEBHOOK_SECRET: 'short-but-valid-24-chars!' })).toEqual(['ESW_WEBHOOK_SECRET']);
+    expect(problemsOf({ ...live, PAYMENT_API_KEY: 'sk_test_0123456789abcdef' })).toEqual(['PAYMENT_API_KEY']);
+    expect(problemsOf({ ...live, TRUST_PROXY: '' })).toEqual(['TRUST_PROXY']);
+    expect(problemsOf({ ...live, TRUST_PROXY: 'false' })).toEqual([]);
+  });
+
+  test('a development route that would be served is a problem', () => {
+    expect(productionProblems(loadConfig({ ...live, DEMO: 'true' }), live)).toEqual(['DEMO: development routes (/dev/*) would be served; set DEMO=false']);
+  });
+
+  test('the demo and development are never checked', () => {
+    expect(() => checkProductionReady(loadConfig({ NODE_ENV: 'production', DEMO: 'true' }), {})).not.toThrow();
+    expect(() => checkProductionReady(loadConfig({}), {})).not.toThrow();
+  });
+
+  test('seeds no demo data, and the catalogue and content only when asked', () => {
+    expect(seedersFor({ production: false, seedCatalogue: false })).toBe(SEEDERS);
+    expect(seedersFor({ production: true, seedCatalogue: false })).toEqual([]);
+    const seeded = seedersFor({ production: true, seedCatalogue: true }).map((seeder) => seeder.name);
+    expect(seeded).toEqual(['content', 'countries', 'blog', 'catalog', 'cart']);
+  });
 });

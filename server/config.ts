@@ -78,6 +78,8 @@ function configOf(env: Env) {
     nodeEnv: env.NODE_ENV,
     /** The demo `npm start` serves: seeded data, local sandboxes, and the email outbox for a browser on this machine. */
     demo: env.DEMO === 'true',
+    /** In a production deployment: seed the catalogue and content into a database not seeded yet. */
+    seedCatalogue: env.SEED_CATALOGUE === 'true',
     port: env.PORT,
     /** Loopback-only port of `/metrics`; none when unset. */
     metricsPort: env.METRICS_PORT,
@@ -135,6 +137,54 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (checked.ESW_PROVIDER === 'http' && checked.ESW_WEBHOOK_SECRET === sandboxSecret)
     throw new ConfigError(['ESW_WEBHOOK_SECRET'], ['ESW_WEBHOOK_SECRET: set the secret agreed with the partner; the sandbox one is public']);
   return configOf(checked);
+}
+
+/** A production deployment: `NODE_ENV=production` without the demo (`npm start` sets `DEMO=true`). */
+export function isProductionDeployment(config: Pick<Config, 'nodeEnv' | 'demo'>): boolean {
+  return config.nodeEnv === 'production' && !config.demo;
+}
+
+/** Shortest shared secret a production deployment accepts. */
+const MIN_SECRET_LENGTH = 32;
+
+/**
+ * Every reason a production deployment must not start: a local sandbox in place of an outside
+ * party, a shared secret that is the public sandbox one or too short, `TRUST_PROXY` not set
+ * (`false` when no proxy is in front), or a development route that would be served.
+ */
+export function productionProblems(config: Config, env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const sandboxes: [string, string][] = [
+    ['PAYMENT_PROVIDER', config.payments.provider],
+    ['ESW_PROVIDER', config.esw.provider],
+    ['GEOLOCATION_PROVIDER', config.geolocation.provider],
+    ['PUBLIC_IP_PROVIDER', config.publicIp.provider],
+    ['EXCHANGE_RATES_PROVIDER', config.exchangeRates.provider],
+    ['CYCLE_TO_WORK_PROVIDER', config.cycleToWork.provider],
+  ];
+  if (config.finance.enabled) sandboxes.push(['FINANCE_PROVIDER', config.finance.provider]);
+  for (const [key, provider] of sandboxes) if (provider === 'sandbox') problems.push(`${key}: is the local sandbox; set http and the provider's URL and key`);
+  const sandboxSecret = envKeys().find((k) => k.key === 'ESW_WEBHOOK_SECRET')?.fallback;
+  if (config.esw.webhookSecret === sandboxSecret) problems.push('ESW_WEBHOOK_SECRET: is the public sandbox secret; set the secret agreed with the partner');
+  else if (config.esw.webhookSecret.length < MIN_SECRET_LENGTH)
+    problems.push(`ESW_WEBHOOK_SECRET: is too weak; use at least ${MIN_SECRET_LENGTH} random characters`);
+  for (const [key, value] of [
+    ['PAYMENT_API_KEY', config.payments.apiKey],
+    ['ESW_API_KEY', config.esw.apiKey],
+    ['CYCLE_TO_WORK_API_KEY', config.cycleToWork.apiKey],
+  ] as const)
+    if (value !== undefined && /sandbox|test|example|changeme|\.\.\./i.test(value))
+      problems.push(`${key}: looks like a placeholder or test key; set the live key`);
+  if (!env['TRUST_PROXY']) problems.push('TRUST_PROXY: must be set: the reverse proxy addresses, or false when nothing is in front');
+  if (mountsDevelopmentRoutes(config)) problems.push('DEMO: development routes (/dev/*) would be served; set DEMO=false');
+  return problems;
+}
+
+/** Fails, naming every problem at once, when a production deployment is not fit to start. */
+export function checkProductionReady(config: Config, env: NodeJS.ProcessEnv = process.env): void {
+  if (!isProductionDeployment(config)) return;
+  const problems = productionProblems(config, env);
+  if (problems.length) throw new ConfigError([...new Set(problems.map((problem) => problem.slice(0, problem.indexOf(':'))))], problems);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { prepareDatabase } from './boot.ts';
 import { createApp } from './app.ts';
 import { scheduleRateRefresh } from './commerce/currency/refresh-rates.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, checkProductionReady, loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { createIntegrations } from './integrations/index.ts';
 import { createLogger } from './lib/logger.ts';
@@ -14,6 +14,7 @@ async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
+    checkProductionReady(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

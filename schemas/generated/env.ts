@@ -9,6 +9,10 @@ export type Env = {
    * true for the demo (npm start's default): the email outbox at /dev/outbox/ for a browser on this machine; false in a real deployment
    */
   DEMO: 'true' | 'false';
+  /**
+   * With NODE_ENV=production and DEMO=false: true seeds the catalogue and content from fixtures/ into a database not seeded yet; demo customers, orders and coupons are never seeded there
+   */
+  SEED_CATALOGUE: 'true' | 'false';
   PORT: number;
   /**
    * Serves Prometheus /metrics on 127.0.0.1 at this port only; unset, no metrics listener

@@ -22,13 +22,29 @@ export function migrate(db: Database): Promise<string[]> {
 /**
  * Migrates, then runs the seeders not run yet, all under one schema lock on one
  * connection: processes starting together wait for the first, then find everything done.
+ * With `onlyIntoEmpty`, a database never seeded that already holds a catalogue, pages or
+ * customers (loaded some other way) is left as it is: `seeded` is empty and `refused` true.
  */
-export function migrateAndSeed(db: Database, seeders: readonly Seeder[]): Promise<{ applied: string[]; seeded: string[] }> {
+export function migrateAndSeed(
+  db: Database,
+  seeders: readonly Seeder[],
+  options: { onlyIntoEmpty?: boolean } = {},
+): Promise<{ applied: string[]; seeded: string[]; refused: boolean }> {
   return db.withLock(SCHEMA_LOCK, async (conn) => {
     const applied = await applyMigrations(conn);
+    if (options.onlyIntoEmpty && seeders.length && (await holdsUnseededData(conn))) return { applied, seeded: [], refused: true };
     const seeded = await seed(conn, seeders);
-    return { applied, seeded };
+    return { applied, seeded, refused: false };
   });
+}
+
+/** Nothing was ever seeded, yet the store has a catalogue, pages or customers. */
+async function holdsUnseededData(conn: Connection): Promise<boolean> {
+  const [row] = await conn.query<{ held: boolean }>(
+    `select not exists (select 1 from seed_runs)
+        and (exists (select 1 from catalog_products) or exists (select 1 from cms_pages) or exists (select 1 from customers)) as held`,
+  );
+  return row?.held === true;
 }
 
 /** Each migration in its own transaction; the caller holds the schema lock. */

@@ -3,6 +3,8 @@ import type { Connection, Queryable } from './database.ts';
 export interface Seeder {
   /** Recorded in `seed_runs`, so each seeder runs once per database. */
   name: string;
+  /** Demo data (customers, orders, coupons): never seeded in a production deployment. */
+  demo: boolean;
   run(tx: Queryable): Promise<void>;
 }
 

@@ -2,25 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { migrationFiles } from '../../server/db/migrate.ts';
 import { SEEDERS } from '../../server/db/seeders.ts';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
+import { serverProcesses } from '../helpers/server-process.ts';
 import { createPostgresDatabase, POSTGRES_ADMIN_URL, SEEDED_TEMPLATE_ENV } from '../helpers/test-database.ts';
 
-const started: ServerProcess[] = [];
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  await Promise.all(started.map((server) => server.exited));
-  for (const cleanup of cleanups) await cleanup();
-});
-
-async function start(env: Record<string, string>): Promise<ServerProcess> {
-  const server = await startServerProcess(env);
-  started.push(server);
-  return server;
-}
+const { start, cleanups } = serverProcesses();
 
 /** Row counts of every table in the public schema. */
 async function rowCounts(url: string): Promise<Record<string, number>> {

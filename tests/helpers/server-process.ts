@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { afterAll } from 'vitest';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -67,4 +68,26 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   ]);
   listening.catch(() => undefined);
   return { child, port, url: `http://127.0.0.1:${port}`, lines, stderr: () => stderr, exited, listening };
+}
+
+/**
+ * Server processes for one test file: after its tests each still running is killed, then
+ * every cleanup pushed to `cleanups` runs (databases dropped, folders removed), in order.
+ */
+export function serverProcesses(): { start(env: Record<string, string>): Promise<ServerProcess>; cleanups: (() => Promise<void> | void)[] } {
+  const started: ServerProcess[] = [];
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterAll(async () => {
+    for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    await Promise.all(started.map((server) => server.exited));
+    for (const cleanup of cleanups) await cleanup();
+  });
+  return {
+    cleanups,
+    async start(env) {
+      const server = await startServerProcess(env);
+      started.push(server);
+      return server;
+    },
+  };
 }

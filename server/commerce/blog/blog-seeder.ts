@@ -4,6 +4,7 @@ import { readBlogFixtures } from './blog-fixtures.ts';
 /** The journal the store starts with: every post of `fixtures/blog/` in English and German. */
 export const blogSeeder: Seeder = {
   name: 'blog',
+  demo: false,
   async run(tx) {
     for (const post of readBlogFixtures()) {
       await tx.query(

@@ -22,15 +22,32 @@ interface CartFixtures {
 
 export const DELIVERY_INFO_HANDLE = 'cart-delivery-info';
 
-/** Coupons, the custom colour option and the cart's delivery text. */
+function cartFixtures(): CartFixtures {
+  return JSON.parse(readFileSync(join(FIXTURES_DIR, 'cart', 'coupons.json'), 'utf8')) as CartFixtures;
+}
+
+/** The custom colour option and the cart's delivery text: part of the catalogue. */
 export const cartSeeder: Seeder = {
   name: 'cart',
+  demo: false,
   async run(tx) {
-    const fixtures = JSON.parse(readFileSync(join(FIXTURES_DIR, 'cart', 'coupons.json'), 'utf8')) as CartFixtures;
-    for (const c of fixtures.coupons) {
+    const fixtures = cartFixtures();
+    for (const o of fixtures.options) await tx.query('insert into cart_options (sku, name, price) values ($1, $2, $3)', [o.sku, o.name, o.price]);
+    for (const [locale, body] of Object.entries(fixtures.deliveryInfo)) {
+      await tx.query('insert into global_sets (handle, locale, body) values ($1, $2, $3)', [DELIVERY_INFO_HANDLE, locale, body]);
+    }
+  },
+};
+
+/** The demo's coupons (a database seeded before they had a seeder of their own already has them). */
+export const couponSeeder: Seeder = {
+  name: 'coupons',
+  demo: true,
+  async run(tx) {
+    for (const c of cartFixtures().coupons) {
       await tx.query(
         `insert into coupons (code, kind, amount, label, min_subtotal, starts_at, expires_at, usage_limit, times_used, first_order_only)
-         values (upper($1), $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+         values (upper($1), $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict (code) do nothing`,
         [
           c.code,
           c.kind,
@@ -44,10 +61,6 @@ export const cartSeeder: Seeder = {
           c.firstOrderOnly ?? false,
         ],
       );
-    }
-    for (const o of fixtures.options) await tx.query('insert into cart_options (sku, name, price) values ($1, $2, $3)', [o.sku, o.name, o.price]);
-    for (const [locale, body] of Object.entries(fixtures.deliveryInfo)) {
-      await tx.query('insert into global_sets (handle, locale, body) values ($1, $2, $3)', [DELIVERY_INFO_HANDLE, locale, body]);
     }
   },
 };

@@ -5,6 +5,7 @@ import { loadCatalogue } from './load-catalogue.ts';
 /** The demo catalogue of `fixtures/catalog/`: categories, bike models, products and their URLs. */
 export const catalogSeeder: Seeder = {
   name: 'catalog',
+  demo: false,
   async run(tx) {
     await loadCatalogue(tx, demoCatalogue());
     // Planner statistics straight away, so listing queries use their indexes on a fresh database.

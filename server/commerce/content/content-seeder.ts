@@ -61,6 +61,7 @@ async function insertMenu(
 
 export const contentSeeder: Seeder = {
   name: 'content',
+  demo: false,
   async run(tx) {
     for (const { locale, slug, file } of contentPageFiles()) {
       const document = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;

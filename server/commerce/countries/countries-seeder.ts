@@ -20,6 +20,7 @@ export function countryFixtures(): { countries: CountryRecord[]; config: StoreCo
 /** The configured countries, the store's country settings and the starting exchange rates. */
 export const countriesSeeder: Seeder = {
   name: 'countries',
+  demo: false,
   async run(tx) {
     const { countries, config, rates } = countryFixtures();
     for (const c of countries) {

@@ -16,6 +16,7 @@ interface DemoCustomer {
 /** The demo shoppers of `fixtures/customers/demo-customers.json` with their address books. */
 export const customerSeeder: Seeder = {
   name: 'demo-customers',
+  demo: true,
   async run(tx) {
     const { customers } = JSON.parse(readFileSync(join(FIXTURES_DIR, 'customers', 'demo-customers.json'), 'utf8')) as { customers: DemoCustomer[] };
     for (const customer of customers) {

@@ -28,6 +28,7 @@ interface DemoOrder {
 /** A few past orders of the demo customers (runs after the customer seeder). */
 export const orderSeeder: Seeder = {
   name: 'demo-orders',
+  demo: true,
   async run(tx) {
     const { orders } = JSON.parse(readFileSync(join(FIXTURES_DIR, 'customers', 'demo-orders.json'), 'utf8')) as { orders: DemoOrder[] };
     for (const order of orders) {
