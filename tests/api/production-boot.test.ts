@@ -20,7 +20,7 @@ async function count(url: string, table: string): Promise<number> {
 }
 
 /** A production deployment (NODE_ENV=production, DEMO=false) with nothing else set. */
-const PRODUCTION = { NODE_ENV: 'production', DEMO: 'false', TRUST_PROXY: '', LOG_LEVEL: 'info' };
+const PRODUCTION = { NODE_ENV: 'production', DEMO: 'false', TRUST_PROXY: '', LOG_LEVEL: 'info', PASSWORD_HASH_COST: '' };
 
 /** Local doubles of the geolocation, public-IP, rates and finance services. */
 async function localParties(): Promise<StubService> {
