@@ -10,6 +10,12 @@ test('defaults give a working configuration', () => {
   expect(config.databaseUrl).toBeUndefined();
 });
 
+test('the default site URLs follow PORT and the data environment: UK and German, production and staging', () => {
+  expect(loadConfig({ PORT: '8080' }).siteUrls).toEqual({ uk: 'http://localhost:8080', de: 'http://de.localhost:8080' });
+  expect(loadConfig({ PORT: '8080', DATA_ENV: 'staging' }).siteUrls).toEqual({ uk: 'http://staging.localhost:8080', de: 'http://de.staging.localhost:8080' });
+  expect(loadConfig({ DATA_ENV: 'staging', SITE_URL_UK: 'https://staging.northvale.example' }).siteUrls.uk).toBe('https://staging.northvale.example');
+});
+
 test('PORT and DATABASE_URL come from the environment', () => {
   const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@h:5432/db' });
   expect(config.port).toBe(8080);

@@ -36,11 +36,13 @@ function readEnv(env: NodeJS.ProcessEnv): Record<string, unknown> {
       if (fallback !== undefined) raw[key] = fallback;
     } else raw[key] = integer && /^\d+$/.test(given) ? Number(given) : given;
   }
-  // The site URLs (links in emails, canonical addresses) follow PORT unless set. PORT 0 asks for
-  // any free port, known only after listening: the URLs then keep port 3000.
+  // The site URLs (links in emails, canonical addresses) follow PORT and the data environment
+  // unless set: four default sites, UK and German, production and staging (spec section 10).
+  // PORT 0 asks for any free port, known only after listening: the URLs then keep port 3000.
   const port = typeof raw['PORT'] === 'number' && raw['PORT'] > 0 ? raw['PORT'] : 3000;
-  if (!env['SITE_URL_UK']) raw['SITE_URL_UK'] = `http://localhost:${port}`;
-  if (!env['SITE_URL_DE']) raw['SITE_URL_DE'] = `http://de.localhost:${port}`;
+  const host = raw['DATA_ENV'] === 'staging' ? 'staging.localhost' : 'localhost';
+  if (!env['SITE_URL_UK']) raw['SITE_URL_UK'] = `http://${host}:${port}`;
+  if (!env['SITE_URL_DE']) raw['SITE_URL_DE'] = `http://de.${host}:${port}`;
   return raw;
 }
 

@@ -27,11 +27,11 @@ export type Env = {
   PASSWORD_HASH_COST: 'owasp' | 'fast';
   SITE_NAME: string;
   /**
-   * Unset: http://localhost:$PORT (server/config.ts)
+   * Unset: http://localhost:$PORT, or http://staging.localhost:$PORT with DATA_ENV=staging (server/config.ts)
    */
   SITE_URL_UK: string;
   /**
-   * Unset: http://de.localhost:$PORT (server/config.ts)
+   * Unset: http://de.localhost:$PORT, or http://de.staging.localhost:$PORT with DATA_ENV=staging (server/config.ts)
    */
   SITE_URL_DE: string;
   DATA_ENV: 'production' | 'staging';

@@ -182,3 +182,40 @@ describe('review paths', () => {
     expect(upsell.pageType).toBe('up-sell');
   });
 });
+
+describe('the staging data environment (spec sections 1, 3 and 10)', () => {
+  let production: TestServer;
+  let staging: TestServer;
+  beforeAll(async () => {
+    [production, staging] = await Promise.all([startTestServer(), startTestServer({ env: { DATA_ENV: 'staging' } })]);
+  });
+  afterAll(async () => Promise.all([production?.close(), staging?.close()]));
+
+  test('its list also has /fast-dispatch-bikes/: bikes in stock that leave the next working day', async () => {
+    const res = await fetch(`${staging.url}/fast-dispatch-bikes/`, { headers: { Accept: 'application/json' } });
+    expect(res.status).toBe(200);
+    const lister = find(((await res.json()) as Tree).root, 'product-lister');
+    const skus = (lister.props['products'] as { sku: string }[]).map((p) => p.sku);
+    const expected = await staging.database.db.query<{ sku: string }>(
+      "select sku from catalog_products where product_type = 'bundle' and stock_qty > 0 and dispatch_days <= 1 order by sku",
+    );
+    expect(skus.length).toBeGreaterThan(0);
+    expect([...skus].sort()).toEqual(expected.map((row) => row.sku));
+    expect(await (await fetch(`${staging.url}/sitemap-pages.xml`)).text()).toContain('<loc>http://staging.localhost:3000/fast-dispatch-bikes/</loc>');
+  });
+
+  test('production has no such lister, and its site URLs are not the staging ones', async () => {
+    expect((await fetch(`${production.url}/fast-dispatch-bikes/`)).status).toBe(404);
+    expect(
+      (
+        await fetch(`${production.url}/nuxt/api/category/list`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ urlPath: 'fast-dispatch-bikes' }),
+        })
+      ).status,
+    ).toBe(404);
+    expect(production.config.siteUrls.uk).toBe('http://localhost:3000');
+    expect(staging.config.siteUrls).toEqual({ uk: 'http://staging.localhost:3000', de: 'http://de.staging.localhost:3000' });
+  });
+});
