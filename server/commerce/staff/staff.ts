@@ -130,28 +130,18 @@ export async function revokeStaffToken(db: Queryable, token: string | undefined)
   await db.query('update staff_sessions set revoked_at = now() where token_hash = $1 and revoked_at is null', [hashToken(token)]);
 }
 
-/**
- * The first admin from the environment (STAFF_ADMIN_EMAIL, STAFF_ADMIN_PASSWORD): created when
- * no account has that email yet; an existing account is left as it is.
- */
-export async function ensureAdminFromEnv(db: Queryable, env: NodeJS.ProcessEnv): Promise<StaffMember | undefined> {
-  const email = env['STAFF_ADMIN_EMAIL']?.trim();
-  const password = env['STAFF_ADMIN_PASSWORD'];
-  if (!email || !password) return undefined;
-  if (await findStaffByEmail(db, email)) return undefined;
-  return createStaff(db, { email, role: 'admin', password, name: 'Administrator' });
+/** The first admin from the environment (STAFF_ADMIN_EMAIL, STAFF_ADMIN_PASSWORD): created when no account has that email. */
+export async function ensureAdmin(db: Queryable, admin: { email: string; password: string } | undefined): Promise<StaffMember | undefined> {
+  if (!admin || (await findStaffByEmail(db, admin.email))) return undefined;
+  return createStaff(db, { email: admin.email, role: 'admin', password: admin.password, name: 'Administrator' });
 }
 
-/** Why the first admin's password from the environment is not good enough, if it is not. */
-export function adminEnvProblem(env: NodeJS.ProcessEnv): string | undefined {
-  const email = env['STAFF_ADMIN_EMAIL']?.trim();
-  const password = env['STAFF_ADMIN_PASSWORD'];
-  if (!email && !password) return undefined;
-  if (!email || !password) return 'STAFF_ADMIN_EMAIL: set both STAFF_ADMIN_EMAIL and STAFF_ADMIN_PASSWORD, or neither';
+/** Why a staff password is not good enough, in words; undefined when it is. */
+export function staffPasswordProblem(password: string): string | undefined {
   try {
-    checkStaffPassword(password, 'STAFF_ADMIN_PASSWORD');
+    checkStaffPassword(password);
+    return undefined;
   } catch (error) {
-    return `STAFF_ADMIN_PASSWORD: is too weak: ${(error as Error).message}`;
+    return (error as Error).message;
   }
-  return undefined;
 }
