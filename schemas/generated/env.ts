@@ -97,6 +97,14 @@ export type Env = {
    */
   PAYMENT_API_KEY?: string;
   /**
+   * The first studio admin, created at start when no staff account has this email (with STAFF_ADMIN_PASSWORD)
+   */
+  STAFF_ADMIN_EMAIL?: string;
+  /**
+   * The first studio admin's password; a production deployment refuses a weak one
+   */
+  STAFF_ADMIN_PASSWORD?: string;
+  /**
    * sandbox knows the test certificates SBX-<pence>-XXXX; http asks CYCLE_TO_WORK_URL
    */
   CYCLE_TO_WORK_PROVIDER: 'sandbox' | 'http';
