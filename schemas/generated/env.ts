@@ -81,17 +81,29 @@ export type Env = {
    */
   NEW_CHECKOUT_ENABLED: 'true' | 'false';
   /**
-   * sandbox authorises locally with test cards; http calls PAYMENT_URL
+   * sandbox authorises locally with test cards; stripe takes payments through Stripe's API (Payment Intents) with STRIPE_SECRET_KEY
    */
-  PAYMENT_PROVIDER: 'sandbox' | 'http';
+  PAYMENT_PROVIDER: 'sandbox' | 'stripe';
   /**
-   * Payment provider API base; POST {url}/authorizations
+   * Stripe secret (or restricted) key, sk_live_... in production; only the server sees it
    */
-  PAYMENT_URL?: string;
+  STRIPE_SECRET_KEY?: string;
   /**
-   * Secret key for the payment provider API
+   * Stripe publishable key the browser's Payment Element uses; same mode (test or live) as the secret key
    */
-  PAYMENT_API_KEY?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
+  /**
+   * Signing secret of the webhook endpoint /nuxt/api/payments/stripe/webhook (Stripe-Signature)
+   */
+  STRIPE_WEBHOOK_SECRET?: string;
+  /**
+   * Where the Stripe SDK and Stripe.js are fetched from instead of api.stripe.com and js.stripe.com: the local Stripe double (scheme, host and port only)
+   */
+  STRIPE_API_HOST?: string;
+  /**
+   * manual authorises when the order is placed and the back office captures; automatic captures at once
+   */
+  STRIPE_CAPTURE_METHOD: 'manual' | 'automatic';
   /**
    * sandbox knows the test certificates SBX-<pence>-XXXX; http asks CYCLE_TO_WORK_URL
    */
