@@ -144,7 +144,7 @@ export function createApp({
   const partnerRoutes = eswRoutes(db, config, integrations.esw);
   app.use(partnerRoutes);
   const paymentRoutes = config.payments.stripe ? [stripeWebhook(db, config.payments.stripe.webhookSecret)] : [];
-  app.use(paymentRoutes);
+  for (const routes of paymentRoutes) app.use(routes);
 
   const api = express.Router();
   // The newsletter sign-up also takes a plain form post, for shoppers without JavaScript.
