@@ -191,7 +191,18 @@ describe.each(DRIVERS)('card payments through Stripe (%s)', (driver) => {
     expect(csp).not.toContain('stripe.com');
   });
 
-  test('a card the provider cannot use is a 4xx for the shopper, and a provider that is down a 503', async () => {
+  test('the checkout page takes no card on this build: no card fields and no token address', async () => {
+    const shopper = new Shopper(server.url, uniqueAddress());
+    await shopper.register();
+    const page = await shopper.request('/checkout/');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('"provider":"stripe"');
+    expect(html).not.toContain('tokensUrl');
+    expect(html).not.toContain('/payments/tokens');
+  });
+
+  test('a card the provider cannot use is a 4xx for the shopper; a provider down or refusing the key is an IntegrationError (the checkout's 503)', async () => {
     const shopper = new Shopper(server.url, uniqueAddress());
     const { email } = await shopper.register();
     const addressId = await shopper.addUkAddress(email);
