@@ -197,7 +197,7 @@ export function createApp({
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const pageReq = pageRequest(req);
-    const page = await resolvePage(pageReq, req.originalUrl.split('?')[0] ?? '/');
+    const page = await resolvePage(pageReq, req.originalUrl);
     await sendPage(req, res, pageReq, page, output);
   });
 
