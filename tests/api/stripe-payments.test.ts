@@ -202,7 +202,7 @@ describe.each(DRIVERS)('card payments through Stripe (%s)', (driver) => {
     expect(html).not.toContain('/payments/tokens');
   });
 
-  test('a card the provider cannot use is a 4xx for the shopper; a provider down or refusing the key is an IntegrationError (the checkout's 503)', async () => {
+  test('a card the provider cannot use is a 4xx for the shopper; a provider down or refusing the key is an IntegrationError (a 503 at checkout)', async () => {
     const shopper = new Shopper(server.url, uniqueAddress());
     const { email } = await shopper.register();
     const addressId = await shopper.addUkAddress(email);
