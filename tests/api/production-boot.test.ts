@@ -59,6 +59,9 @@ function liveEnv(local: string): Record<string, string> {
     CYCLE_TO_WORK_PROVIDER: 'http',
     CYCLE_TO_WORK_URL: 'https://127.0.0.1:9/certificates',
     CYCLE_TO_WORK_API_KEY: 'live-certificate-key-0123456789ab',
+    // Never reached here: nothing in these tests queues an email.
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    EMAIL_FROM: 'Northvale Cycles <orders@northvale.co.uk>',
   };
 }
 
