@@ -100,6 +100,8 @@ function configOf(env: Env) {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     logLevel: env.LOG_LEVEL,
+    /** scrypt cost of new password hashes. */
+    passwordHashCost: env.PASSWORD_HASH_COST,
     siteName: env.SITE_NAME,
     siteUrls: { uk: env.SITE_URL_UK, de: env.SITE_URL_DE },
     dataEnv: env.DATA_ENV,
@@ -204,6 +206,7 @@ export function productionProblems(config: Config, env: NodeJS.ProcessEnv): stri
   if (!config.email.smtp) problems.push('SMTP_URL: must be set (or SMTP_HOST): without it no email leaves the outbox');
   if (config.email.from === envKeys().find((k) => k.key === 'EMAIL_FROM')?.fallback || /\.(test|example|invalid|localhost)>?$/i.test(config.email.from))
     problems.push("EMAIL_FROM: is the demo sender; set the shop's own address, e.g. Northvale Cycles <orders@your-domain>");
+  if (config.passwordHashCost !== 'owasp') problems.push('PASSWORD_HASH_COST: fast is for test runs only; unset it (owasp)');
   if (!env['TRUST_PROXY']) problems.push('TRUST_PROXY: must be set: the reverse proxy addresses, or false when nothing is in front');
   if (mountsDevelopmentRoutes(config)) problems.push('DEMO: development routes (/dev/*) would be served; set DEMO=false');
   return problems;

@@ -109,8 +109,13 @@ describe.each(DRIVERS)('pages over HTTP (%s)', (driver) => {
   test('titles use the template and canonical links keep only whitelisted parameters', async () => {
     const res = await get('/de/?utm_source=news&colour=red', { headers: { Accept: 'application/json' } });
     const tree = (await res.json()) as { meta: { title: string; canonical: string; alternates: Record<string, string> } };
-    expect(tree.meta.canonical).toBe('/de/?colour=red');
-    expect(tree.meta.alternates).toEqual({ en: '/', de: '/de/' });
+    // German on the UK site is canonical on the German site, and each language's alternate is on its own site.
+    expect(tree.meta.canonical).toBe('http://de.localhost:3000/?colour=red');
+    expect(tree.meta.alternates).toEqual({ en: 'http://localhost:3000/', de: 'http://de.localhost:3000/' });
+    const html = await (await get('/delivery/')).text();
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/delivery/">');
+    expect(html).toContain('<link rel="alternate" hreflang="de" href="http://de.localhost:3000/delivery/">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost:3000/delivery/">');
   });
 
   test('an affiliate query key sets the awc cookie for a year, Secure', async () => {
