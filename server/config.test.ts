@@ -10,6 +10,12 @@ test('defaults give a working configuration', () => {
   expect(config.databaseUrl).toBeUndefined();
 });
 
+test('the default site URLs follow PORT and the data environment: UK and German, production and staging', () => {
+  expect(loadConfig({ PORT: '8080' }).siteUrls).toEqual({ uk: 'http://localhost:8080', de: 'http://de.localhost:8080' });
+  expect(loadConfig({ PORT: '8080', DATA_ENV: 'staging' }).siteUrls).toEqual({ uk: 'http://staging.localhost:8080', de: 'http://de.staging.localhost:8080' });
+  expect(loadConfig({ DATA_ENV: 'staging', SITE_URL_UK: 'https://staging.northvale.example' }).siteUrls.uk).toBe('https://staging.northvale.example');
+});
+
 test('PORT and DATABASE_URL come from the environment', () => {
   const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@h:5432/db' });
   expect(config.port).toBe(8080);
@@ -166,6 +172,16 @@ describe('a production deployment (NODE_ENV=production, DEMO=false)', () => {
     expect(problemsOf({ ...live, SMTP_URL: '', SMTP_HOST: 'smtp.northvale.example' })).toEqual([]);
     expect(problemsOf({ ...live, EMAIL_FROM: '' })).toEqual(['EMAIL_FROM']);
     expect(problemsOf({ ...live, EMAIL_FROM: 'shop@northvale.test' })).toEqual(['EMAIL_FROM']);
+  });
+
+  test('the first studio admin from the environment needs a strong password, and both keys', () => {
+    const admin = { STAFF_ADMIN_EMAIL: 'owner@example.com' };
+    expect(problemsOf({ ...live, ...admin, STAFF_ADMIN_PASSWORD: 'password1' })).toEqual(['STAFF_ADMIN_PASSWORD']);
+    expect(productionProblems(loadConfig({ ...live, ...admin, STAFF_ADMIN_PASSWORD: 'Tr0ub4dor&3' }), live)).toEqual([
+      'STAFF_ADMIN_PASSWORD: is too weak: "password" must be at least 12 characters long for staff.',
+    ]);
+    expect(problemsOf({ ...live, ...admin, STAFF_ADMIN_PASSWORD: 'correct horse battery staple' })).toEqual([]);
+    expect(() => loadConfig({ ...live, ...admin })).toThrow(/STAFF_ADMIN_PASSWORD/);
   });
 
   test('a development route that would be served is a problem', () => {

@@ -3,6 +3,7 @@ import type { Env } from '../schemas/generated/index.ts';
 import { describeAjvError } from '../schemas/page-validation.ts';
 import { schemaRegistry } from '../schemas/registry.ts';
 import { ipRangeProblems } from './commerce/store-ip/ip-ranges.ts';
+import { staffPasswordProblem } from './commerce/staff/staff.ts';
 
 const ENV_SCHEMA_ID = 'env.json';
 
@@ -36,11 +37,13 @@ function readEnv(env: NodeJS.ProcessEnv): Record<string, unknown> {
       if (fallback !== undefined) raw[key] = fallback;
     } else raw[key] = integer && /^\d+$/.test(given) ? Number(given) : given;
   }
-  // The site URLs (links in emails, canonical addresses) follow PORT unless set. PORT 0 asks for
-  // any free port, known only after listening: the URLs then keep port 3000.
+  // The site URLs (links in emails, canonical addresses) follow PORT and the data environment
+  // unless set: four default sites, UK and German, production and staging (spec section 10).
+  // PORT 0 asks for any free port, known only after listening: the URLs then keep port 3000.
   const port = typeof raw['PORT'] === 'number' && raw['PORT'] > 0 ? raw['PORT'] : 3000;
-  if (!env['SITE_URL_UK']) raw['SITE_URL_UK'] = `http://localhost:${port}`;
-  if (!env['SITE_URL_DE']) raw['SITE_URL_DE'] = `http://de.localhost:${port}`;
+  const host = raw['DATA_ENV'] === 'staging' ? 'staging.localhost' : 'localhost';
+  if (!env['SITE_URL_UK']) raw['SITE_URL_UK'] = `http://${host}:${port}`;
+  if (!env['SITE_URL_DE']) raw['SITE_URL_DE'] = `http://de.${host}:${port}`;
   return raw;
 }
 
@@ -149,6 +152,8 @@ function configOf(env: Env) {
       retryBaseSeconds: env.EMAIL_RETRY_BASE_SECONDS,
       maxAttempts: env.EMAIL_MAX_ATTEMPTS,
     },
+    /** The first studio admin, created at start when no staff account has this email. */
+    staffAdmin: env.STAFF_ADMIN_EMAIL && env.STAFF_ADMIN_PASSWORD ? { email: env.STAFF_ADMIN_EMAIL, password: env.STAFF_ADMIN_PASSWORD } : undefined,
     /** The cycle-to-work schemes' certificate check. */
     cycleToWork: { provider: env.CYCLE_TO_WORK_PROVIDER, url: env.CYCLE_TO_WORK_URL, apiKey: env.CYCLE_TO_WORK_API_KEY },
   };
@@ -208,6 +213,10 @@ export function productionProblems(config: Config, env: NodeJS.ProcessEnv): stri
     problems.push("EMAIL_FROM: is the demo sender; set the shop's own address, e.g. Northvale Cycles <orders@your-domain>");
   if (config.passwordHashCost !== 'owasp') problems.push('PASSWORD_HASH_COST: fast is for test runs only; unset it (owasp)');
   if (!env['TRUST_PROXY']) problems.push('TRUST_PROXY: must be set: the reverse proxy addresses, or false when nothing is in front');
+  if (config.staffAdmin) {
+    const weak = staffPasswordProblem(config.staffAdmin.password);
+    if (weak) problems.push(`STAFF_ADMIN_PASSWORD: is too weak: ${weak}`);
+  }
   if (mountsDevelopmentRoutes(config)) problems.push('DEMO: development routes (/dev/*) would be served; set DEMO=false');
   return problems;
 }

@@ -8,6 +8,8 @@ import { createIntegrations } from './integrations/index.ts';
 import { smtpTransport } from './integrations/email/smtp.ts';
 import { storeJobs } from './jobs.ts';
 import { startJobs } from './lib/jobs.ts';
+import { CONTENT_DIR } from './commerce/content/content-seeder.ts';
+import { watchContentFiles } from './commerce/content/content-watcher.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMetrics, startMetricsServer } from './lib/metrics.ts';
 
@@ -38,6 +40,8 @@ async function main() {
   // Without SMTP (the demo, development) email stays in the outbox, readable at /dev/outbox/.
   const transport = config.email.smtp ? smtpTransport(config.email.smtp, config.email.from) : undefined;
   const stopJobs = startJobs(db, storeJobs(config, db, integrations, transport, log), log);
+  // npm run dev: saving a content file publishes it (docs/decisions/010).
+  const contentWatcher = config.nodeEnv === 'development' ? watchContentFiles(db, log, CONTENT_DIR) : undefined;
   const server = app.listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
     log.info('storefront listening', { url: `http://localhost:${port}`, database: db.driver });
@@ -48,6 +52,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     stopJobs();
+    contentWatcher?.close();
     metricsServer?.close();
     log.info('stopping: finishing in-flight requests', { signal });
     server.close(async () => {

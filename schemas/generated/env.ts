@@ -67,11 +67,11 @@ export type Env = {
   PASSWORD_HASH_COST: 'owasp' | 'fast';
   SITE_NAME: string;
   /**
-   * Unset: http://localhost:$PORT (server/config.ts)
+   * Unset: http://localhost:$PORT, or http://staging.localhost:$PORT with DATA_ENV=staging (server/config.ts)
    */
   SITE_URL_UK: string;
   /**
-   * Unset: http://de.localhost:$PORT (server/config.ts)
+   * Unset: http://de.localhost:$PORT, or http://de.staging.localhost:$PORT with DATA_ENV=staging (server/config.ts)
    */
   SITE_URL_DE: string;
   DATA_ENV: 'production' | 'staging';
@@ -136,6 +136,14 @@ export type Env = {
    * Secret key for the payment provider API
    */
   PAYMENT_API_KEY?: string;
+  /**
+   * The first studio admin, created at start when no staff account has this email (with STAFF_ADMIN_PASSWORD)
+   */
+  STAFF_ADMIN_EMAIL?: string;
+  /**
+   * The first studio admin's password; a production deployment refuses a weak one
+   */
+  STAFF_ADMIN_PASSWORD?: string;
   /**
    * sandbox knows the test certificates SBX-<pence>-XXXX; http asks CYCLE_TO_WORK_URL
    */

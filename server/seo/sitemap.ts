@@ -39,7 +39,7 @@ export function seoRoutes(db: Database, config: Config): Router {
     );
   });
   router.get('/sitemap-pages.xml', async (req, res) => {
-    sendXml(res, urlset(await contentEntries(db), originOf(req), config.siteUrls));
+    sendXml(res, urlset(await contentEntries(db, req.site.dataEnv), originOf(req), config.siteUrls));
   });
   router.get(/^\/sitemap-products-(\d{1,4})\.xml$/, async (req, res, next) => {
     const page = Number((req.params as unknown as Record<string, string>)['0']);

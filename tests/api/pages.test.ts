@@ -53,6 +53,13 @@ describe.each(DRIVERS)('pages over HTTP (%s)', (driver) => {
     expect(await res.text()).toContain('Page not found: /no-such-page/');
   });
 
+  test('the 404 message keeps the query of the full path, and is German on the German site', async () => {
+    const tree = async (path: string) =>
+      (await (await get(path, { headers: { Accept: 'application/json' } })).json()) as { root: { props: { message: string } } };
+    expect((await tree('/no-such-page/?size=m&colour=red')).root.props.message).toBe('Page not found: /no-such-page/?size=m&colour=red');
+    expect((await tree('/de/keine-seite/?q=<b>')).root.props.message).toBe('Seite nicht gefunden: /de/keine-seite/?q=%3Cb%3E');
+  });
+
   test('a moved URL answers 301 to its normalised relative target', async () => {
     const res = await get('/delivery-information/');
     expect(res.status).toBe(301);
