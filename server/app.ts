@@ -16,6 +16,7 @@ import { routingApi } from './api/routing.ts';
 import { storeApi } from './api/store.ts';
 import { storeIpApi } from './api/store-ip.ts';
 import { customerAuthentication } from './commerce/customer/authenticate.ts';
+import { setPasswordHashCost } from './commerce/customer/passwords.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { pendingMigrations } from './db/migrate.ts';
@@ -85,6 +86,7 @@ export function createApp({
   metrics = createMetrics(db),
 }: AppDeps): Express {
   const app = express();
+  setPasswordHashCost(config.passwordHashCost);
   const integrations: Integrations = { ...createIntegrations(config, db), ...given };
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy === 'false' ? false : config.trustProxy.split(',').map((s) => s.trim()));
@@ -192,7 +194,7 @@ export function createApp({
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const pageReq = pageRequest(req);
-    const page = await resolvePage(pageReq, req.originalUrl.split('?')[0] ?? '/');
+    const page = await resolvePage(pageReq, req.originalUrl);
     await sendPage(req, res, pageReq, page, output);
   });
 

@@ -164,6 +164,12 @@ describe('a production deployment (NODE_ENV=production, DEMO=false)', () => {
     expect(productionProblems(loadConfig({ ...live, DEMO: 'true' }), live)).toEqual(['DEMO: development routes (/dev/*) would be served; set DEMO=false']);
   });
 
+  test('the test-only password hash cost is a problem', () => {
+    expect(productionProblems(loadConfig({ ...live, PASSWORD_HASH_COST: 'fast' }), live)).toEqual([
+      'PASSWORD_HASH_COST: fast is for test runs only; unset it (owasp)',
+    ]);
+  });
+
   test('the demo and development are never checked', () => {
     expect(() => checkProductionReady(loadConfig({ NODE_ENV: 'production', DEMO: 'true' }), {})).not.toThrow();
     expect(() => checkProductionReady(loadConfig({}), {})).not.toThrow();

@@ -86,6 +86,8 @@ function configOf(env: Env) {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     logLevel: env.LOG_LEVEL,
+    /** scrypt cost of new password hashes. */
+    passwordHashCost: env.PASSWORD_HASH_COST,
     siteName: env.SITE_NAME,
     siteUrls: { uk: env.SITE_URL_UK, de: env.SITE_URL_DE },
     dataEnv: env.DATA_ENV,
@@ -175,6 +177,7 @@ export function productionProblems(config: Config, env: NodeJS.ProcessEnv): stri
   ] as const)
     if (value !== undefined && /sandbox|test|example|changeme|\.\.\./i.test(value))
       problems.push(`${key}: looks like a placeholder or test key; set the live key`);
+  if (config.passwordHashCost !== 'owasp') problems.push('PASSWORD_HASH_COST: fast is for test runs only; unset it (owasp)');
   if (!env['TRUST_PROXY']) problems.push('TRUST_PROXY: must be set: the reverse proxy addresses, or false when nothing is in front');
   if (mountsDevelopmentRoutes(config)) problems.push('DEMO: development routes (/dev/*) would be served; set DEMO=false');
   return problems;

@@ -21,6 +21,10 @@ export type Env = {
   DATABASE_URL?: string;
   DATA_DIR: string;
   LOG_LEVEL: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /**
+   * scrypt cost of new password hashes: owasp (N=2^17, the default) or fast (N=2^10, for test runs only; refused by a production deployment)
+   */
+  PASSWORD_HASH_COST: 'owasp' | 'fast';
   SITE_NAME: string;
   /**
    * Unset: http://localhost:$PORT (server/config.ts)
