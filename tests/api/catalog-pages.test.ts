@@ -65,6 +65,27 @@ describe.each(DRIVERS)('catalogue pages (%s)', (driver) => {
     expect(page.meta.canonical).toBe('/bikes/');
   });
 
+  test('a price filter given as a comma list applies, from the lowest to the highest bound (spec section 5)', async () => {
+    const pricesOf = async (query: string) => {
+      const lister = find((await tree(`/bikes/${query}`)).tree.root, 'product-lister');
+      return {
+        // In pence.
+        prices: (lister.props['products'] as { price: number; specialPrice: number | null }[]).map((p) => (p.specialPrice ?? p.price) / 100),
+        total: lister.props['totalCount'] as number,
+      };
+    };
+    const all = await pricesOf('');
+    const one = await pricesOf('?price=500_1000');
+    const both = await pricesOf('?price=500_1000,2000_3000');
+    expect(one.prices.every((price) => price >= 500 && price <= 1000)).toBe(true);
+    expect(both.prices.every((price) => price >= 500 && price <= 3000)).toBe(true);
+    expect(both.prices.some((price) => price > 2000)).toBe(true);
+    expect(both.total).toBeGreaterThan(one.total);
+    expect(both.total).toBeLessThan(all.total);
+    // The form's order does not matter, and a bad range in the list is dropped, not the whole filter.
+    expect(await pricesOf('?price=2000_3000,500_1000,abc_1')).toEqual(both);
+  });
+
   test('a hostile or malformed query string never breaks the lister', async () => {
     for (const query of ["?colour=red'%20or%201=1", '?price=abc&page=-4&sort=drop', `?colour=${'a'.repeat(5000)}`, '?page=999999']) {
       const { status } = await tree(`/bikes/${query}`);
