@@ -12,7 +12,8 @@ import { cartMessages } from '../cart/cart-messages.ts';
 import { openCart, resolveCartId } from '../cart/cart-store.ts';
 import { pricedCart } from '../cart/cart-view.ts';
 import { findOwnAddress } from '../customer/addresses.ts';
-import type { OrderAddress } from '../../../schemas/generated/index.ts';
+import type { CheckoutPlaceOrderRequest, OrderAddress } from '../../../schemas/generated/index.ts';
+import { penceFromPounds } from '../../../schemas/pounds.ts';
 import { type CertificateInput, redeemCertificate, type VerifiedCertificate, verifyCertificate } from '../cycle-to-work/certificates.ts';
 import { checkoutMessages } from './checkout-messages.ts';
 import { addWorkingDays, deliveryMethod, deliveryPrice, londonToday } from './delivery-methods.ts';
@@ -31,6 +32,29 @@ export interface PlaceOrderInput {
   certificate: CertificateInput | undefined;
   /** The language the customer shops in: their emails about the order are written in it. */
   locale?: Language;
+}
+
+/**
+ * The order a checked place-order request asks for: the certificate's amount, sent as
+ * decimal pounds (the schema's `pounds` keyword has checked it), read into pence as text,
+ * never through floating point.
+ */
+export function placeOrderInput(
+  body: CheckoutPlaceOrderRequest,
+  request: Pick<PlaceOrderInput, 'customerId' | 'cartId' | 'idempotencyKey' | 'locale'>,
+): PlaceOrderInput {
+  const { certificate } = body;
+  return {
+    ...request,
+    shippingAddressId: body.shippingAddressId,
+    deliveryMethod: body.deliveryMethod,
+    paymentToken: body.paymentToken,
+    certificate: certificate && {
+      number: certificate.number,
+      issuedBy: certificate.issuedBy,
+      amount: certificate.amount === undefined ? undefined : penceFromPounds(certificate.amount),
+    },
+  };
 }
 
 /** The outside parties an order is paid through. */
