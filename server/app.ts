@@ -15,7 +15,9 @@ import { newsletterApi } from './api/newsletter.ts';
 import { routingApi } from './api/routing.ts';
 import { storeApi } from './api/store.ts';
 import { storeIpApi } from './api/store-ip.ts';
+import { staffOf, studioApi } from './api/studio.ts';
 import { customerAuthentication } from './commerce/customer/authenticate.ts';
+import { setPasswordHashCost } from './commerce/customer/passwords.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { pendingMigrations } from './db/migrate.ts';
@@ -85,6 +87,7 @@ export function createApp({
   metrics = createMetrics(db),
 }: AppDeps): Express {
   const app = express();
+  setPasswordHashCost(config.passwordHashCost);
   const integrations: Integrations = { ...createIntegrations(config, db), ...given };
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy === 'false' ? false : config.trustProxy.split(',').map((s) => s.trim()));
@@ -167,6 +170,20 @@ export function createApp({
   const defaultAddress = defaultAddressApi(db, config);
   app.use('/api', strictJson({ limit: config.maxBodyBytes }), defaultAddress, apiNotFound(defaultAddress), apiErrorHandler());
 
+  // The content studio's API: staff only, its own session cookie (docs/decisions/010).
+  app.use('/studio/api', studioApi(db, config, { pageRequest: (req) => pageRequest(req), output }));
+
+  // A page's draft at its real address, for signed-in staff only: never indexed, never stored.
+  const draftPreviews = new WeakSet<Request>();
+  app.use(async (req, res, next) => {
+    if (req.method !== 'GET' || req.query['preview'] !== 'draft') return next();
+    if (!(await staffOf(db, req))) return next();
+    draftPreviews.add(req);
+    res.setHeader('X-Robots-Tag', 'noindex');
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+
   // Page middleware in the spec's order.
   app.use(authenticationStep(authenticate ?? customerAuthentication(db)));
   app.use(affiliateCookie());
@@ -184,6 +201,7 @@ export function createApp({
     cookies: parseCookies(req.headers.cookie ?? ''),
     fromThisMachine: isFromThisMachine(req),
     location: req.location,
+    draftPreview: draftPreviews.has(req),
   });
 
   const previewMounted = config.nodeEnv !== 'production';

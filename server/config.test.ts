@@ -160,8 +160,24 @@ describe('a production deployment (NODE_ENV=production, DEMO=false)', () => {
     expect(problemsOf({ ...live, TRUST_PROXY: 'false' })).toEqual([]);
   });
 
+  test('the first studio admin from the environment needs a strong password, and both keys', () => {
+    const admin = { STAFF_ADMIN_EMAIL: 'owner@example.com' };
+    expect(problemsOf({ ...live, ...admin, STAFF_ADMIN_PASSWORD: 'password1' })).toEqual(['STAFF_ADMIN_PASSWORD']);
+    expect(productionProblems(loadConfig({ ...live, ...admin, STAFF_ADMIN_PASSWORD: 'Tr0ub4dor&3' }), live)).toEqual([
+      'STAFF_ADMIN_PASSWORD: is too weak: "password" must be at least 12 characters long for staff.',
+    ]);
+    expect(problemsOf({ ...live, ...admin, STAFF_ADMIN_PASSWORD: 'correct horse battery staple' })).toEqual([]);
+    expect(() => loadConfig({ ...live, ...admin })).toThrow(/STAFF_ADMIN_PASSWORD/);
+  });
+
   test('a development route that would be served is a problem', () => {
     expect(productionProblems(loadConfig({ ...live, DEMO: 'true' }), live)).toEqual(['DEMO: development routes (/dev/*) would be served; set DEMO=false']);
+  });
+
+  test('the test-only password hash cost is a problem', () => {
+    expect(productionProblems(loadConfig({ ...live, PASSWORD_HASH_COST: 'fast' }), live)).toEqual([
+      'PASSWORD_HASH_COST: fast is for test runs only; unset it (owasp)',
+    ]);
   });
 
   test('the demo and development are never checked', () => {

@@ -3,6 +3,7 @@ import type { Env } from '../schemas/generated/index.ts';
 import { describeAjvError } from '../schemas/page-validation.ts';
 import { schemaRegistry } from '../schemas/registry.ts';
 import { ipRangeProblems } from './commerce/store-ip/ip-ranges.ts';
+import { staffPasswordProblem } from './commerce/staff/staff.ts';
 
 const ENV_SCHEMA_ID = 'env.json';
 
@@ -86,6 +87,8 @@ function configOf(env: Env) {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     logLevel: env.LOG_LEVEL,
+    /** scrypt cost of new password hashes. */
+    passwordHashCost: env.PASSWORD_HASH_COST,
     siteName: env.SITE_NAME,
     siteUrls: { uk: env.SITE_URL_UK, de: env.SITE_URL_DE },
     dataEnv: env.DATA_ENV,
@@ -122,6 +125,8 @@ function configOf(env: Env) {
       sandboxFails: env.ESW_SANDBOX_FAIL === 'true',
     },
     payments: { provider: env.PAYMENT_PROVIDER, url: env.PAYMENT_URL, apiKey: env.PAYMENT_API_KEY },
+    /** The first studio admin, created at start when no staff account has this email. */
+    staffAdmin: env.STAFF_ADMIN_EMAIL && env.STAFF_ADMIN_PASSWORD ? { email: env.STAFF_ADMIN_EMAIL, password: env.STAFF_ADMIN_PASSWORD } : undefined,
     /** The cycle-to-work schemes' certificate check. */
     cycleToWork: { provider: env.CYCLE_TO_WORK_PROVIDER, url: env.CYCLE_TO_WORK_URL, apiKey: env.CYCLE_TO_WORK_API_KEY },
   };
@@ -175,7 +180,12 @@ export function productionProblems(config: Config, env: NodeJS.ProcessEnv): stri
   ] as const)
     if (value !== undefined && /sandbox|test|example|changeme|\.\.\./i.test(value))
       problems.push(`${key}: looks like a placeholder or test key; set the live key`);
+  if (config.passwordHashCost !== 'owasp') problems.push('PASSWORD_HASH_COST: fast is for test runs only; unset it (owasp)');
   if (!env['TRUST_PROXY']) problems.push('TRUST_PROXY: must be set: the reverse proxy addresses, or false when nothing is in front');
+  if (config.staffAdmin) {
+    const weak = staffPasswordProblem(config.staffAdmin.password);
+    if (weak) problems.push(`STAFF_ADMIN_PASSWORD: is too weak: ${weak}`);
+  }
   if (mountsDevelopmentRoutes(config)) problems.push('DEMO: development routes (/dev/*) would be served; set DEMO=false');
   return problems;
 }

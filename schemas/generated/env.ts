@@ -21,6 +21,10 @@ export type Env = {
   DATABASE_URL?: string;
   DATA_DIR: string;
   LOG_LEVEL: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /**
+   * scrypt cost of new password hashes: owasp (N=2^17, the default) or fast (N=2^10, for test runs only; refused by a production deployment)
+   */
+  PASSWORD_HASH_COST: 'owasp' | 'fast';
   SITE_NAME: string;
   /**
    * Unset: http://localhost:$PORT (server/config.ts)
@@ -92,6 +96,14 @@ export type Env = {
    * Secret key for the payment provider API
    */
   PAYMENT_API_KEY?: string;
+  /**
+   * The first studio admin, created at start when no staff account has this email (with STAFF_ADMIN_PASSWORD)
+   */
+  STAFF_ADMIN_EMAIL?: string;
+  /**
+   * The first studio admin's password; a production deployment refuses a weak one
+   */
+  STAFF_ADMIN_PASSWORD?: string;
   /**
    * sandbox knows the test certificates SBX-<pence>-XXXX; http asks CYCLE_TO_WORK_URL
    */

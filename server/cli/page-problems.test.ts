@@ -82,6 +82,7 @@ describe('checking a page document', () => {
         position: { line: 4, column: 1 },
         path: '',
         message: expect.stringContaining('A property name in double quotes is expected'),
+        keyword: 'syntax',
         expected: 'valid JSON',
       },
     ]);

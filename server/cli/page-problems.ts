@@ -14,6 +14,8 @@ export interface PageProblem {
   /** The block the problem sits in, when it is inside one. */
   block?: { type: string; id: string };
   message: string;
+  /** The ajv keyword that failed (`enum`, `required`…), or `syntax`, `uniqueId` for checks of our own. */
+  keyword?: string;
   expected?: string;
   allowed?: string[];
 }
@@ -81,7 +83,7 @@ export function checkPageText(text: string, options: CheckOptions = {}): PagePro
     const firstPerSpot = errors.filter(
       (e, i) => errors.findIndex((other) => other.position.line === e.position.line && other.position.column === e.position.column) === i,
     );
-    return firstPerSpot.map(({ position, message }) => ({ severity: 'error', position, path: '', message, expected: 'valid JSON' }));
+    return firstPerSpot.map(({ position, message }) => ({ severity: 'error', position, path: '', message, keyword: 'syntax', expected: 'valid JSON' }));
   }
   const document = JSON.parse(text) as unknown;
   const registry = schemaRegistry();
@@ -100,7 +102,7 @@ export function checkPageText(text: string, options: CheckOptions = {}): PagePro
       const segments = pointerSegments(error.instancePath);
       const explanation = explainAjvError(error, valueAt(valueAt(document, pointerSegments(base)), segments), schemaAt(rootSchema, segments));
       const { atKey, ...rest } = explanation;
-      add({ ...rest, path: atKey ? `${path}/${atKey}` : path || '/', position: locate(source, path, atKey) });
+      add({ ...rest, keyword: error.keyword, path: atKey ? `${path}/${atKey}` : path || '/', position: locate(source, path, atKey) });
     }
   };
 
@@ -117,6 +119,7 @@ export function checkPageText(text: string, options: CheckOptions = {}): PagePro
         path: `${node.path}/type`,
         position: locate(source, `${node.path}/type`),
         message: `There is no block type "${node.type}".${near.length ? ` Did you mean "${near[0]}"?` : ''}`,
+        keyword: 'enum',
         expected: 'one of the block types',
         allowed: known,
       });
@@ -135,6 +138,7 @@ export function checkPageText(text: string, options: CheckOptions = {}): PagePro
         path: `${node.path}/id`,
         position: locate(source, `${node.path}/id`),
         message: `The id "${node.id}" is used twice; it is first used at line ${at.line} (${first.path}).`,
+        keyword: 'uniqueId',
         expected: 'an id used only once in the page',
       });
     } else seenIds.set(node.id, node);
@@ -145,6 +149,7 @@ export function checkPageText(text: string, options: CheckOptions = {}): PagePro
       path: '/locale',
       position: locate(source, '/locale'),
       message: `"locale" is "${document['locale']}", but the file is in the ${options.folderLocale}/ folder.`,
+      keyword: 'const',
       expected: `"${options.folderLocale}"`,
     });
   }

@@ -4,11 +4,22 @@ import { catalogSeeder } from '../commerce/catalog/catalog-seeder.ts';
 import { contentSeeder } from '../commerce/content/content-seeder.ts';
 import { countriesSeeder } from '../commerce/countries/countries-seeder.ts';
 import { customerSeeder } from '../commerce/customer/customer-seeder.ts';
+import { staffSeeder } from '../commerce/staff/staff-seeder.ts';
 import { orderSeeder } from '../commerce/orders/order-seeder.ts';
 import type { Seeder } from './seed.ts';
 
 /** Every fixture set the demo starts with, in dependency order. */
-export const SEEDERS: Seeder[] = [contentSeeder, countriesSeeder, customerSeeder, orderSeeder, blogSeeder, catalogSeeder, cartSeeder, couponSeeder];
+export const SEEDERS: Seeder[] = [
+  contentSeeder,
+  countriesSeeder,
+  customerSeeder,
+  orderSeeder,
+  blogSeeder,
+  catalogSeeder,
+  cartSeeder,
+  couponSeeder,
+  staffSeeder,
+];
 
 /**
  * What a store seeds at start: the demo and development everything; a production deployment

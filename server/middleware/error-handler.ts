@@ -7,7 +7,7 @@ interface BodyParserError {
   limit?: number;
 }
 
-function describeBodyError(error: BodyParserError): { status: number; message: string } | undefined {
+export function describeBodyError(error: BodyParserError): { status: number; message: string } | undefined {
   switch (error.type) {
     case 'entity.parse.failed':
       return { status: 400, message: 'The request body is not valid JSON.' };

@@ -27,7 +27,7 @@ function sanitizePreview(node: PageNode): PageNode {
 }
 
 /** The posted document as a page tree, or the problems of its envelope (each with its JSON path). */
-function previewTree(body: Record<string, unknown>): { tree: PageTree } | { problems: { message: string; field: string }[] } {
+export function previewTree(body: Record<string, unknown>): { tree: PageTree } | { problems: { message: string; field: string }[] } {
   const { shell: _shell, ...document } = body;
   const tree = migrateDocument(document);
   const validate = schemaRegistry().validator('page.json');

@@ -18,7 +18,9 @@ export async function resolvePage(req: PageRequest, fullPath: string): Promise<C
     if (page) return page;
   }
   const lookup = await lookupUrl(req.db, toUrlKey(req.path));
-  const composer = lookup.page_type ? LOOKUP_COMPOSERS[lookup.page_type] : undefined;
+  // A page never published has no address yet; staff previewing its draft still see it there.
+  const staffDraft = req.draftPreview && !lookup.page_type && !lookup.redirect_url;
+  const composer = staffDraft ? LOOKUP_COMPOSERS['cms-page'] : lookup.page_type ? LOOKUP_COMPOSERS[lookup.page_type] : undefined;
   if (!composer || lookup.page_status === '404') return composeNotFound(req, fullPath);
   return (await composer({ ...req, lookup })) ?? composeNotFound(req, fullPath);
 }

@@ -23,6 +23,8 @@ export interface PageRequest {
   fromThisMachine?: boolean;
   /** The shopper's country and currency (spec section 4); no country when none could be decided. */
   location?: ShopperLocation;
+  /** A signed-in staff member asked for the page's draft (`?preview=draft`). */
+  draftPreview?: boolean;
 }
 
 /** A composed page before the shell and the title template are added. */

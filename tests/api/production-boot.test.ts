@@ -2,12 +2,18 @@ import pg from 'pg';
 import { describe, expect, test } from 'vitest';
 import { serverProcesses } from '../helpers/server-process.ts';
 import { Shopper } from '../helpers/shopper.ts';
-import { json, type StubService, startStubService } from '../helpers/stub-service.ts';
+import { liveEnv, localParties as startLocalParties, PRODUCTION } from '../helpers/production-env.ts';
 import { migrateAndSeed } from '../../server/db/migrate.ts';
 import { seedersFor } from '../../server/db/seeders.ts';
 import { createPostgresDatabase, DRIVERS, openTestDatabase } from '../helpers/test-database.ts';
 
 const { start, cleanups } = serverProcesses();
+
+async function localParties() {
+  const local = await startLocalParties();
+  cleanups.push(local.close);
+  return local;
+}
 
 async function count(url: string, table: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
@@ -17,49 +23,6 @@ async function count(url: string, table: string): Promise<number> {
   } finally {
     await client.end();
   }
-}
-
-/** A production deployment (NODE_ENV=production, DEMO=false) with nothing else set. */
-const PRODUCTION = { NODE_ENV: 'production', DEMO: 'false', TRUST_PROXY: '', LOG_LEVEL: 'info' };
-
-/** Local doubles of the geolocation, public-IP, rates and finance services. */
-async function localParties(): Promise<StubService> {
-  const local = await startStubService((req, res) => {
-    if (req.url?.startsWith('/rates')) json(res, { base: 'GBP', rates: { EUR: 1.17, USD: 1.27 } });
-    else if (req.url?.startsWith('/ip')) json(res, { ip: '198.51.100.7' });
-    else json(res, { country: 'GB' });
-  });
-  cleanups.push(local.close);
-  return local;
-}
-
-/** Every provider configured, pointing at `local`; the payment, partner and certificate services are only called by a checkout, so their addresses are never reached here. */
-function liveEnv(local: string): Record<string, string> {
-  return {
-    ...PRODUCTION,
-    TRUST_PROXY: 'false',
-    GEOLOCATION_PROVIDER: 'http',
-    GEOLOCATION_URL: `${local}/geo/`,
-    PUBLIC_IP_PROVIDER: 'http',
-    PUBLIC_IP_URL: `${local}/ip/`,
-    EXCHANGE_RATES_PROVIDER: 'http',
-    EXCHANGE_RATES_URL: `${local}/rates`,
-    FINANCE_PROVIDER: 'http',
-    FINANCE_URL: `${local}/finance`,
-    FINANCE_RETAILER_ID: 'northvale',
-    FINANCE_RETAILER_GUID: '0123abcd-4567',
-    PAYMENT_PROVIDER: 'http',
-    PAYMENT_URL: 'https://127.0.0.1:9/payments',
-    PAYMENT_API_KEY: 'live-payment-key-0123456789abcdef',
-    ESW_PROVIDER: 'http',
-    ESW_URL: 'https://127.0.0.1:9/esw',
-    ESW_API_KEY: 'live-partner-key-0123456789abcdef',
-    ESW_CHECKOUT_ORIGIN: 'https://127.0.0.1:9',
-    ESW_WEBHOOK_SECRET: 'a-long-random-partner-webhook-secret-0123456789',
-    CYCLE_TO_WORK_PROVIDER: 'http',
-    CYCLE_TO_WORK_URL: 'https://127.0.0.1:9/certificates',
-    CYCLE_TO_WORK_API_KEY: 'live-certificate-key-0123456789ab',
-  };
 }
 
 describe('a production deployment against an empty PostgreSQL database', () => {

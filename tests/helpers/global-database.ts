@@ -5,6 +5,9 @@ import { migrateAndSeed } from '../../server/db/migrate.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 import { SEEDERS } from '../../server/db/seeders.ts';
+import type { Connection } from '../../server/db/database.ts';
+import { DEMO_PASSWORD } from '../../server/cli/record-page.ts';
+import { hashPassword, setPasswordHashCost } from '../../server/commerce/customer/passwords.ts';
 import { connectAdmin, createPostgresDatabase, DRIVERS, SEEDED_PGLITE_ENV, SEEDED_TEMPLATE_ENV } from './test-database.ts';
 
 /**
@@ -12,6 +15,12 @@ import { connectAdmin, createPostgresDatabase, DRIVERS, SEEDED_PGLITE_ENV, SEEDE
  * let every test start from a copy (a PGlite tarball, a PostgreSQL template database).
  * Both are removed when the run ends; the tarball lives outside the work tree.
  */
+/** The demo customers' fixture hashes have the OWASP cost; test servers hash at the fast one (PASSWORD_HASH_COST), so their sign-ins do too. */
+async function fastDemoPasswords(db: Connection): Promise<void> {
+  setPasswordHashCost('fast');
+  await db.query('update customers set password_hash = $1', [await hashPassword(DEMO_PASSWORD)]);
+}
+
 export default async function setup(): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-test-'));
   const cleanups: (() => Promise<void>)[] = [async () => rmSync(dir, { recursive: true, force: true })];
@@ -22,6 +31,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   try {
     const lite = await openPglite(undefined);
     await migrateAndSeed(lite, SEEDERS);
+    await fastDemoPasswords(lite);
     const dumpPath = join(dir, 'seeded-pglite.tar');
     writeFileSync(dumpPath, Buffer.from(await (await lite.dump()).arrayBuffer()));
     await lite.close();
@@ -37,6 +47,7 @@ export default async function setup(): Promise<() => Promise<void>> {
       });
       const db = openPostgres(template.url, 1);
       await migrateAndSeed(db, SEEDERS);
+      await fastDemoPasswords(db);
       await db.close();
       process.env[SEEDED_TEMPLATE_ENV] = name;
     }

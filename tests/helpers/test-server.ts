@@ -23,7 +23,7 @@ export interface TestServerOptions {
 
 /** A real server on a free port over a fresh database. */
 export async function startTestServer({ driver = 'pglite', env = {}, deps = {} }: TestServerOptions = {}): Promise<TestServer> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug', PORT: '0', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug', PORT: '0', PASSWORD_HASH_COST: 'fast', ...env });
   const logs: Record<string, unknown>[] = [];
   const log = createLogger(config.logLevel, {}, (line) => {
     logs.push(JSON.parse(line) as Record<string, unknown>);

@@ -3,28 +3,42 @@ import type { Queryable } from '../../db/database.ts';
 import { migrateDocument, sanitizeTree } from './page-documents.ts';
 
 interface CachedPage {
-  updatedAt: string;
+  version: string;
   tree: PageTree;
 }
 
 const cache = new Map<string, CachedPage>();
 const CACHE_LIMIT = 500;
 
-/** A CMS page ready to render (migrated and sanitised), or undefined. Cached until the row changes. */
+function ready(document: Record<string, unknown>): PageTree {
+  const doc = migrateDocument(document);
+  return { ...doc, root: sanitizeTree(doc.root) };
+}
+
+/**
+ * The published CMS page ready to render (migrated and sanitised), or undefined. Its version is
+ * read on every request, so a publish through any process shows on the next request; the
+ * prepared tree is kept per process only while that version is the live one.
+ */
 export async function findCmsPage(db: Queryable, slug: string, locale: 'en' | 'de'): Promise<PageTree | undefined> {
-  const rows = await db.query<{ document: Record<string, unknown>; updated_at: Date }>(
-    'select document, updated_at from cms_pages where slug = $1 and locale = $2',
+  const rows = await db.query<{ document: Record<string, unknown>; version: number; updated_at: Date }>(
+    'select document, version, updated_at from cms_pages where slug = $1 and locale = $2',
     [slug, locale],
   );
   const row = rows[0];
   if (!row) return undefined;
   const key = `${locale}:${slug}`;
-  const updatedAt = row.updated_at.toISOString();
+  const version = `${row.version}@${row.updated_at.toISOString()}`;
   const hit = cache.get(key);
-  if (hit && hit.updatedAt === updatedAt) return hit.tree;
-  const doc = migrateDocument(row.document);
-  const tree = { ...doc, root: sanitizeTree(doc.root) };
+  if (hit && hit.version === version) return hit.tree;
+  const tree = ready(row.document);
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-  cache.set(key, { updatedAt, tree });
+  cache.set(key, { version, tree });
   return tree;
+}
+
+/** The draft of a CMS page ready to render (for staff previewing it at its address), or undefined. */
+export async function findCmsDraft(db: Queryable, slug: string, locale: 'en' | 'de'): Promise<PageTree | undefined> {
+  const rows = await db.query<{ document: Record<string, unknown> }>('select document from cms_page_drafts where slug = $1 and locale = $2', [slug, locale]);
+  return rows[0] ? ready(rows[0].document) : undefined;
 }

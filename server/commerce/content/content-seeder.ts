@@ -64,8 +64,11 @@ export const contentSeeder: Seeder = {
   demo: false,
   async run(tx) {
     for (const { locale, slug, file } of contentPageFiles()) {
-      const document = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-      await tx.query('insert into cms_pages (slug, locale, document) values ($1, $2, $3)', [slug, locale, JSON.stringify(document)]);
+      // The file's own text: the draft and the first version keep its key order (json, not jsonb).
+      const text = readFileSync(file, 'utf8').trim();
+      await tx.query("insert into cms_pages (slug, locale, document, version, published_by) values ($1, $2, $3, 1, 'fixtures')", [slug, locale, text]);
+      await tx.query("insert into cms_page_drafts (slug, locale, document, revision, saved_by) values ($1, $2, $3, 1, 'fixtures')", [slug, locale, text]);
+      await tx.query("insert into cms_page_versions (slug, locale, version, document, published_by) values ($1, $2, 1, $3, 'fixtures')", [slug, locale, text]);
       if (slug !== 'home') {
         await tx.query("insert into url_rewrites (url_key, page_type, target_id) values ($1, 'cms-page', $1) on conflict do nothing", [slug]);
       }

@@ -11,7 +11,8 @@ const MIGRATIONS: Record<number, (doc: Record<string, unknown>) => Record<string
 
 export const CURRENT_SCHEMA_VERSION = 1;
 
-export function migrateDocument(doc: Record<string, unknown>): PageTree {
+/** The stored document upgraded to the current schemaVersion, as an editor sees it (`$schema` and key order kept). */
+export function upgradeDocument(doc: Record<string, unknown>): Record<string, unknown> {
   let current = doc;
   let version = typeof current['schemaVersion'] === 'number' ? (current['schemaVersion'] as number) : 1;
   while (version < CURRENT_SCHEMA_VERSION) {
@@ -20,7 +21,12 @@ export function migrateDocument(doc: Record<string, unknown>): PageTree {
     current = { ...step(current), schemaVersion: version + 1 };
     version += 1;
   }
-  const { $schema: _schema, ...tree } = current;
+  return current;
+}
+
+/** The stored document upgraded and ready to render: `$schema` (an editor's aid) left out. */
+export function migrateDocument(doc: Record<string, unknown>): PageTree {
+  const { $schema: _schema, ...tree } = upgradeDocument(doc);
   return tree as unknown as PageTree;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { hashPassword, SCRYPT_COST, verifyPassword } from './passwords.ts';
+import { hashPassword, SCRYPT_COST, setPasswordHashCost, verifyPassword } from './passwords.ts';
 
 test('passwords are hashed with scrypt at the OWASP cost and a random salt', async () => {
   expect(SCRYPT_COST).toEqual({ N: 131072, r: 8, p: 1 });
@@ -13,4 +13,19 @@ test('only the right password verifies, and a foreign hash format never does', a
   expect(await verifyPassword('Pedal-power-99', hash)).toBe(true);
   expect(await verifyPassword('pedal-power-99', hash)).toBe(false);
   expect(await verifyPassword('Pedal-power-99', '$2b$10$abcdefghijklmnopqrstuv')).toBe(false);
+}, 20_000);
+
+test('the fast cost makes cheap hashes, and a hash of either cost verifies under either setting', async () => {
+  const owasp = await hashPassword('Pedal-power-99');
+  setPasswordHashCost('fast');
+  try {
+    const fast = await hashPassword('Pedal-power-99');
+    expect(fast).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('Pedal-power-99', owasp)).toBe(true);
+    setPasswordHashCost('owasp');
+    expect(await verifyPassword('Pedal-power-99', fast)).toBe(true);
+    expect(await hashPassword('Pedal-power-99')).toMatch(/^scrypt\$131072\$/);
+  } finally {
+    setPasswordHashCost('owasp');
+  }
 }, 20_000);

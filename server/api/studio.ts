@@ -1,0 +1,305 @@
+import { parse as parseCookies } from 'cookie';
+import { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from 'express';
+import type { PageTree } from '../../schemas/generated/index.ts';
+import {
+  checkLocale,
+  checkSlug,
+  copyPage,
+  createPage,
+  DraftConflict,
+  documentProblems,
+  getVersion,
+  InvalidDocument,
+  listPages,
+  listVersions,
+  pageDetail,
+  publishPage,
+  rollbackPage,
+  saveDraft,
+} from '../commerce/content/page-store.ts';
+import { PAGE_TEMPLATES } from '../commerce/content/templates.ts';
+import { TooManyAttempts } from '../commerce/customer/rate-limits.ts';
+import {
+  authenticateStaff,
+  createStaff,
+  deleteStaff,
+  issueStaffToken,
+  listStaff,
+  revokeStaffToken,
+  type StaffMember,
+  type StaffRole,
+  staffOfToken,
+} from '../commerce/staff/staff.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { clientAddress } from '../lib/client-address.ts';
+import { DomainError, invalid, STATUS_BY_TYPE } from '../lib/errors.ts';
+import { describeBodyError } from '../middleware/error-handler.ts';
+import { sameOriginOnly } from '../middleware/same-origin.ts';
+import { strictJson } from '../middleware/strict-json.ts';
+import { PREVIEW_BODY_LIMIT, previewTree } from '../pages/preview.ts';
+import { type PageOutput, sendPage } from '../pages/send-page.ts';
+import type { PageRequest } from '../pages/types.ts';
+import { personal } from './auth-context.ts';
+
+/** The studio's session cookie: staff only, never a customer's. */
+export const STUDIO_COOKIE = 'studio_session';
+
+export const STUDIO_SIGN_IN_FIRST = 'Sign in to the studio first (POST /studio/api/session), or send a staff token (Authorization: Bearer …).';
+
+/** The staff token of a request: a bearer token (command line) or the studio cookie (browser). */
+export function staffTokenOf(req: Request): string | undefined {
+  const authorization = req.get('authorization');
+  if (authorization?.toLowerCase().startsWith('bearer ')) return authorization.slice('bearer '.length).trim();
+  return parseCookies(req.headers.cookie ?? '')[STUDIO_COOKIE];
+}
+
+/** The signed-in staff member of a request, if any. */
+export function staffOf(db: Database, req: Request): Promise<StaffMember | undefined> {
+  return staffOfToken(db, staffTokenOf(req));
+}
+
+const staffLocal = (res: Response) => res.locals['staff'] as StaffMember;
+
+/** Lets only signed-in staff with one of `roles` through: 401 for anyone else (customers included), 403 for a wrong role. */
+function requireStaff(db: Database, roles: readonly StaffRole[]): RequestHandler {
+  return async (req, res, next) => {
+    const staff = await staffOf(db, req);
+    if (!staff) return next(new DomainError('unauthorized', STUDIO_SIGN_IN_FIRST));
+    if (!roles.includes(staff.role))
+      return next(new DomainError('not_allowed', `This needs the ${roles.join(' or ')} role; you are signed in as ${staff.role}.`));
+    res.locals['staff'] = staff;
+    next();
+  };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function bodyOf(req: Request): Record<string, unknown> {
+  if (!isObject(req.body)) throw invalid('Send a JSON object as the request body.');
+  return req.body;
+}
+
+function text(body: Record<string, unknown>, field: string): string {
+  const value = body[field];
+  if (typeof value !== 'string' || !value) throw invalid(`"${field}" is required: send it as text.`, field);
+  return value;
+}
+
+/** `If-Match: "7"` → 7; 428 without it, 400 when it is not a revision. */
+function expectedRevision(req: Request): number {
+  const header = req.get('if-match');
+  if (!header) throw new PreconditionRequired();
+  const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(header.trim());
+  if (!match) throw invalid(`If-Match must be the revision you loaded, like "7" (got ${header}).`, 'If-Match');
+  return Number(match[1]);
+}
+
+class PreconditionRequired extends Error {
+  constructor() {
+    super('Send If-Match with the revision you loaded (the ETag of GET /studio/api/pages/:locale/:slug), so nobody’s save is overwritten.');
+  }
+}
+
+function versionNumber(value: unknown, field = 'version'): number {
+  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) throw invalid(`"${field}" must be a version number, like 3.`, field);
+  return n;
+}
+
+/** Studio errors: `{message, …}` with what the studio needs to act (the current revision, every problem). */
+const studioErrors: ErrorRequestHandler = (error, req, res, _next) => {
+  if (res.headersSent) return;
+  personal(res);
+  if (error instanceof PreconditionRequired) return void res.status(428).json({ message: error.message });
+  if (error instanceof DraftConflict) return void res.status(409).json({ message: error.message, current: error.current });
+  if (error instanceof InvalidDocument) return void res.status(422).json({ message: error.message, problems: error.problems });
+  if (error instanceof TooManyAttempts) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  if (error instanceof DomainError) {
+    return void res.status(STATUS_BY_TYPE[error.type]).json({ message: error.message, ...(error.field ? { field: error.field } : {}) });
+  }
+  const body = describeBodyError(error as { type?: string });
+  if (body) return void res.status(body.status).json({ message: body.message });
+  req.log.error('studio call failed', { err: error });
+  res.status(500).json({ message: `Something went wrong on our side. Please try again; if it keeps happening, quote reference ${req.id}.` });
+};
+
+export interface StudioApiOptions {
+  pageRequest: (req: Request) => PageRequest;
+  output: PageOutput;
+}
+
+/** The studio's HTTP API under /studio/api (docs/decisions/010-content-versions-and-publishing.md). */
+export function studioApi(db: Database, config: Config, options: StudioApiOptions): Router {
+  const router = Router();
+  const editors = requireStaff(db, ['editor', 'admin']);
+  const admins = requireStaff(db, ['admin']);
+  const sameSite = sameOriginOnly([config.siteUrls.uk, config.siteUrls.de]);
+  const cookieOptions = { httpOnly: true, secure: config.nodeEnv === 'production', sameSite: 'strict', path: '/' } as const;
+
+  router.use((req, res, next) => {
+    personal(res);
+    // Writes only from the studio's own pages; a bearer token is not ambient, yet is checked the same way.
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sameSite(req, res, next);
+    next();
+  });
+  // Publish takes no body: a bodiless POST is an empty object rather than "not JSON".
+  const bodiless = (req: Request) =>
+    !req.headers['content-type'] && (req.headers['content-length'] === undefined || req.headers['content-length'] === '0') && !req.headers['transfer-encoding'];
+  for (const step of strictJson({ limit: PREVIEW_BODY_LIMIT })) {
+    router.use((req, res, next) => {
+      if (!bodiless(req)) return step(req, res, next);
+      req.body = {};
+      next();
+    });
+  }
+
+  const staffView = ({ email, name, role }: StaffMember) => ({ email, name, role });
+
+  router.post('/session', async (req, res) => {
+    const body = bodyOf(req);
+    const staff = await authenticateStaff(db, { email: text(body, 'email'), password: text(body, 'password') }, clientAddress(req));
+    const { token, expiresAt } = await issueStaffToken(db, staff.id, 'session');
+    res.cookie(STUDIO_COOKIE, token, { ...cookieOptions, maxAge: Math.max(0, expiresAt.getTime() - Date.now()) });
+    res.json({ staff: staffView(staff) });
+  });
+
+  router.get('/session', editors, (_req, res) => {
+    res.json({ staff: staffView(staffLocal(res)) });
+  });
+
+  router.delete('/session', async (req, res) => {
+    await revokeStaffToken(db, staffTokenOf(req));
+    res.clearCookie(STUDIO_COOKIE, cookieOptions);
+    res.status(204).end();
+  });
+
+  /** A token for the command line (`npm run staff:token`), by email and password like a sign-in. */
+  router.post('/tokens', async (req, res) => {
+    const body = bodyOf(req);
+    const staff = await authenticateStaff(db, { email: text(body, 'email'), password: text(body, 'password') }, clientAddress(req));
+    const { token, expiresAt } = await issueStaffToken(db, staff.id, 'token');
+    res.status(201).json({ token, expiresAt: expiresAt.toISOString(), staff: staffView(staff) });
+  });
+
+  router.get('/templates', editors, (_req, res) => {
+    res.json({ templates: PAGE_TEMPLATES.map(({ id, name, description }) => ({ id, name, description })) });
+  });
+
+  router.get('/pages', editors, async (req, res) => {
+    const locale = checkLocale(typeof req.query['locale'] === 'string' ? req.query['locale'] : 'en');
+    res.json({ pages: await listPages(db, locale) });
+  });
+
+  router.post('/pages', editors, async (req, res) => {
+    const body = bodyOf(req);
+    const detail = await createPage(db, {
+      locale: checkLocale(body['locale']),
+      slug: checkSlug(body['slug']),
+      templateId: body['templateId'],
+      by: staffLocal(res).email,
+    });
+    res.status(201).setHeader('ETag', `"${detail.draft.revision}"`).json(detail);
+  });
+
+  const pageParams = (req: Request) => ({ locale: checkLocale(req.params['locale']), slug: checkSlug(req.params['slug']) });
+
+  router.get('/pages/:locale/:slug', editors, async (req, res) => {
+    const { locale, slug } = pageParams(req);
+    const detail = await pageDetail(db, locale, slug);
+    res.setHeader('ETag', `"${detail.draft.revision}"`).json(detail);
+  });
+
+  router.put('/pages/:locale/:slug/draft', editors, async (req, res) => {
+    const { locale, slug } = pageParams(req);
+    const body = bodyOf(req);
+    // If-None-Match: * creates a page that does not exist yet (the command line's way in).
+    const creating = req.get('if-none-match')?.trim() === '*';
+    const saved = await saveDraft(db, {
+      locale,
+      slug,
+      document: body['document'],
+      expectedRevision: creating ? 'new' : expectedRevision(req),
+      by: staffLocal(res).email,
+    });
+    res
+      .status(creating ? 201 : 200)
+      .setHeader('ETag', `"${saved.revision}"`)
+      .json(saved);
+  });
+
+  router.post('/pages/:locale/:slug/publish', editors, async (req, res) => {
+    const { locale, slug } = pageParams(req);
+    res.json(await publishPage(db, { locale, slug, expectedRevision: expectedRevision(req), by: staffLocal(res).email }));
+  });
+
+  router.get('/pages/:locale/:slug/versions', editors, async (req, res) => {
+    const { locale, slug } = pageParams(req);
+    res.json({ versions: await listVersions(db, locale, slug) });
+  });
+
+  router.get('/pages/:locale/:slug/versions/:version', editors, async (req, res) => {
+    const { locale, slug } = pageParams(req);
+    res.json(await getVersion(db, locale, slug, versionNumber(req.params['version'])));
+  });
+
+  router.post('/pages/:locale/:slug/rollback', editors, async (req, res) => {
+    const { locale, slug } = pageParams(req);
+    res.json(await rollbackPage(db, { locale, slug, version: versionNumber(bodyOf(req)['version']), by: staffLocal(res).email }));
+  });
+
+  router.post('/pages/:locale/:slug/copy', editors, async (req, res) => {
+    const { locale, slug } = pageParams(req);
+    const detail = await copyPage(db, { locale, slug, toLocale: checkLocale(bodyOf(req)['toLocale']), by: staffLocal(res).email });
+    res.status(201).setHeader('ETag', `"${detail.draft.revision}"`).json(detail);
+  });
+
+  router.post('/validate', editors, (req, res) => {
+    const body = bodyOf(req);
+    const document = body['document'];
+    const locale = isObject(document) && (document['locale'] === 'de' || document['locale'] === 'en') ? document['locale'] : 'en';
+    res.json({ problems: documentProblems(document, locale) });
+  });
+
+  router.post('/preview', editors, async (req, res) => {
+    const body = bodyOf(req);
+    const locale = checkLocale(body['locale']);
+    if (body['slug'] !== undefined) checkSlug(body['slug']);
+    if (!isObject(body['document'])) throw invalid('Send the page to preview as {"document": {…}, "locale", "slug"}.', 'document');
+    const result = previewTree({ ...body['document'], locale });
+    if ('problems' in result) {
+      throw new InvalidDocument(documentProblems(body['document'], locale));
+    }
+    const { status: _status, ...tree } = result.tree as PageTree;
+    const pageReq = options.pageRequest(req);
+    const site = { ...pageReq.site, locale, prefix: locale === pageReq.site.defaultLocale ? '' : `/${locale}` };
+    res.setHeader('X-Robots-Tag', 'noindex');
+    res.setHeader('Cache-Control', 'no-store');
+    // Always the HTML page: the studio shows it in a frame.
+    req.headers.accept = 'text/html';
+    await sendPage(req, res, { ...pageReq, site }, tree, { ...options.output, diagnostics: 'show', renderCache: undefined });
+  });
+
+  router.get('/staff', admins, async (_req, res) => {
+    res.json({ staff: await listStaff(db) });
+  });
+
+  router.post('/staff', admins, async (req, res) => {
+    const body = bodyOf(req);
+    const name = typeof body['name'] === 'string' ? body['name'] : undefined;
+    res.status(201).json({ staff: await createStaff(db, { email: text(body, 'email'), name, role: text(body, 'role'), password: text(body, 'password') }) });
+  });
+
+  router.delete('/staff/:id', admins, async (req, res) => {
+    const id = versionNumber(req.params['id'], 'id');
+    if (id === staffLocal(res).id) throw new DomainError('conflict', 'You cannot remove your own account; ask another admin.');
+    if (!(await deleteStaff(db, id))) throw new DomainError('not_found', `There is no staff account ${id}.`);
+    res.status(204).end();
+  });
+
+  router.use((req, res) => {
+    res.status(404).json({ message: `No studio call ${req.method} ${req.originalUrl.split('?')[0]}` });
+  });
+  router.use(studioErrors);
+  return router;
+}
