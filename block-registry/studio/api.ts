@@ -101,3 +101,8 @@ export function loginUrl(next: string): string {
 export function safeNext(next: string | null): string {
   return next?.startsWith('/studio/') && !next.startsWith('/studio/login/') && !next.includes('\\') ? next : '/studio/';
 }
+
+/** A page's address on the store: the language prefix (none for the default language), `/` for the home page. */
+export function pagePath(locale: string, slug: string, defaultLocale = 'en'): string {
+  return `${locale === defaultLocale ? '' : `/${locale}`}${slug === 'home' ? '/' : `/${slug}/`}`;
+}

@@ -16,8 +16,8 @@ function isSchema(value: unknown): value is Schema {
 export function uiSchemaFor(schema: Schema, definitions: Record<string, unknown>, depth = 0): UiSchema {
   if (depth > 6) return {};
   const ref = typeof schema.$ref === 'string' ? schema.$ref : undefined;
-  if (ref === IMAGE_REF) return { src: { 'ui:widget': 'imagePicker' } };
-  if (ref === LINK_REF) return { href: { 'ui:widget': 'linkPicker' } };
+  if (ref === IMAGE_REF) return { ...labelsOf(definitions['entities.block-image']), src: { 'ui:title': 'Picture', 'ui:widget': 'imagePicker' } };
+  if (ref === LINK_REF) return { ...labelsOf(definitions['entities.block-link']), href: { 'ui:title': 'Goes to', 'ui:widget': 'linkPicker' } };
   if (ref?.startsWith('#/definitions/')) {
     const target = definitions[ref.slice('#/definitions/'.length)];
     return isSchema(target) ? uiSchemaFor(target, definitions, depth + 1) : {};
@@ -31,8 +31,7 @@ export function uiSchemaFor(schema: Schema, definitions: Record<string, unknown>
   if (isSchema(schema.properties)) {
     for (const [name, property] of Object.entries(schema.properties)) {
       if (!isSchema(property)) continue;
-      const child = uiSchemaFor(property, definitions, depth + 1);
-      if (Object.keys(child).length) ui[name] = child;
+      ui[name] = { 'ui:title': fieldLabel(name), ...uiSchemaFor(property, definitions, depth + 1) };
     }
   }
   if (isSchema(schema.items)) {
@@ -42,8 +41,25 @@ export function uiSchemaFor(schema: Schema, definitions: Record<string, unknown>
   return ui;
 }
 
+/** A property's name as a label: `headingLevel` → `Heading level`. */
+export function fieldLabel(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replaceAll(/[-_]/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function labelsOf(schema: unknown): UiSchema {
+  if (!isSchema(schema) || !isSchema(schema.properties)) return {};
+  return Object.fromEntries(Object.keys(schema.properties).map((name) => [name, { 'ui:title': fieldLabel(name) }]));
+}
+
 /** The schema of one block for its form: the block's definition with every definition beside it, so its `$ref`s resolve. */
 export function blockFormSchema(type: string, definitions: Record<string, unknown>): Schema | undefined {
   const block = definitions[`blocks.${type}`];
-  return isSchema(block) ? { ...block, definitions } : undefined;
+  if (!isSchema(block)) return undefined;
+  // The schema's title names a TypeScript type (HeroProps); the editor names the block itself.
+  const { title: _title, ...rest } = block;
+  return { ...rest, definitions };
 }

@@ -41,6 +41,8 @@ export function BlockForm({ idPrefix, schema, definitions, value, errors, picker
       extraErrors={errors as ErrorSchema}
       showErrorList={false}
       noHtml5Validate
+      // A block keeps exactly the props it has: the form shows schema defaults but does not write them in.
+      experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } }}
       onChange={(event) => onChange((event.formData ?? {}) as Record<string, unknown>)}
       onSubmit={() => undefined}
     />

@@ -91,7 +91,10 @@ export function BlockTree({ root, selected, titles, problems, onSelect, onMove, 
                     ↓
                   </button>
                   <button type="button" className="studio-icon" aria-label={`Duplicate ${node.id}`} title="Duplicate" onClick={() => onDuplicate(node.id)}>
-                    ⧉
+                    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+                      <rect x="1" y="4" width="8" height="9" rx="1" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                      <path d="M5 4V2a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1h-3" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                    </svg>
                   </button>
                   <button
                     type="button"

@@ -3,7 +3,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIsExample, usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
 import type { PageNode, PageTree, StudioEditorProps } from '../../../schemas/generated/index.ts';
-import { type Answer, failureText, type PageDetail, studioCall } from '../../studio/api.ts';
+import { type Answer, failureText, type PageDetail, pagePath, studioCall } from '../../studio/api.ts';
 import { fieldErrors, type Problem, problemsByNode } from '../../studio/problems.ts';
 import { StudioFrame } from '../../studio/StudioFrame.tsx';
 import { useStaff } from '../../studio/session.ts';
@@ -195,7 +195,7 @@ export default function EditorWorkspace({ locale, slug, schemas, blockTypes, ima
     setSelected(id);
   };
 
-  const liveUrl = `${locale === shell.site.defaultLocale ? '' : `/${locale}`}${slug === 'home' ? '/' : `/${slug}/`}`;
+  const liveUrl = pagePath(locale, slug, shell.site.defaultLocale);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -33,7 +33,7 @@ export function PreviewPane({ document, locale, slug }: { document: PageTree; lo
     const timer = setTimeout(() => {
       previewHtml(document, locale, slug, controller.signal)
         .then((next) => {
-          setHtml(next);
+          setHtml(withoutScripts(next));
           setState('ready');
         })
         .catch((error: unknown) => {
@@ -80,4 +80,11 @@ export function PreviewPane({ document, locale, slug }: { document: PageTree; lo
       </div>
     </section>
   );
+}
+
+/** The preview is the server's HTML as it is: the frame runs no script (it could reach the studio otherwise). */
+function withoutScripts(html: string): string {
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  for (const script of parsed.querySelectorAll('script, link[rel="modulepreload"]')) script.remove();
+  return `<!doctype html>\n${parsed.documentElement.outerHTML}`;
 }

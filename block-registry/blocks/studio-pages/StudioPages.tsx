@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useIsExample } from '../../../renderer/kit/hooks/page-context.ts';
 import type { StudioPagesProps } from '../../../schemas/generated/index.ts';
-import { failureText, type PageDetail, type PageState, type PageSummary, studioCall } from '../../studio/api.ts';
+import { failureText, type PageDetail, type PageState, type PageSummary, pagePath, studioCall } from '../../studio/api.ts';
 import { StudioFrame } from '../../studio/StudioFrame.tsx';
 import { useStaff } from '../../studio/session.ts';
 import type { BlockComponentProps } from '../../types.ts';
@@ -81,7 +81,7 @@ export function StudioPages({ locale: firstLocale }: BlockComponentProps<StudioP
                   <a href={`/studio/pages/${page.locale}/${page.slug}/`}>{page.title || page.slug}</a>
                 </td>
                 <td>
-                  <code>{`${page.locale === 'en' ? '' : `/${page.locale}`}/${page.slug}/`}</code>
+                  <code>{pagePath(page.locale, page.slug)}</code>
                 </td>
                 <td>
                   <span className={`studio-state studio-state--${page.state}`}>{STATE_WORDS[page.state]}</span>
