@@ -96,26 +96,22 @@ export function HistoryPanel({ base, draft, refresh, onRollback }: HistoryPanelP
         <div className="studio-history__compare">
           <h3>Compare</h3>
           <div className="studio-history__pickers">
-            <label>
-              From
-              <select value={from} onChange={(event) => setFrom(event.target.value)}>
-                {options.map((o) => (
-                  <option key={o.key} value={o.key}>
-                    {o.text}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              To
-              <select value={to} onChange={(event) => setTo(event.target.value)}>
-                {options.map((o) => (
-                  <option key={o.key} value={o.key}>
-                    {o.text}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <label htmlFor="studio-compare-from">From</label>
+            <select id="studio-compare-from" value={from} onChange={(event) => setFrom(event.target.value)}>
+              {options.map((o) => (
+                <option key={o.key} value={o.key}>
+                  {o.text}
+                </option>
+              ))}
+            </select>
+            <label htmlFor="studio-compare-to">To</label>
+            <select id="studio-compare-to" value={to} onChange={(event) => setTo(event.target.value)}>
+              {options.map((o) => (
+                <option key={o.key} value={o.key}>
+                  {o.text}
+                </option>
+              ))}
+            </select>
           </div>
           {changes ? (
             changes.length === 0 ? (
