@@ -52,6 +52,7 @@ import { RenderCache } from './render/render-cache.ts';
 import { FLAGS_DIR } from './render/flag-assets.ts';
 import { eswSandbox } from './sandbox/esw.ts';
 import { paymentSandbox } from './sandbox/payments.ts';
+import { stripeWebhook } from './api/stripe-webhook.ts';
 
 export interface AppDeps {
   config: Config;
@@ -106,7 +107,7 @@ export function createApp({
   // The two framework steps: request id with structured logging, and security headers.
   app.use(requestId(log));
   app.use(metrics.middleware);
-  app.use(securityHeaders({ hsts: config.nodeEnv === 'production' }));
+  app.use(securityHeaders({ hsts: config.nodeEnv === 'production', paymentOrigins: config.payments.stripe?.origins }));
   // Control characters in the address are refused before anything reads it; the API answers as JSON.
   app.use(requestText());
   app.use(['/nuxt/api', '/api'], apiErrorHandler());
@@ -144,6 +145,8 @@ export function createApp({
   // The partner's webhook needs its raw body for the signature: before the JSON parser.
   const partnerRoutes = eswRoutes(db, config, integrations.esw);
   app.use(partnerRoutes);
+  const paymentRoutes = config.payments.stripe ? [stripeWebhook(db, config.payments.stripe.webhookSecret)] : [];
+  for (const routes of paymentRoutes) app.use(routes);
 
   const api = express.Router();
   // The newsletter sign-up also takes a plain form post, for shoppers without JavaScript.
@@ -161,7 +164,7 @@ export function createApp({
   api.use(cartApi(db, config));
   api.use(checkoutApi(db, config, { payments: integrations.payments, cycleToWork: integrations.cycleToWork }));
   api.use(eswHandoffApi(db, config));
-  api.use(apiNotFound(api, [partnerRoutes]));
+  api.use(apiNotFound(api, [partnerRoutes, ...paymentRoutes]));
   api.use(apiErrorHandler());
   app.use('/nuxt/api', api);
   app.use(seoRoutes(db, config));
@@ -212,7 +215,7 @@ export function createApp({
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const pageReq = pageRequest(req);
-    const page = await resolvePage(pageReq, req.originalUrl.split('?')[0] ?? '/');
+    const page = await resolvePage(pageReq, req.originalUrl);
     await sendPage(req, res, pageReq, page, output);
   });
 

@@ -10,6 +10,12 @@ test('defaults give a working configuration', () => {
   expect(config.databaseUrl).toBeUndefined();
 });
 
+test('the default site URLs follow PORT and the data environment: UK and German, production and staging', () => {
+  expect(loadConfig({ PORT: '8080' }).siteUrls).toEqual({ uk: 'http://localhost:8080', de: 'http://de.localhost:8080' });
+  expect(loadConfig({ PORT: '8080', DATA_ENV: 'staging' }).siteUrls).toEqual({ uk: 'http://staging.localhost:8080', de: 'http://de.staging.localhost:8080' });
+  expect(loadConfig({ DATA_ENV: 'staging', SITE_URL_UK: 'https://staging.northvale.example' }).siteUrls.uk).toBe('https://staging.northvale.example');
+});
+
 test('PORT and DATABASE_URL come from the environment', () => {
   const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@h:5432/db' });
   expect(config.port).toBe(8080);
@@ -81,6 +87,32 @@ test('an empty variable takes its default from the schema, and .env.example stat
   }
 });
 
+test('Stripe as the payment provider needs its three keys, and opens only its own origins', () => {
+  try {
+    loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_0123456789abcdef' });
+    expect.unreachable();
+  } catch (error) {
+    expect((error as ConfigError).badKeys).toEqual(['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']);
+  }
+  const keys = {
+    STRIPE_SECRET_KEY: 'sk_test_0123456789abcdef',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_0123456789abcdef',
+    STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef01',
+  };
+  expect(loadConfig({ ...keys }).payments).toEqual({ provider: 'sandbox', stripe: undefined });
+  expect(loadConfig({ PAYMENT_PROVIDER: 'stripe', ...keys }).payments.stripe).toMatchObject({
+    apiHost: undefined,
+    captureMethod: 'manual',
+    scriptUrl: 'https://js.stripe.com/v3/',
+    origins: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://api.stripe.com', 'https://hooks.stripe.com'],
+  });
+  expect(loadConfig({ PAYMENT_PROVIDER: 'stripe', ...keys, STRIPE_API_HOST: 'http://127.0.0.1:12111/' }).payments.stripe).toMatchObject({
+    apiHost: 'http://127.0.0.1:12111',
+    scriptUrl: 'http://127.0.0.1:12111/v3/',
+    origins: ['http://127.0.0.1:12111'],
+  });
+});
+
 test('a sandbox webhook secret is refused for the real partner', () => {
   const partner = { ESW_PROVIDER: 'http', ESW_URL: 'https://esw.example', ESW_API_KEY: 'k'.repeat(16), ESW_CHECKOUT_ORIGIN: 'https://pay.esw.example' };
   expect(() => loadConfig(partner)).toThrow(/ESW_WEBHOOK_SECRET/);
@@ -92,9 +124,10 @@ describe('a production deployment (NODE_ENV=production, DEMO=false)', () => {
   const live = {
     ...production,
     TRUST_PROXY: '127.0.0.1',
-    PAYMENT_PROVIDER: 'http',
-    PAYMENT_URL: 'https://payments.example/v1',
-    PAYMENT_API_KEY: 'p'.repeat(32),
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_live_51Northvale0123456789abcdefABCDEF',
+    STRIPE_PUBLISHABLE_KEY: 'pk_live_51Northvale0123456789abcdefABCDEF',
+    STRIPE_WEBHOOK_SECRET: 'whsec_Q8rT2mZk4vN7pL1xW9cB3yH6jD5fG0aE',
     ESW_PROVIDER: 'http',
     ESW_URL: 'https://esw.example/api',
     ESW_API_KEY: 'e'.repeat(32),
@@ -155,7 +188,16 @@ describe('a production deployment (NODE_ENV=production, DEMO=false)', () => {
     expect(problemsOf({ ...live, FINANCE_PROVIDER: 'sandbox' })).toEqual(['FINANCE_PROVIDER']);
     expect(problemsOf({ ...live, FINANCE_PROVIDER: 'sandbox', FINANCE_ENABLED: 'false' })).toEqual([]);
     expect(problemsOf({ ...live, ESW_WEBHOOK_SECRET: 'short-but-valid-24-chars!' })).toEqual(['ESW_WEBHOOK_SECRET']);
-    expect(problemsOf({ ...live, PAYMENT_API_KEY: 'sk_test_0123456789abcdef' })).toEqual(['PAYMENT_API_KEY']);
+    expect(problemsOf({ ...live, STRIPE_SECRET_KEY: 'sk_test_0123456789abcdef', STRIPE_PUBLISHABLE_KEY: 'pk_test_0123456789abcdef' })).toEqual([
+      'STRIPE_SECRET_KEY',
+    ]);
+    expect(problemsOf({ ...live, STRIPE_PUBLISHABLE_KEY: 'pk_test_0123456789abcdef' })).toEqual(['STRIPE_PUBLISHABLE_KEY']);
+    expect(problemsOf({ ...live, STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef' })).toEqual(['STRIPE_WEBHOOK_SECRET']);
+    expect(problemsOf({ ...live, STRIPE_WEBHOOK_SECRET: 'whsec_changemechangemechangemechangeme' })).toEqual(['STRIPE_WEBHOOK_SECRET']);
+    // The local Stripe double: test keys are what it takes; reached on this machine, or over https.
+    const double = { STRIPE_SECRET_KEY: 'sk_test_0123456789abcdef', STRIPE_PUBLISHABLE_KEY: 'pk_test_0123456789abcdef' };
+    expect(problemsOf({ ...live, ...double, STRIPE_API_HOST: 'http://127.0.0.1:12111' })).toEqual([]);
+    expect(problemsOf({ ...live, ...double, STRIPE_API_HOST: 'http://stripe-double.internal:12111' })).toEqual(['STRIPE_API_HOST']);
     expect(problemsOf({ ...live, TRUST_PROXY: '' })).toEqual(['TRUST_PROXY']);
     expect(problemsOf({ ...live, TRUST_PROXY: 'false' })).toEqual([]);
   });

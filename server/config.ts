@@ -37,11 +37,13 @@ function readEnv(env: NodeJS.ProcessEnv): Record<string, unknown> {
       if (fallback !== undefined) raw[key] = fallback;
     } else raw[key] = integer && /^\d+$/.test(given) ? Number(given) : given;
   }
-  // The site URLs (links in emails, canonical addresses) follow PORT unless set. PORT 0 asks for
-  // any free port, known only after listening: the URLs then keep port 3000.
+  // The site URLs (links in emails, canonical addresses) follow PORT and the data environment
+  // unless set: four default sites, UK and German, production and staging (spec section 10).
+  // PORT 0 asks for any free port, known only after listening: the URLs then keep port 3000.
   const port = typeof raw['PORT'] === 'number' && raw['PORT'] > 0 ? raw['PORT'] : 3000;
-  if (!env['SITE_URL_UK']) raw['SITE_URL_UK'] = `http://localhost:${port}`;
-  if (!env['SITE_URL_DE']) raw['SITE_URL_DE'] = `http://de.localhost:${port}`;
+  const host = raw['DATA_ENV'] === 'staging' ? 'staging.localhost' : 'localhost';
+  if (!env['SITE_URL_UK']) raw['SITE_URL_UK'] = `http://${host}:${port}`;
+  if (!env['SITE_URL_DE']) raw['SITE_URL_DE'] = `http://de.${host}:${port}`;
   return raw;
 }
 
@@ -71,6 +73,24 @@ function storeIpAddresses(env: Env): string[] {
       problems.map((problem) => `STORE_IP_ADDRESSES: ${problem}`),
     );
   return addresses;
+}
+
+/** Stripe's keys when it is the payment provider (the schema has checked they are all set). */
+function stripeConfig(env: Env) {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = env;
+  if (env.PAYMENT_PROVIDER !== 'stripe' || !secretKey || !publishableKey || !webhookSecret) return undefined;
+  const apiHost = env.STRIPE_API_HOST?.replace(/\/$/, '');
+  return {
+    secretKey,
+    publishableKey,
+    webhookSecret,
+    /** The local Stripe double; unset, Stripe itself. */
+    apiHost,
+    captureMethod: env.STRIPE_CAPTURE_METHOD,
+    /** Stripe.js (the Payment Element) and the origins the browser talks to for it. */
+    scriptUrl: apiHost ? `${apiHost}/v3/` : 'https://js.stripe.com/v3/',
+    origins: apiHost ? [new URL(apiHost).origin] : ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://api.stripe.com', 'https://hooks.stripe.com'],
+  };
 }
 
 /** The checked environment, grouped as the server uses it. */
@@ -124,7 +144,7 @@ function configOf(env: Env) {
       webhookSecret: env.ESW_WEBHOOK_SECRET,
       sandboxFails: env.ESW_SANDBOX_FAIL === 'true',
     },
-    payments: { provider: env.PAYMENT_PROVIDER, url: env.PAYMENT_URL, apiKey: env.PAYMENT_API_KEY },
+    payments: { provider: env.PAYMENT_PROVIDER, stripe: stripeConfig(env) },
     /** The first studio admin, created at start when no staff account has this email. */
     staffAdmin: env.STAFF_ADMIN_EMAIL && env.STAFF_ADMIN_PASSWORD ? { email: env.STAFF_ADMIN_EMAIL, password: env.STAFF_ADMIN_PASSWORD } : undefined,
     /** The cycle-to-work schemes' certificate check. */
@@ -168,13 +188,19 @@ export function productionProblems(config: Config, env: NodeJS.ProcessEnv): stri
     ['CYCLE_TO_WORK_PROVIDER', config.cycleToWork.provider],
   ];
   if (config.finance.enabled) sandboxes.push(['FINANCE_PROVIDER', config.finance.provider]);
-  for (const [key, provider] of sandboxes) if (provider === 'sandbox') problems.push(`${key}: is the local sandbox; set http and the provider's URL and key`);
+  for (const [key, provider] of sandboxes)
+    if (provider === 'sandbox')
+      problems.push(
+        key === 'PAYMENT_PROVIDER'
+          ? `${key}: is the local sandbox; set stripe and the STRIPE_* keys`
+          : `${key}: is the local sandbox; set http and the provider's URL and key`,
+      );
+  if (config.payments.stripe) problems.push(...stripeProblems(config.payments.stripe));
   const sandboxSecret = envKeys().find((k) => k.key === 'ESW_WEBHOOK_SECRET')?.fallback;
   if (config.esw.webhookSecret === sandboxSecret) problems.push('ESW_WEBHOOK_SECRET: is the public sandbox secret; set the secret agreed with the partner');
   else if (config.esw.webhookSecret.length < MIN_SECRET_LENGTH)
     problems.push(`ESW_WEBHOOK_SECRET: is too weak; use at least ${MIN_SECRET_LENGTH} random characters`);
   for (const [key, value] of [
-    ['PAYMENT_API_KEY', config.payments.apiKey],
     ['ESW_API_KEY', config.esw.apiKey],
     ['CYCLE_TO_WORK_API_KEY', config.cycleToWork.apiKey],
   ] as const)
@@ -187,6 +213,31 @@ export function productionProblems(config: Config, env: NodeJS.ProcessEnv): stri
     if (weak) problems.push(`STAFF_ADMIN_PASSWORD: is too weak: ${weak}`);
   }
   if (mountsDevelopmentRoutes(config)) problems.push('DEMO: development routes (/dev/*) would be served; set DEMO=false');
+  return problems;
+}
+
+/**
+ * Stripe in production: live keys of one mode against Stripe itself (test keys take no money),
+ * a webhook secret that is not a placeholder, and the local double (STRIPE_API_HOST) reached
+ * over https unless it is on this machine.
+ */
+function stripeProblems(stripe: NonNullable<Config['payments']['stripe']>): string[] {
+  const problems: string[] = [];
+  const mode = (key: string) => (key.includes('_live_') ? 'live' : 'test');
+  if (!stripe.apiHost && mode(stripe.secretKey) === 'test')
+    problems.push('STRIPE_SECRET_KEY: is a test-mode key, which takes no money; set the live key (sk_live_...)');
+  if (mode(stripe.publishableKey) !== mode(stripe.secretKey))
+    problems.push(
+      `STRIPE_PUBLISHABLE_KEY: is a ${mode(stripe.publishableKey)}-mode key but STRIPE_SECRET_KEY is ${mode(stripe.secretKey)}; use the pair from one mode`,
+    );
+  const signing = stripe.webhookSecret.slice('whsec_'.length);
+  if (signing.length < MIN_SECRET_LENGTH || /sandbox|test|example|changeme|(.)\1{7}/i.test(signing))
+    problems.push("STRIPE_WEBHOOK_SECRET: looks like a placeholder or is too short; set the endpoint's signing secret from Stripe");
+  if (stripe.apiHost) {
+    const { protocol, hostname } = new URL(stripe.apiHost);
+    if (protocol !== 'https:' && !['127.0.0.1', 'localhost', '[::1]'].includes(hostname))
+      problems.push('STRIPE_API_HOST: reaches another machine over plain http; use https (or unset it for Stripe itself)');
+  }
   return problems;
 }
 

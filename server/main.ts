@@ -6,6 +6,8 @@ import { scheduleRateRefresh } from './commerce/currency/refresh-rates.ts';
 import { ConfigError, checkProductionReady, loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { createIntegrations } from './integrations/index.ts';
+import { CONTENT_DIR } from './commerce/content/content-seeder.ts';
+import { watchContentFiles } from './commerce/content/content-watcher.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMetrics, startMetricsServer } from './lib/metrics.ts';
 
@@ -37,6 +39,8 @@ async function main() {
     everyMinutes: config.exchangeRates.refreshMinutes,
     atStart: config.exchangeRates.provider === 'http',
   });
+  // npm run dev: saving a content file publishes it (docs/decisions/010).
+  const contentWatcher = config.nodeEnv === 'development' ? watchContentFiles(db, log, CONTENT_DIR) : undefined;
   const server = app.listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
     log.info('storefront listening', { url: `http://localhost:${port}`, database: db.driver });
@@ -47,6 +51,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     stopRateRefresh();
+    contentWatcher?.close();
     metricsServer?.close();
     log.info('stopping: finishing in-flight requests', { signal });
     server.close(async () => {

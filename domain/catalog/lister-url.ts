@@ -21,7 +21,7 @@ export type ListerFilterParam = (typeof LISTER_FILTER_PARAMS)[number];
 
 export interface ListerUrlState {
   filters: Partial<Record<ListerFilterParam, string[]>>;
-  /** `from_to` in pounds, e.g. `500_1000`. */
+  /** `from_to` in pounds, e.g. `500_1000`, or a comma-separated list of them (`500_1000,2000_3000`). */
   price?: string;
   sort?: string;
   page?: number;
@@ -44,7 +44,8 @@ export function readListerUrl(query: URLSearchParams): ListerUrlState {
   const from = query.get('price_from');
   const to = query.get('price_to');
   const price = query.get('price') ?? (from !== null || to !== null ? `${numberOr(from, 0)}_${numberOr(to, 10000)}` : null);
-  if (price && PRICE.test(price)) state.price = price;
+  const ranges = [...new Set((price ?? '').split(',').filter((range) => PRICE.test(range)))].slice(0, 10);
+  if (ranges.length) state.price = ranges.join(',');
   const sort = query.get('sort');
   if (sort) state.sort = sort;
   const page = Number(query.get('page'));
@@ -89,6 +90,19 @@ export function withoutFilters(state: ListerUrlState): ListerUrlState {
 
 export function hasSelection(state: ListerUrlState): boolean {
   return Boolean(state.price) || Object.values(state.filters).some((values) => values && values.length > 0);
+}
+
+/** The price ranges chosen, each `from_to`. */
+export function priceValues(state: ListerUrlState): string[] {
+  return state.price ? state.price.split(',') : [];
+}
+
+/** The state with one price range added or removed (a bucket link); starts again at the first page. */
+export function togglePrice(state: ListerUrlState, value: string): ListerUrlState {
+  const current = priceValues(state);
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  const { page: _page, price: _price, ...rest } = state;
+  return next.length ? { ...rest, price: next.join(',') } : rest;
 }
 
 export function isListerFilter(name: string): name is ListerFilterParam {

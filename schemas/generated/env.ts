@@ -27,11 +27,11 @@ export type Env = {
   PASSWORD_HASH_COST: 'owasp' | 'fast';
   SITE_NAME: string;
   /**
-   * Unset: http://localhost:$PORT (server/config.ts)
+   * Unset: http://localhost:$PORT, or http://staging.localhost:$PORT with DATA_ENV=staging (server/config.ts)
    */
   SITE_URL_UK: string;
   /**
-   * Unset: http://de.localhost:$PORT (server/config.ts)
+   * Unset: http://de.localhost:$PORT, or http://de.staging.localhost:$PORT with DATA_ENV=staging (server/config.ts)
    */
   SITE_URL_DE: string;
   DATA_ENV: 'production' | 'staging';
@@ -85,18 +85,6 @@ export type Env = {
    */
   NEW_CHECKOUT_ENABLED: 'true' | 'false';
   /**
-   * sandbox authorises locally with test cards; http calls PAYMENT_URL
-   */
-  PAYMENT_PROVIDER: 'sandbox' | 'http';
-  /**
-   * Payment provider API base; POST {url}/authorizations
-   */
-  PAYMENT_URL?: string;
-  /**
-   * Secret key for the payment provider API
-   */
-  PAYMENT_API_KEY?: string;
-  /**
    * The first studio admin, created at start when no staff account has this email (with STAFF_ADMIN_PASSWORD)
    */
   STAFF_ADMIN_EMAIL?: string;
@@ -104,6 +92,30 @@ export type Env = {
    * The first studio admin's password; a production deployment refuses a weak one
    */
   STAFF_ADMIN_PASSWORD?: string;
+  /**
+   * sandbox authorises locally with test cards; stripe takes payments through Stripe's API (Payment Intents) with STRIPE_SECRET_KEY
+   */
+  PAYMENT_PROVIDER: 'sandbox' | 'stripe';
+  /**
+   * Stripe secret (or restricted) key, sk_live_... in production; only the server sees it
+   */
+  STRIPE_SECRET_KEY?: string;
+  /**
+   * Stripe publishable key the browser's Payment Element uses; same mode (test or live) as the secret key
+   */
+  STRIPE_PUBLISHABLE_KEY?: string;
+  /**
+   * Signing secret of the webhook endpoint /nuxt/api/payments/stripe/webhook (Stripe-Signature)
+   */
+  STRIPE_WEBHOOK_SECRET?: string;
+  /**
+   * Where the Stripe SDK and Stripe.js are fetched from instead of api.stripe.com and js.stripe.com: the local Stripe double (scheme, host and port only)
+   */
+  STRIPE_API_HOST?: string;
+  /**
+   * manual authorises when the order is placed and the back office captures; automatic captures at once
+   */
+  STRIPE_CAPTURE_METHOD: 'manual' | 'automatic';
   /**
    * sandbox knows the test certificates SBX-<pence>-XXXX; http asks CYCLE_TO_WORK_URL
    */

@@ -14,7 +14,7 @@ export function catalogApi(db: Database): Router {
 
   router.post('/category/list', async (req, res) => {
     const { urlPath } = validateRequest('requests/category-list.json', req.body);
-    const category = await findCategory(db, { urlPath }, req.site.locale);
+    const category = await findCategory(db, { urlPath }, req.site.locale, req.site.dataEnv);
     if (!category) throw new DomainError('not_found', `No category at urlPath "${urlPath}"`, 'urlPath');
     res.json({ categoryList: [category] });
   });

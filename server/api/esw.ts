@@ -18,14 +18,14 @@ import { personal } from './auth-context.ts';
 import { cartCookieOf, forgetCartCookie } from './request-cart.ts';
 import { redirectOutside, redirectWithin } from '../lib/redirect.ts';
 
-/** POST /nuxt/api/checkout/esw-handoff: the old checkout address for a shopper outside the UK. */
+/** POST /nuxt/api/checkout/esw-handoff: the old checkout address for a shopper outside the UK, and for every shopper while the new checkout is off. */
 export function eswHandoffApi(db: Database, config: Config): Router {
   const router = Router();
   router.post('/checkout/esw-handoff', sameOriginOnly([config.siteUrls.uk, config.siteUrls.de]), async (req, res) => {
     personal(res);
     const { customerId } = await requireCustomer(db, req.headers.cookie, checkoutMessages.signIn);
     const country = parseCookies(req.headers.cookie ?? '')[LOCATION_COOKIE]?.toUpperCase();
-    res.json({ url: await createHandoff(db, customerId, cartCookieOf(req), country) });
+    res.json({ url: await createHandoff(db, customerId, cartCookieOf(req), country, config.checkout) });
   });
   return router;
 }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createStaff, isStaffRole, STAFF_ROLES } from '../commerce/staff/staff.ts';
+import { setPasswordHashCost } from '../commerce/customer/passwords.ts';
 import { loadConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open.ts';
@@ -19,6 +20,7 @@ async function main(args: string[]): Promise<number> {
   const password = values['password'] ?? (await readPassword(`Password for ${email}: `));
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
+  setPasswordHashCost(config.passwordHashCost);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(db);

@@ -15,9 +15,9 @@ import { sandboxGeolocation } from './geolocation/sandbox.ts';
 import type { CrossBorderPartner } from './esw/esw.ts';
 import { httpEsw } from './esw/http.ts';
 import { sandboxEsw } from './esw/sandbox.ts';
-import { httpPayments } from './payments/http.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { sandboxPayments } from './payments/sandbox.ts';
+import { stripePayments } from './payments/stripe.ts';
 import { httpPublicIp } from './public-ip/http.ts';
 import type { PublicIpLookup } from './public-ip/public-ip.ts';
 import { sandboxPublicIp } from './public-ip/sandbox.ts';
@@ -42,10 +42,13 @@ export function createIntegrations(config: Config, db: Queryable): Integrations 
     publicIp: publicIp.provider === 'http' && publicIp.url ? httpPublicIp(publicIp.url, timeout) : sandboxPublicIp(),
     exchangeRates: exchangeRates.provider === 'http' && exchangeRates.url ? httpExchangeRates(exchangeRates.url, timeout) : sandboxExchangeRates(),
     finance: financeProvider(config.finance, timeout),
-    payments:
-      config.payments.provider === 'http' && config.payments.url && config.payments.apiKey
-        ? httpPayments({ url: config.payments.url, apiKey: config.payments.apiKey, timeoutMs: timeout })
-        : sandboxPayments(db),
+    payments: config.payments.stripe
+      ? stripePayments({
+          ...config.payments.stripe,
+          returnUrl: `${config.siteUrls.uk}/checkout/?payment=confirmed`,
+          timeoutMs: timeout,
+        })
+      : sandboxPayments(db),
     esw:
       config.esw.provider === 'http' && config.esw.url && config.esw.apiKey && config.esw.checkoutOrigin
         ? httpEsw({ url: config.esw.url, apiKey: config.esw.apiKey, checkoutOrigin: config.esw.checkoutOrigin, timeoutMs: timeout })

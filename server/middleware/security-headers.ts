@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
 
-/** Security headers on every answer, and a fresh CSP nonce that every inline script of the page carries. */
-export function securityHeaders({ hsts }: { hsts: boolean }): RequestHandler {
+/**
+ * Security headers on every answer, and a fresh CSP nonce that every inline script of the page
+ * carries. `paymentOrigins` are the card payment provider's (its script, hosted fields and API),
+ * opened only while that provider is configured.
+ */
+export function securityHeaders({ hsts, paymentOrigins = [] }: { hsts: boolean; paymentOrigins?: string[] }): RequestHandler {
+  const provider = paymentOrigins.map((origin) => ` ${origin}`).join('');
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString('base64');
     res.locals['cspNonce'] = nonce;
@@ -10,11 +15,12 @@ export function securityHeaders({ hsts }: { hsts: boolean }): RequestHandler {
       'Content-Security-Policy',
       [
         "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}'`,
+        `script-src 'self' 'nonce-${nonce}'${provider}`,
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob:",
         "font-src 'self'",
-        "connect-src 'self'",
+        `connect-src 'self'${provider}`,
+        `frame-src 'self'${provider}`,
         "form-action 'self'",
         "frame-ancestors 'self'",
         "object-src 'none'",

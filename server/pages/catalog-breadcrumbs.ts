@@ -12,7 +12,7 @@ export function homeCrumb(req: Pick<PageRequest, 'site'>): Crumb {
 
 /** Home, then every category down to (and including) the product's own category. */
 export async function productBreadcrumbs(req: PageRequest, categoryId: number): Promise<Crumb[]> {
-  const category = await findCategory(req.db, { id: categoryId }, req.site.locale);
+  const category = await findCategory(req.db, { id: categoryId }, req.site.locale, req.site.dataEnv);
   if (!category) return [homeCrumb(req)];
   return [
     homeCrumb(req),

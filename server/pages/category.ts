@@ -14,7 +14,7 @@ export const CATEGORY_SORTS: UrlSort[] = ['position', 'price_asc', 'price_desc',
 export const composeCategory: Composer = async (req) => {
   const categoryId = Number(req.lookup?.target_id);
   const locale = req.site.locale;
-  const category = Number.isInteger(categoryId) ? await findCategory(req.db, { id: categoryId }, locale) : undefined;
+  const category = Number.isInteger(categoryId) ? await findCategory(req.db, { id: categoryId }, locale, req.site.dataEnv) : undefined;
   if (!category) return undefined;
   const state = readListerUrl(req.query);
   const { q: _q, ...listerState } = state;

@@ -1,8 +1,10 @@
+import { i18nFor, type Language } from '../../domain/i18n/index.ts';
 import { node } from './node.ts';
 import type { ComposedPage, PageRequest } from './types.ts';
 
-export function notFoundMessage(fullPath: string): string {
-  return `Page not found: ${fullPath}`;
+/** 'Page not found: {fullPath}' in the page's language; the full path keeps its query string. */
+export function notFoundMessage(fullPath: string, locale: Language): string {
+  return i18nFor(locale).getFixedT(locale, 'common')('pageNotFound', { path: fullPath, interpolation: { escapeValue: false } });
 }
 
 /** The 404 page: 'Page not found: {fullPath}'. */
@@ -14,7 +16,7 @@ export function composeNotFound(req: PageRequest, fullPath: string): ComposedPag
     locale: req.site.locale,
     status: 404,
     meta: { title: req.site.locale === 'de' ? 'Seite nicht gefunden' : 'Page not found', robots: 'noindex' },
-    root: node('error-page', 'not-found', { statusCode: 404, message: notFoundMessage(fullPath) }),
+    root: node('error-page', 'not-found', { statusCode: 404, message: notFoundMessage(fullPath, req.site.locale) }),
   };
 }
 

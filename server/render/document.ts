@@ -7,7 +7,7 @@ interface DocumentOptions {
   appHtml: string;
   assets: ClientAssets;
   nonce: string;
-  /** Absolute origin for canonical and hreflang links. */
+  /** This site's origin, for canonical and hreflang links given as paths. */
   origin: string;
   diagnostics: 'show' | 'omit';
 }
@@ -15,6 +15,8 @@ interface DocumentOptions {
 /** The HTML document around the rendered app; the page tree is inlined for hydration. */
 export function renderDocument({ tree, appHtml, assets, nonce, origin, diagnostics }: DocumentOptions): string {
   const { meta } = tree;
+  // Links within this site are paths; another site's are whole URLs.
+  const absolute = (href: string) => (/^https?:\/\//.test(href) ? href : origin + href);
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -22,9 +24,10 @@ export function renderDocument({ tree, appHtml, assets, nonce, origin, diagnosti
     meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '',
     meta.keywords ? `<meta name="keywords" content="${escapeHtml(meta.keywords)}">` : '',
     meta.robots ? `<meta name="robots" content="${escapeHtml(meta.robots)}">` : '',
-    meta.canonical ? `<link rel="canonical" href="${escapeHtml(origin + meta.canonical)}">` : '',
-    meta.alternates?.en ? `<link rel="alternate" hreflang="en" href="${escapeHtml(origin + meta.alternates.en)}">` : '',
-    meta.alternates?.de ? `<link rel="alternate" hreflang="de" href="${escapeHtml(origin + meta.alternates.de)}">` : '',
+    meta.canonical ? `<link rel="canonical" href="${escapeHtml(absolute(meta.canonical))}">` : '',
+    meta.alternates?.en ? `<link rel="alternate" hreflang="en" href="${escapeHtml(absolute(meta.alternates.en))}">` : '',
+    meta.alternates?.de ? `<link rel="alternate" hreflang="de" href="${escapeHtml(absolute(meta.alternates.de))}">` : '',
+    meta.alternates?.en ? `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(meta.alternates.en))}">` : '',
     '<meta name="theme-color" content="#00a3e0">',
     '<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">',
     `<link rel="stylesheet" href="/${assets.css}">`,

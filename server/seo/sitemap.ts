@@ -4,15 +4,19 @@ import { contentEntries, productEntries, productSitemapCount, type SitemapEntry 
 import type { Database } from '../db/database.ts';
 import { escapeHtml as escapeXml } from '../render/escape.ts';
 
-/** Each page in both languages, with hreflang alternates: English unprefixed on the UK site, German under /de/ (and the reverse on the German site). */
-function urlset(entries: SitemapEntry[], origin: string, defaultLocale: 'en' | 'de'): string {
-  const other = defaultLocale === 'en' ? 'de' : 'en';
-  const urls = entries.flatMap((entry) => {
-    const localised = { [defaultLocale]: `${origin}${entry.path}`, [other]: `${origin}/${other}${entry.path}` } as Record<'en' | 'de', string>;
-    const alternates = (['en', 'de'] as const).map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(localised[l])}"/>`).join('');
-    return (['en', 'de'] as const).map(
-      (l) => `<url><loc>${escapeXml(localised[l])}</loc>${entry.lastModified ? `<lastmod>${entry.lastModified}</lastmod>` : ''}${alternates}</url>`,
-    );
+/**
+ * This site's pages in its own language, each with its hreflang alternates: every
+ * language on its own site (English on the UK site, German on the German one), the UK
+ * site as x-default. A page's other-language copy under this host's prefix is canonical
+ * on the other site, so it is listed in that site's sitemap, not here.
+ */
+function urlset(entries: SitemapEntry[], origin: string, siteUrls: Config['siteUrls']): string {
+  const urls = entries.map((entry) => {
+    const own = { en: `${siteUrls.uk}${entry.path}`, de: `${siteUrls.de}${entry.path}`, 'x-default': `${siteUrls.uk}${entry.path}` };
+    const alternates = Object.entries(own)
+      .map(([language, href]) => `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(href)}"/>`)
+      .join('');
+    return `<url><loc>${escapeXml(origin + entry.path)}</loc>${entry.lastModified ? `<lastmod>${entry.lastModified}</lastmod>` : ''}${alternates}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`;
 }
@@ -35,12 +39,12 @@ export function seoRoutes(db: Database, config: Config): Router {
     );
   });
   router.get('/sitemap-pages.xml', async (req, res) => {
-    sendXml(res, urlset(await contentEntries(db), originOf(req), req.site.defaultLocale));
+    sendXml(res, urlset(await contentEntries(db, req.site.dataEnv), originOf(req), config.siteUrls));
   });
   router.get(/^\/sitemap-products-(\d{1,4})\.xml$/, async (req, res, next) => {
     const page = Number((req.params as unknown as Record<string, string>)['0']);
     if (page < 1 || page > (await productSitemapCount(db))) return next();
-    sendXml(res, urlset(await productEntries(db, page), originOf(req), req.site.defaultLocale));
+    sendXml(res, urlset(await productEntries(db, page), originOf(req), config.siteUrls));
   });
   router.get('/robots.txt', (req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');

@@ -131,7 +131,7 @@ describe.each(DRIVERS)('the journal over HTTP (%s)', (driver) => {
     expect(await res.text()).toContain('Page not found: /blog/no-such-post/');
     const german = await get('/de/blog/no-such-post/');
     expect(german.status).toBe(404);
-    expect(await german.text()).toContain('Page not found: /de/blog/no-such-post/');
+    expect(await german.text()).toContain('Seite nicht gefunden: /de/blog/no-such-post/');
   });
 
   test('the German journal has German posts, words and /de/ links', async () => {

@@ -65,6 +65,27 @@ describe.each(DRIVERS)('catalogue pages (%s)', (driver) => {
     expect(page.meta.canonical).toBe('/bikes/');
   });
 
+  test('a price filter given as a comma list applies, from the lowest to the highest bound (spec section 5)', async () => {
+    const pricesOf = async (query: string) => {
+      const lister = find((await tree(`/bikes/${query}`)).tree.root, 'product-lister');
+      return {
+        // In pence.
+        prices: (lister.props['products'] as { price: number; specialPrice: number | null }[]).map((p) => (p.specialPrice ?? p.price) / 100),
+        total: lister.props['totalCount'] as number,
+      };
+    };
+    const all = await pricesOf('');
+    const one = await pricesOf('?price=500_1000');
+    const both = await pricesOf('?price=500_1000,2000_3000');
+    expect(one.prices.every((price) => price >= 500 && price <= 1000)).toBe(true);
+    expect(both.prices.every((price) => price >= 500 && price <= 3000)).toBe(true);
+    expect(both.prices.some((price) => price > 2000)).toBe(true);
+    expect(both.total).toBeGreaterThan(one.total);
+    expect(both.total).toBeLessThan(all.total);
+    // The form's order does not matter, and a bad range in the list is dropped, not the whole filter.
+    expect(await pricesOf('?price=2000_3000,500_1000,abc_1')).toEqual(both);
+  });
+
   test('a hostile or malformed query string never breaks the lister', async () => {
     for (const query of ["?colour=red'%20or%201=1", '?price=abc&page=-4&sort=drop', `?colour=${'a'.repeat(5000)}`, '?page=999999']) {
       const { status } = await tree(`/bikes/${query}`);
@@ -159,5 +180,42 @@ describe('review paths', () => {
     expect(reviews.pageType).toBe('cms-page');
     const upsell = (await (await fetch(`${server.url}/ridgeway-gr-pro/review/`, { headers: { Accept: 'application/json' } })).json()) as { pageType: string };
     expect(upsell.pageType).toBe('up-sell');
+  });
+});
+
+describe('the staging data environment (spec sections 1, 3 and 10)', () => {
+  let production: TestServer;
+  let staging: TestServer;
+  beforeAll(async () => {
+    [production, staging] = await Promise.all([startTestServer(), startTestServer({ env: { DATA_ENV: 'staging' } })]);
+  });
+  afterAll(async () => Promise.all([production?.close(), staging?.close()]));
+
+  test('its list also has /fast-dispatch-bikes/: bikes in stock that leave the next working day', async () => {
+    const res = await fetch(`${staging.url}/fast-dispatch-bikes/`, { headers: { Accept: 'application/json' } });
+    expect(res.status).toBe(200);
+    const lister = find(((await res.json()) as Tree).root, 'product-lister');
+    const skus = (lister.props['products'] as { sku: string }[]).map((p) => p.sku);
+    const expected = await staging.database.db.query<{ sku: string }>(
+      "select sku from catalog_products where product_type = 'bundle' and stock_qty > 0 and dispatch_days <= 1 order by sku",
+    );
+    expect(skus.length).toBeGreaterThan(0);
+    expect([...skus].sort()).toEqual(expected.map((row) => row.sku));
+    expect(await (await fetch(`${staging.url}/sitemap-pages.xml`)).text()).toContain('<loc>http://staging.localhost:3000/fast-dispatch-bikes/</loc>');
+  });
+
+  test('production has no such lister, and its site URLs are not the staging ones', async () => {
+    expect((await fetch(`${production.url}/fast-dispatch-bikes/`)).status).toBe(404);
+    expect(
+      (
+        await fetch(`${production.url}/nuxt/api/category/list`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ urlPath: 'fast-dispatch-bikes' }),
+        })
+      ).status,
+    ).toBe(404);
+    expect(production.config.siteUrls.uk).toBe('http://localhost:3000');
+    expect(staging.config.siteUrls).toEqual({ uk: 'http://staging.localhost:3000', de: 'http://de.staging.localhost:3000' });
   });
 });

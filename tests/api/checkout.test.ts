@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { deliverWebhooksTo, paymentMethodFor, STRIPE_CARDS, startStripeDouble } from '../helpers/stripe-double.ts';
+import type { StripeSandbox } from '../../server/sandbox/stripe-api.ts';
 
 const KIT = 'NV-1054'; // £29.99, 20 in stock
 const PUMP = 'NV-1038'; // £599.99, 5 in stock
 const BIKE = 'ENDURANCE-SL-PRO'; // £3,999
 
-const CARDS = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', challenge: '4000 0000 0000 3220' };
+const CARDS = STRIPE_CARDS;
 
 interface Order {
   number: string;
@@ -23,12 +25,21 @@ interface Order {
   certificate: { amount: { value: number }; issued_by: string } | null;
 }
 
+// Card payments through Stripe's SDK, pointed at the local Stripe double.
 describe.each(DRIVERS)('the GB checkout (%s)', (driver) => {
   let server: TestServer;
+  let stripe: StripeSandbox;
   beforeAll(async () => {
-    server = await startTestServer({ driver, env: { TRUST_PROXY: 'loopback' } });
+    const { double, env } = await startStripeDouble();
+    stripe = double;
+    server = await startTestServer({ driver, env: { TRUST_PROXY: 'loopback', ...env } });
+    deliverWebhooksTo(stripe, server.url);
   });
-  afterAll(async () => server?.close());
+  afterAll(async () => {
+    await stripe?.settled();
+    await server?.close();
+    await stripe?.close();
+  });
 
   const stockOf = async (sku: string) =>
     (await server.database.db.query<{ stock_qty: number }>('select stock_qty from catalog_products where sku = $1', [sku]))[0]?.stock_qty;
@@ -43,11 +54,8 @@ describe.each(DRIVERS)('the GB checkout (%s)', (driver) => {
     return { shopper, addressId, email };
   };
 
-  const tokenFor = async (shopper: Shopper, cardNumber: string) => {
-    const res = await shopper.post('/sandbox/payments/tokens', { cardNumber, expiry: '12/30', cvc: '123' });
-    expect(res.status).toBe(200);
-    return ((await res.json()) as { token: string }).token;
-  };
+  /** The hosted fields' work: the card goes to the provider, never to the store. */
+  const tokenFor = async (_shopper: Shopper, cardNumber: string) => paymentMethodFor(stripe, cardNumber);
 
   const place = (shopper: Shopper, body: unknown, key: string | null = randomUUID()) =>
     shopper.request('/nuxt/api/checkout/place-order', { method: 'POST', json: body, headers: key ? { 'idempotency-key': key } : {} });
@@ -152,23 +160,47 @@ describe.each(DRIVERS)('the GB checkout (%s)', (driver) => {
     expect(await stockOf(KIT)).toBe(stockBefore);
   });
 
-  test('3-D Secure: the challenge is confirmed on the sandbox page, then the same placement goes through', async () => {
+  test('3-D Secure: the challenge is confirmed on the issuer page, then the same placement goes through', async () => {
     const { shopper, addressId } = await buyer({ sku: KIT, quantity: 1 });
     const key = randomUUID();
     const body = { shippingAddressId: addressId, deliveryMethod: 'standard', paymentToken: await tokenFor(shopper, CARDS.challenge) };
     const first = await place(shopper, body, key);
     expect(first.status).toBe(202);
     const { challengeUrl } = ((await first.json()) as { requiresAction: { challengeUrl: string } }).requiresAction;
-    expect(challengeUrl).toMatch(/^\/sandbox\/payments\/challenge\//);
-    expect((await shopper.request(challengeUrl)).status).toBe(200);
-    const decided = await shopper.request(challengeUrl, {
+    // The issuer's page is the provider's, not the store's.
+    expect(challengeUrl.startsWith(`${stripe.url}/3ds/`)).toBe(true);
+    expect((await fetch(challengeUrl)).status).toBe(200);
+    const decided = await fetch(challengeUrl, {
       method: 'POST',
       body: 'outcome=approved',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
     });
     expect(decided.status).toBe(303);
-    expect(decided.headers.get('location')).toBe('/checkout/?payment=confirmed');
+    const back = new URL(decided.headers.get('location') ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe(`${server.config.siteUrls.uk}/checkout/`);
+    expect(back.searchParams.get('payment')).toBe('confirmed');
+    expect(back.searchParams.get('redirect_status')).toBe('succeeded');
     expect((await place(shopper, body, key)).status).toBe(201);
+  });
+
+  test('3-D Secure failed at the issuer: the placement is declined and the cart kept', async () => {
+    const { shopper, addressId } = await buyer({ sku: KIT, quantity: 1 });
+    const key = randomUUID();
+    const body = { shippingAddressId: addressId, deliveryMethod: 'standard', paymentToken: await tokenFor(shopper, CARDS.challenge) };
+    const { challengeUrl } = ((await (await place(shopper, body, key)).json()) as { requiresAction: { challengeUrl: string } }).requiresAction;
+    const failed = await fetch(challengeUrl, {
+      method: 'POST',
+      body: 'outcome=failed',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
+    expect(new URL(failed.headers.get('location') ?? '').searchParams.get('redirect_status')).toBe('failed');
+    const again = await place(shopper, body, key);
+    expect(again.status).toBe(402);
+    expect(await again.json()).toMatchObject({ error: 'Your bank could not confirm this payment. Please try again or use another card.' });
+    const cart = (await (await shopper.request('/nuxt/api/cart/fetch-cart')).json()) as { cart: { items: unknown[] } };
+    expect(cart.cart.items).toHaveLength(1);
   });
 
   test('twenty parallel placements of one cart make exactly one order', async () => {

@@ -228,3 +228,27 @@ describe('the partner sandbox with a configured webhook address', () => {
     }
   });
 });
+
+describe('with the new checkout switched off (NEW_CHECKOUT_ENABLED=false)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { TRUST_PROXY: 'loopback', NEW_CHECKOUT_ENABLED: 'false' } });
+  });
+  afterAll(async () => server?.close());
+
+  test('the check says so, and a UK shopper is handed off to the old checkout address in pounds', async () => {
+    expect(await (await fetch(`${server.url}/nuxt/api/new-checkout-check`)).json()).toEqual({ isNewCheckoutEnabled: false });
+    const shopper = new Shopper(server.url, uniqueAddress());
+    await shopper.register();
+    await shopper.request('/?country=GB');
+    await shopper.request('/nuxt/api/cart/create-auth');
+    expect((await shopper.post('/nuxt/api/cart/add-item', { cartItems: [{ sku: KIT, quantity: 1 }] })).status).toBe(200);
+    const res = await shopper.post('/nuxt/api/checkout/esw-handoff', {});
+    expect(res.status).toBe(200);
+    const { url } = (await res.json()) as { url: string };
+    expect(url).toMatch(/\/currency\/GBP\/country\/GB$/);
+    const sync = await shopper.request(url);
+    expect(sync.status).toBe(303);
+    expect(sync.headers.get('location')).toMatch(/^\/sandbox\/esw\/checkout\/esw_[A-Za-z0-9_-]+\/$/);
+  });
+});

@@ -53,6 +53,13 @@ describe.each(DRIVERS)('pages over HTTP (%s)', (driver) => {
     expect(await res.text()).toContain('Page not found: /no-such-page/');
   });
 
+  test('the 404 message keeps the query of the full path, and is German on the German site', async () => {
+    const tree = async (path: string) =>
+      (await (await get(path, { headers: { Accept: 'application/json' } })).json()) as { root: { props: { message: string } } };
+    expect((await tree('/no-such-page/?size=m&colour=red')).root.props.message).toBe('Page not found: /no-such-page/?size=m&colour=red');
+    expect((await tree('/de/keine-seite/?q=<b>')).root.props.message).toBe('Seite nicht gefunden: /de/keine-seite/?q=%3Cb%3E');
+  });
+
   test('a moved URL answers 301 to its normalised relative target', async () => {
     const res = await get('/delivery-information/');
     expect(res.status).toBe(301);
@@ -109,8 +116,13 @@ describe.each(DRIVERS)('pages over HTTP (%s)', (driver) => {
   test('titles use the template and canonical links keep only whitelisted parameters', async () => {
     const res = await get('/de/?utm_source=news&colour=red', { headers: { Accept: 'application/json' } });
     const tree = (await res.json()) as { meta: { title: string; canonical: string; alternates: Record<string, string> } };
-    expect(tree.meta.canonical).toBe('/de/?colour=red');
-    expect(tree.meta.alternates).toEqual({ en: '/', de: '/de/' });
+    // German on the UK site is canonical on the German site, and each language's alternate is on its own site.
+    expect(tree.meta.canonical).toBe('http://de.localhost:3000/?colour=red');
+    expect(tree.meta.alternates).toEqual({ en: 'http://localhost:3000/', de: 'http://de.localhost:3000/' });
+    const html = await (await get('/delivery/')).text();
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/delivery/">');
+    expect(html).toContain('<link rel="alternate" hreflang="de" href="http://de.localhost:3000/delivery/">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost:3000/delivery/">');
   });
 
   test('an affiliate query key sets the awc cookie for a year, Secure', async () => {

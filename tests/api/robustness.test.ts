@@ -43,6 +43,8 @@ describe.each(DRIVERS)('bad input is a 4xx naming the problem (%s)', (driver) =>
               return countedPayments().authorize(request);
             },
             release: (reference) => countedPayments().release(reference),
+            capture: (reference, amount) => countedPayments().capture(reference, amount),
+            refund: (reference, amount, key) => countedPayments().refund(reference, amount, key),
           } satisfies PaymentProvider,
         },
       },

@@ -15,10 +15,11 @@ import { connectAdmin, createPostgresDatabase, DRIVERS, SEEDED_PGLITE_ENV, SEEDE
  * let every test start from a copy (a PGlite tarball, a PostgreSQL template database).
  * Both are removed when the run ends; the tarball lives outside the work tree.
  */
-/** The demo customers' fixture hashes have the OWASP cost; test servers hash at the fast one (PASSWORD_HASH_COST), so their sign-ins do too. */
+/** The demo customers' and staff's fixture hashes have the OWASP cost; test servers hash at the fast one (PASSWORD_HASH_COST), so their sign-ins do too. */
 async function fastDemoPasswords(db: Connection): Promise<void> {
   setPasswordHashCost('fast');
   await db.query('update customers set password_hash = $1', [await hashPassword(DEMO_PASSWORD)]);
+  await db.query('update staff set password_hash = $1', [await hashPassword(DEMO_PASSWORD)]);
 }
 
 export default async function setup(): Promise<() => Promise<void>> {

@@ -153,6 +153,7 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
   }
 
   const chosen = choices?.deliveryMethods.find((m) => m.code === method);
+  const tokensUrl = payment.provider === 'sandbox' ? payment.tokensUrl : undefined;
   const certificatePence = useCertificate ? penceFromPounds(certificate.amount) : undefined;
   const certificateAmount = toMajor(certificatePence ?? 0);
 
@@ -160,9 +161,11 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
     event.preventDefault();
     const found: Record<string, string> = {};
     if (addressId === undefined) found['address'] = t('required');
-    if (!card.number.trim()) found['cardNumber'] = t('required');
-    if (!card.expiry.trim()) found['expiry'] = t('required');
-    if (!card.cvc.trim()) found['cvc'] = t('required');
+    if (tokensUrl) {
+      if (!card.number.trim()) found['cardNumber'] = t('required');
+      if (!card.expiry.trim()) found['expiry'] = t('required');
+      if (!card.cvc.trim()) found['cvc'] = t('required');
+    }
     if (useCertificate) {
       if (certificate.number.trim().length < 4) found['certificateNumber'] = t('required');
       if (!certificatePence) found['certificateAmount'] = t('certificateInvalid');
@@ -174,9 +177,10 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
       return;
     }
     setStatus({ kind: 'placing' });
-    let token: string;
+    let token: string | undefined;
     try {
-      token = (await postJson<{ token: string }>(payment.tokensUrl, { cardNumber: card.number, expiry: card.expiry, cvc: card.cvc })).token;
+      // Without card fields (a certificate may still pay everything) no card is sent anywhere.
+      if (tokensUrl) token = (await postJson<{ token: string }>(tokensUrl, { cardNumber: card.number, expiry: card.expiry, cvc: card.cvc })).token;
     } catch (error) {
       const field = error instanceof ApiError ? error.field : undefined;
       if (field) setProblems({ [field]: error instanceof ApiError ? error.message : t('failed') });
@@ -187,7 +191,7 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
     const body: PlaceOrderBody = {
       shippingAddressId: addressId as number,
       deliveryMethod: method,
-      paymentToken: token,
+      ...(token ? { paymentToken: token } : {}),
       // The amount goes as the text typed, so no floating point ever touches it.
       ...(useCertificate ? { certificate: { number: certificate.number.trim(), amount: certificate.amount.trim(), issuedBy: certificate.issuedBy } } : {}),
     };
@@ -236,6 +240,7 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
           <CheckoutPaymentStep
             id={id}
             testCards={payment.testCards}
+            cardFields={tokensUrl !== undefined}
             card={card}
             onCard={setCard}
             useCertificate={useCertificate}

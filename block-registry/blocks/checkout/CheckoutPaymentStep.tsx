@@ -25,6 +25,8 @@ export interface FieldWiring {
 interface CheckoutPaymentStepProps {
   id: string;
   testCards?: boolean;
+  /** False while the provider's own card fields are not available: none are shown, and no card is taken. */
+  cardFields: boolean;
   card: CardDetails;
   onCard: (card: CardDetails) => void;
   useCertificate: boolean;
@@ -36,12 +38,13 @@ interface CheckoutPaymentStepProps {
 
 /** Step 3: the card, and optionally a cycle-to-work certificate paying part of the order. */
 export function CheckoutPaymentStep(props: CheckoutPaymentStepProps) {
-  const { id, testCards, card, onCard, useCertificate, onUseCertificate, certificate, onCertificate, field } = props;
+  const { id, testCards, cardFields, card, onCard, useCertificate, onUseCertificate, certificate, onCertificate, field } = props;
   const { t } = useTranslation('checkout');
   return (
     <CheckoutStep titleId={`${id}-payment-title`} number={3} title={t('paymentTitle')}>
-      {testCards ? <p className="checkout-step__hint">{t('testCards')}</p> : null}
-      <div className="checkout-card">
+      {testCards && cardFields ? <p className="checkout-step__hint">{t('testCards')}</p> : null}
+      {cardFields ? null : <p className="checkout-step__hint">{t('cardUnavailable')}</p>}
+      <div className="checkout-card" hidden={!cardFields}>
         <TextField
           name="cardNumber"
           label={t('cardNumber')}

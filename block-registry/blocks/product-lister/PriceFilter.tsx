@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ProductListerProps } from '../../../schemas/generated/index.ts';
-import { type ListerUrlState, LISTER_FILTER_PARAMS, listerQuery } from '../../../domain/catalog/lister-url.ts';
+import { type ListerUrlState, LISTER_FILTER_PARAMS, listerQuery, priceValues, togglePrice } from '../../../domain/catalog/lister-url.ts';
 
 interface PriceFilterProps {
   path: string;
@@ -10,11 +10,12 @@ interface PriceFilterProps {
   buckets: ProductListerProps['facets'][number] | undefined;
 }
 
-/** Min and max in pounds (a GET form), plus ready-made ranges as links with their counts. */
+/** Min and max in pounds (a GET form), plus ready-made ranges as links with their counts; several ranges may be chosen. */
 export function PriceFilter({ path, state, priceRange, buckets }: PriceFilterProps) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const { page: _page, ...rest } = state;
+  const chosen = priceValues(state);
   return (
     <details className="filter-group filter-group--price" open data-filter="price">
       <summary>{t('filterGroups.price')}</summary>
@@ -53,8 +54,8 @@ export function PriceFilter({ path, state, priceRange, buckets }: PriceFilterPro
           {buckets.options.map((option) => (
             <li key={option.value}>
               <Link
-                className={`filter-option${state.price === option.value ? ' is-selected' : ''}`}
-                to={`${path}${listerQuery({ ...rest, price: state.price === option.value ? undefined : option.value })}`}
+                className={`filter-option${chosen.includes(option.value) ? ' is-selected' : ''}`}
+                to={`${path}${listerQuery(togglePrice(state, option.value))}`}
                 preventScrollReset
                 rel="nofollow"
               >

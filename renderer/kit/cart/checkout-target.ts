@@ -1,4 +1,4 @@
-import { ApiError, postJson } from '../http-client.ts';
+import { ApiError, getJson, postJson } from '../http-client.ts';
 
 /**
  * The checkout-redirect flag of the login flow (spec section 4): set when the basket sent
@@ -36,13 +36,23 @@ export function shopperCountry(): string | undefined {
   return match?.[1]?.toUpperCase();
 }
 
+/** Whether UK shoppers check out with our own (new) checkout; if the answer cannot be had, they do. */
+async function newCheckoutEnabled(): Promise<boolean> {
+  try {
+    return (await getJson<{ isNewCheckoutEnabled: boolean }>('/nuxt/api/new-checkout-check')).isNewCheckoutEnabled !== false;
+  } catch {
+    return true;
+  }
+}
+
 /**
- * Checkout for the shopper's country (spec section 4): our own checkout in the UK; any
- * other country goes through the partner's hand-off address, which the server makes.
+ * Checkout for the shopper's country (spec section 4): our own checkout in the UK while
+ * `GET /nuxt/api/new-checkout-check` says it is on; any other country, and the UK while it
+ * is off, goes through the old checkout's hand-off address, which the server makes.
  */
 export async function goToCheckoutFor(checkoutHref: string): Promise<string | null> {
   const country = shopperCountry();
-  if (!country || country === 'GB') {
+  if ((!country || country === 'GB') && (await newCheckoutEnabled())) {
     window.location.assign(checkoutHref);
     return null;
   }

@@ -5,11 +5,11 @@
  */
 export interface CheckoutProps {
   /**
-   * Where the card fields send the card for a token: the payment provider's hosted fields, never the store.
+   * Where the card fields send the card for a token: the payment provider's hosted fields, never the store. stripe: the card fields are Stripe's Payment Element, not mounted by this build yet, so no card fields are shown.
    */
   payment: {
-    provider: 'sandbox' | 'http';
-    tokensUrl: string;
+    provider: 'sandbox' | 'stripe';
+    tokensUrl?: string;
     /**
      * Show the sandbox's test card numbers
      */

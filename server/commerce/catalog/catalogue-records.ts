@@ -21,6 +21,9 @@ export const FACET_ATTRIBUTES = [
 ] as const;
 export type FacetAttribute = (typeof FACET_ATTRIBUTES)[number];
 
+/** Production, or staging, whose lists have a few more listers (spec sections 1 and 3). */
+export type DataEnvironment = 'production' | 'staging';
+
 export interface CategoryRecord {
   id: number;
   url_path: string;
@@ -32,6 +35,8 @@ export interface CategoryRecord {
   meta_title: Localised;
   meta_description: Localised;
   meta_keywords: Localised;
+  /** Listed only in the staging data environment. */
+  staging_only?: boolean;
 }
 
 export interface BikeModelRecord {

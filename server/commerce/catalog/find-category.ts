@@ -1,6 +1,6 @@
 import type { Language } from '../../../domain/i18n/index.ts';
 import type { Queryable } from '../../db/database.ts';
-import type { Localised } from './catalogue-records.ts';
+import type { DataEnvironment, Localised } from './catalogue-records.ts';
 
 export interface CategoryBreadcrumb {
   category_id: number;
@@ -47,12 +47,24 @@ interface CategoryRow {
 const COLUMNS = `c.id, c.url_path, c.level, c.name, c.description, c.meta_title, c.meta_description, c.meta_keywords,
   (select count(*)::int from catalog_category_products cp where cp.category_id = c.id) as product_count`;
 
-/** The category at a url path (`bikes/road`) or with an id, with its breadcrumbs and children; undefined when there is none. */
-export async function findCategory(db: Queryable, key: { urlPath: string } | { id: number }, locale: Language): Promise<CategoryView | undefined> {
+/**
+ * The category at a url path (`bikes/road`) or with an id, with its breadcrumbs and children;
+ * undefined when there is none in the data environment (a staging-only lister is not in production).
+ */
+export async function findCategory(
+  db: Queryable,
+  key: { urlPath: string } | { id: number },
+  locale: Language,
+  dataEnv: DataEnvironment,
+): Promise<CategoryView | undefined> {
+  const visible = `(not c.staging_only or $2 = 'staging')`;
   const [row] =
     'urlPath' in key
-      ? await db.query<CategoryRow>(`select ${COLUMNS} from catalog_categories c where c.url_path = $1`, [key.urlPath.replace(/^\/+|\/+$/g, '')])
-      : await db.query<CategoryRow>(`select ${COLUMNS} from catalog_categories c where c.id = $1`, [key.id]);
+      ? await db.query<CategoryRow>(`select ${COLUMNS} from catalog_categories c where c.url_path = $1 and ${visible}`, [
+          key.urlPath.replace(/^\/+|\/+$/g, ''),
+          dataEnv,
+        ])
+      : await db.query<CategoryRow>(`select ${COLUMNS} from catalog_categories c where c.id = $1 and ${visible}`, [key.id, dataEnv]);
   if (!row) return undefined;
   const ancestors = row.url_path
     .split('/')

@@ -56,9 +56,10 @@ async function insertRewrites(tx: Queryable, catalogue: Catalogue) {
 /** Writes a whole catalogue in bulk (a few statements per 2,000 rows), inside the caller's transaction. */
 export async function loadCatalogue(tx: Queryable, catalogue: Catalogue): Promise<void> {
   await tx.query(
-    `insert into catalog_categories (id, url_path, parent_id, level, position, name, description, meta_title, meta_description, meta_keywords)
-     select * from jsonb_to_recordset($1::jsonb) as r(id integer, url_path text, parent_id integer, level integer, position integer, name jsonb,
-       description jsonb, meta_title jsonb, meta_description jsonb, meta_keywords jsonb)
+    `insert into catalog_categories (id, url_path, parent_id, level, position, name, description, meta_title, meta_description, meta_keywords, staging_only)
+     select id, url_path, parent_id, level, position, name, description, meta_title, meta_description, meta_keywords, coalesce(staging_only, false)
+     from jsonb_to_recordset($1::jsonb) as r(id integer, url_path text, parent_id integer, level integer, position integer, name jsonb,
+       description jsonb, meta_title jsonb, meta_description jsonb, meta_keywords jsonb, staging_only boolean)
      order by level`,
     [JSON.stringify(catalogue.categories)],
   );

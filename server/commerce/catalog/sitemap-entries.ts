@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import type { DataEnvironment } from './catalogue-records.ts';
 
 export interface SitemapEntry {
   /** Path without language prefix, e.g. `/bikes/road/`. */
@@ -10,10 +11,10 @@ export interface SitemapEntry {
 /** Products per sitemap file: both languages make two URLs each, under the 50,000 limit of the protocol. */
 export const PRODUCTS_PER_SITEMAP = 20_000;
 
-/** Categories, bike models, content pages and blog posts (each in one or both languages). */
-export async function contentEntries(db: Queryable): Promise<SitemapEntry[]> {
+/** Categories of the data environment, bike models, content pages and blog posts (each in one or both languages). */
+export async function contentEntries(db: Queryable, dataEnv: DataEnvironment): Promise<SitemapEntry[]> {
   const [categories, models, pages, posts] = await Promise.all([
-    db.query<{ url_path: string }>('select url_path from catalog_categories order by level, position'),
+    db.query<{ url_path: string }>(`select url_path from catalog_categories where not staging_only or $1 = 'staging' order by level, position`, [dataEnv]),
     db.query<{ url_key: string }>('select url_key from catalog_bike_models order by position'),
     db.query<{ slug: string; updated_at: Date }>('select slug, max(updated_at) as updated_at from cms_pages group by slug order by slug'),
     db.query<{ slug: string; published_at: Date }>('select slug, max(published_at) as published_at from blog_posts group by slug order by slug'),

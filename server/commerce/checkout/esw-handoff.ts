@@ -26,11 +26,15 @@ export class ExpiredHandoffError extends DomainError {
   }
 }
 
-/** The country and currency the partner checks out in; refused for the UK (our own checkout) and unknown countries. */
-async function eswCountry(db: Queryable, code: string | undefined) {
+/**
+ * The country and currency the partner checks out in; refused for unknown countries, and
+ * for the UK while our own (new) checkout is on: with it off, every shopper checks out there.
+ */
+async function eswCountry(db: Queryable, code: string | undefined, newCheckoutEnabled: boolean) {
   const { config, available } = await readStoreCountries(db);
   const country = available.find((c) => c.code === code);
-  if (!country || !config.eswEnabled || config.nonEswCountries.includes(country.code)) throw new DomainError('conflict', eswMessages.notEsw(code ?? '?'));
+  const ownCheckout = newCheckoutEnabled && country !== undefined && config.nonEswCountries.includes(country.code);
+  if (!country || !config.eswEnabled || ownCheckout) throw new DomainError('conflict', eswMessages.notEsw(code ?? '?'));
   return country;
 }
 
@@ -38,8 +42,14 @@ async function eswCountry(db: Queryable, code: string | undefined) {
  * A single-use, five-minute token for the old checkout address, bound to the customer,
  * their cart, the country and the currency. Only its hash is stored.
  */
-export async function createHandoff(db: Database, customerId: number, cartId: string | undefined, countryCode: string | undefined): Promise<string> {
-  const country = await eswCountry(db, countryCode);
+export async function createHandoff(
+  db: Database,
+  customerId: number,
+  cartId: string | undefined,
+  countryCode: string | undefined,
+  { newCheckoutEnabled }: { newCheckoutEnabled: boolean },
+): Promise<string> {
+  const country = await eswCountry(db, countryCode, newCheckoutEnabled);
   const id = await resolveCartId(db, cartId, customerId);
   const cart = await openCart(db, id, { customerId });
   if (cart.customer_id !== customerId) throw new DomainError('not_allowed', `The current user cannot perform operations on cart "${cart.id}"`);

@@ -133,15 +133,15 @@ async function writeOrder(
   tx: Queryable,
   input: PlaceOrderInput,
   quote: OrderQuote,
-  payment: { reference: string; payable: number; certificate: VerifiedCertificate | undefined },
+  payment: { reference: string; payable: number; captured: boolean; certificate: VerifiedCertificate | undefined },
 ): Promise<string> {
   const { certificate } = payment;
   const order = await queryOne<{ id: number; order_number: string }>(
     tx,
     `insert into orders (order_number, customer_id, status, currency, subtotal, shipping, discount, grand_total, shipping_method, payment_method,
        shipping_address, billing_address, dispatch_date, estimated_delivery, certificate_amount, certificate_issued_by,
-       cart_id, idempotency_key, coupon_code, payment_reference)
-     values (nextval('order_numbers')::text, $1, 'processing', 'GBP', $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+       cart_id, idempotency_key, coupon_code, payment_reference, payment_status, payment_captured)
+     values (nextval('order_numbers')::text, $1, 'processing', 'GBP', $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
      returning id, order_number`,
     [
       input.customerId,
@@ -160,6 +160,9 @@ async function writeOrder(
       input.idempotencyKey,
       quote.couponCode,
       payment.reference,
+      // A card payment is held (authorized) until captured, or taken at once with automatic capture.
+      payment.payable > 0 ? (payment.captured ? 'captured' : 'authorized') : null,
+      payment.payable > 0 && payment.captured ? payment.payable : 0,
     ],
   );
   if (!order) throw new Error('order insert returned nothing');
@@ -218,6 +221,7 @@ export async function placeOrder(db: Database, { payments, cycleToWork }: OrderP
   const certificate = input.certificate ? await verifyCertificate(db, cycleToWork, input.certificate, quote.grandTotal) : undefined;
   const payable = quote.grandTotal - (certificate?.amount ?? 0);
   let paymentReference = 'certificate';
+  let captured = false;
   if (payable > 0) {
     if (!input.paymentToken) throw invalid('Enter your card details to pay.', 'paymentToken');
     const reference = `order-${input.customerId}-${input.idempotencyKey}`;
@@ -228,6 +232,7 @@ export async function placeOrder(db: Database, { payments, cycleToWork }: OrderP
     if (result.status === 'declined') throw new DomainError('payment_declined', result.message);
     if (result.status === 'challenge') return { kind: 'challenge', challengeUrl: result.challengeUrl };
     paymentReference = result.reference;
+    captured = result.captured;
   }
 
   try {
@@ -236,7 +241,7 @@ export async function placeOrder(db: Database, { payments, cycleToWork }: OrderP
       if (locked.grandTotal !== quote.grandTotal) throw new DomainError('conflict', checkoutMessages.changed);
       await reserveStock(tx, locked.lines);
       await countCoupon(tx, locked.couponCode);
-      return writeOrder(tx, input, locked, { reference: paymentReference, payable, certificate });
+      return writeOrder(tx, input, locked, { reference: paymentReference, payable, captured, certificate });
     });
     return { kind: 'placed', orderNumber, replayed: false };
   } catch (error) {

@@ -13,7 +13,8 @@ export interface PaymentRequest {
 }
 
 export type PaymentResult =
-  | { status: 'authorized'; reference: string }
+  /** `captured`: the provider took the money at once (automatic capture); otherwise it is held until captured. */
+  | { status: 'authorized'; reference: string; captured: boolean }
   | { status: 'declined'; message: string }
   /** The card issuer asks the shopper to confirm (3-D Secure); placing again after it decides. */
   | { status: 'challenge'; challengeUrl: string };
@@ -22,6 +23,10 @@ export interface PaymentProvider {
   authorize(request: PaymentRequest): Promise<PaymentResult>;
   /** Releases an authorisation whose order could not be placed (stock ran out, the basket changed). */
   release(reference: string): Promise<void>;
+  /** Takes the money held by an authorisation (all of `amount`, minor units); answers the amount taken. */
+  capture(reference: string, amount: number): Promise<{ amountCaptured: number }>;
+  /** Gives back `amount` (minor units) of a captured payment; `key` makes a retried refund count once. */
+  refund(reference: string, amount: number, key: string): Promise<{ refundId: string; amount: number }>;
 }
 
 export const DECLINED_MESSAGE = 'Your card was declined. Please check the details or use another card.';

@@ -53,10 +53,10 @@ export function sandboxPayments(db: Queryable): PaymentProvider {
     async authorize({ token, reference }) {
       const outcome = outcomeOf(token);
       const id = `pay_sandbox_${createHash('sha256').update(reference).digest('base64url').slice(0, 20)}`;
-      if (outcome === 'authorize') return { status: 'authorized', reference: id };
+      if (outcome === 'authorize') return { status: 'authorized', reference: id, captured: false };
       if (outcome === 'challenge') {
         const decided = await queryOne<{ outcome: string | null }>(db, 'select outcome from payment_sandbox_challenges where token = $1', [token]);
-        if (decided?.outcome === 'approved') return { status: 'authorized', reference: id };
+        if (decided?.outcome === 'approved') return { status: 'authorized', reference: id, captured: false };
         if (decided?.outcome === 'failed') return { status: 'declined', message: CHALLENGE_FAILED_MESSAGE };
         if (!decided) await db.query('insert into payment_sandbox_challenges (token) values ($1) on conflict do nothing', [token]);
         return { status: 'challenge', challengeUrl: `/sandbox/payments/challenge/${encodeURIComponent(token)}/` };
@@ -65,6 +65,13 @@ export function sandboxPayments(db: Queryable): PaymentProvider {
     },
     async release(reference) {
       await db.query('insert into payment_sandbox_releases (reference) values ($1) on conflict do nothing', [reference]);
+    },
+    // The sandbox holds no money: a capture takes what was authorised, a refund gives back what is asked.
+    async capture(_reference, amount) {
+      return { amountCaptured: amount };
+    },
+    async refund(_reference, amount, key) {
+      return { refundId: `re_sandbox_${createHash('sha256').update(key).digest('base64url').slice(0, 20)}`, amount };
     },
   };
 }
