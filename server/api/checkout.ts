@@ -9,7 +9,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { invalid } from '../lib/errors.ts';
 import { sameOriginOnly } from '../middleware/same-origin.ts';
-import { personal } from './auth-context.ts';
+import { linkContext, personal } from './auth-context.ts';
 import { cartCookieOf, forgetCartCookie } from './request-cart.ts';
 import { validateBody } from './validate-body.ts';
 
@@ -48,6 +48,7 @@ export function checkoutApi(db: Database, config: Config, parties: OrderPayments
       shippingAddressId: body.shippingAddressId,
       deliveryMethod: body.deliveryMethod,
       paymentToken: body.paymentToken,
+      locale: linkContext(req, config).locale,
       certificate: body.certificate && {
         number: body.certificate.number,
         issuedBy: body.certificate.issuedBy,
