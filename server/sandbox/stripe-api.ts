@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import express, { type Request, type Response } from 'express';
 import { luhnValid } from '../integrations/payments/sandbox.ts';
 import { escapeHtml } from '../render/escape.ts';
+import { redirectOutside } from '../lib/redirect.ts';
 
 /**
  * A local double of Stripe's API: the part of it the store uses, with Stripe's own shapes,
@@ -535,7 +536,8 @@ export function stripeSandboxApp(options: StripeSandboxOptions, origin: () => st
     back.searchParams.set('payment_intent', intent.id);
     back.searchParams.set('payment_intent_client_secret', intent.client_secret);
     back.searchParams.set('redirect_status', outcome === 'approved' ? 'succeeded' : 'failed');
-    res.redirect(303, back.href);
+    // As at Stripe: the return_url the merchant set with its secret key, wherever it is.
+    redirectOutside(res, 303, back.href, 'any-http');
   });
 
   app.use((_req: Request, res: Response) => {
