@@ -5,3 +5,9 @@ const INTL_LOCALES = { en: 'en-GB', de: 'de-DE' } as const;
 export function intlLocale(language: string): string {
   return language === 'de' ? INTL_LOCALES.de : INTL_LOCALES.en;
 }
+
+/** A calendar date (`YYYY-MM-DD`) or a timestamp, as the shopper reads dates (pages and emails alike). */
+export function formatDate(value: string, language: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeZone: 'Europe/London' }).format(date);
+}

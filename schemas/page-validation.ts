@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { PageNode, PageTree } from './generated/index.ts';
 import { schemaRegistry } from './registry.ts';
+import { schemaProblem } from './schema-problem.ts';
 
 export interface NodeDiagnostic {
   kind: 'unknown-type' | 'invalid-props';
@@ -25,14 +26,15 @@ export class InvalidPageError extends Error {
   }
 }
 
+/** An ajv error as one diagnostic line: `/props/text: must be string`. */
 export function describeAjvError(error: ErrorObject, basePath = ''): string {
-  const at = `${basePath}${error.instancePath}` || '/';
-  const params = error.params as Record<string, unknown>;
-  if (error.keyword === 'enum') return `${at}: must be one of ${(params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
-  if (error.keyword === 'additionalProperties') return `${at}: unknown property "${String(params['additionalProperty'])}"`;
-  if (error.keyword === 'required') return `${at}: missing required property "${String(params['missingProperty'])}"`;
-  if (error.keyword === 'const') return `${at}: must be ${JSON.stringify(params['allowedValue'])}`;
-  return `${at}: ${error.message ?? error.keyword}`;
+  const problem = schemaProblem(error);
+  const at = `${basePath}${problem.instancePath}` || '/';
+  if (problem.keyword === 'enum') return `${at}: must be one of ${(problem.allowed ?? []).map((v) => JSON.stringify(v)).join(', ')}`;
+  if (problem.keyword === 'additionalProperties') return `${at}: unknown property "${problem.property}"`;
+  if (problem.keyword === 'required') return `${at}: missing required property "${problem.property}"`;
+  if (problem.keyword === 'const') return `${at}: must be ${JSON.stringify(problem.allowed?.[0])}`;
+  return `${at}: ${problem.message ?? problem.keyword}`;
 }
 
 /**

@@ -146,6 +146,8 @@ describe('a production deployment (NODE_ENV=production, DEMO=false)', () => {
     CYCLE_TO_WORK_PROVIDER: 'http',
     CYCLE_TO_WORK_URL: 'https://c2w.example/v1',
     CYCLE_TO_WORK_API_KEY: 'c'.repeat(32),
+    SMTP_URL: 'smtp://mailer:secret@smtp.northvale.example:587',
+    EMAIL_FROM: 'Northvale Cycles <orders@northvale.co.uk>',
   };
   const problemsOf = (env: NodeJS.ProcessEnv) => {
     try {
@@ -176,6 +178,8 @@ describe('a production deployment (NODE_ENV=production, DEMO=false)', () => {
         'CYCLE_TO_WORK_PROVIDER',
         'FINANCE_PROVIDER',
         'ESW_WEBHOOK_SECRET',
+        'SMTP_URL',
+        'EMAIL_FROM',
         'TRUST_PROXY',
       ]);
       expect(message).toContain('PAYMENT_PROVIDER: is the local sandbox');
@@ -200,6 +204,10 @@ describe('a production deployment (NODE_ENV=production, DEMO=false)', () => {
     expect(problemsOf({ ...live, ...double, STRIPE_API_HOST: 'http://stripe-double.internal:12111' })).toEqual(['STRIPE_API_HOST']);
     expect(problemsOf({ ...live, TRUST_PROXY: '' })).toEqual(['TRUST_PROXY']);
     expect(problemsOf({ ...live, TRUST_PROXY: 'false' })).toEqual([]);
+    expect(problemsOf({ ...live, SMTP_URL: '' })).toEqual(['SMTP_URL']);
+    expect(problemsOf({ ...live, SMTP_URL: '', SMTP_HOST: 'smtp.northvale.example' })).toEqual([]);
+    expect(problemsOf({ ...live, EMAIL_FROM: '' })).toEqual(['EMAIL_FROM']);
+    expect(problemsOf({ ...live, EMAIL_FROM: 'shop@northvale.test' })).toEqual(['EMAIL_FROM']);
   });
 
   test('the first studio admin from the environment needs a strong password, and both keys', () => {

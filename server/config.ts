@@ -93,6 +93,20 @@ function stripeConfig(env: Env) {
   };
 }
 
+/** Where email goes: one URL, or a host with its port, TLS and login; undefined when neither is set. */
+function smtpOf(env: Env): SmtpSettings | undefined {
+  if (env.SMTP_URL) return { url: env.SMTP_URL };
+  if (!env.SMTP_HOST) return undefined;
+  return {
+    host: env.SMTP_HOST,
+    port: env.SMTP_PORT,
+    secure: env.SMTP_SECURE === 'true',
+    ...(env.SMTP_USER ? { auth: { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } } : {}),
+  };
+}
+
+export type SmtpSettings = { url: string } | { host: string; port: number; secure: boolean; auth?: { user: string; pass: string } };
+
 /** The checked environment, grouped as the server uses it. */
 function configOf(env: Env) {
   return {
@@ -145,6 +159,17 @@ function configOf(env: Env) {
       sandboxFails: env.ESW_SANDBOX_FAIL === 'true',
     },
     payments: { provider: env.PAYMENT_PROVIDER, stripe: stripeConfig(env) },
+    /**
+     * Email: the outbox is always written; it is sent over SMTP when `smtp` is set (SMTP_URL, or
+     * SMTP_HOST with its port, TLS and login), by a worker every `sendSeconds` with retries.
+     */
+    email: {
+      smtp: smtpOf(env),
+      from: env.EMAIL_FROM,
+      sendSeconds: env.EMAIL_SEND_SECONDS,
+      retryBaseSeconds: env.EMAIL_RETRY_BASE_SECONDS,
+      maxAttempts: env.EMAIL_MAX_ATTEMPTS,
+    },
     /** The first studio admin, created at start when no staff account has this email. */
     staffAdmin: env.STAFF_ADMIN_EMAIL && env.STAFF_ADMIN_PASSWORD ? { email: env.STAFF_ADMIN_EMAIL, password: env.STAFF_ADMIN_PASSWORD } : undefined,
     /** The cycle-to-work schemes' certificate check. */
@@ -174,7 +199,8 @@ const MIN_SECRET_LENGTH = 32;
 
 /**
  * Every reason a production deployment must not start: a local sandbox in place of an outside
- * party, a shared secret that is the public sandbox one or too short, `TRUST_PROXY` not set
+ * party, a shared secret that is the public sandbox one or too short, no SMTP server or the demo
+ * sender for email, `TRUST_PROXY` not set
  * (`false` when no proxy is in front), or a development route that would be served.
  */
 export function productionProblems(config: Config, env: NodeJS.ProcessEnv): string[] {
@@ -206,6 +232,9 @@ export function productionProblems(config: Config, env: NodeJS.ProcessEnv): stri
   ] as const)
     if (value !== undefined && /sandbox|test|example|changeme|\.\.\./i.test(value))
       problems.push(`${key}: looks like a placeholder or test key; set the live key`);
+  if (!config.email.smtp) problems.push('SMTP_URL: must be set (or SMTP_HOST): without it no email leaves the outbox');
+  if (config.email.from === envKeys().find((k) => k.key === 'EMAIL_FROM')?.fallback || /\.(test|example|invalid|localhost)>?$/i.test(config.email.from))
+    problems.push("EMAIL_FROM: is the demo sender; set the shop's own address, e.g. Northvale Cycles <orders@your-domain>");
   if (config.passwordHashCost !== 'owasp') problems.push('PASSWORD_HASH_COST: fast is for test runs only; unset it (owasp)');
   if (!env['TRUST_PROXY']) problems.push('TRUST_PROXY: must be set: the reverse proxy addresses, or false when nothing is in front');
   if (config.staffAdmin) {

@@ -2,10 +2,12 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { prepareDatabase } from './boot.ts';
 import { createApp } from './app.ts';
-import { scheduleRateRefresh } from './commerce/currency/refresh-rates.ts';
 import { ConfigError, checkProductionReady, loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { createIntegrations } from './integrations/index.ts';
+import { smtpTransport } from './integrations/email/smtp.ts';
+import { storeJobs } from './jobs.ts';
+import { startJobs } from './lib/jobs.ts';
 import { CONTENT_DIR } from './commerce/content/content-seeder.ts';
 import { watchContentFiles } from './commerce/content/content-watcher.ts';
 import { createLogger } from './lib/logger.ts';
@@ -35,10 +37,9 @@ async function main() {
   const app = createApp({ config, db, log, integrations, metrics });
   const metricsServer = config.metricsPort ? await startMetricsServer(metrics, config.metricsPort) : undefined;
   if (config.metricsPort) log.info('metrics listening', { url: `http://127.0.0.1:${config.metricsPort}/metrics` });
-  const stopRateRefresh = scheduleRateRefresh(db, integrations.exchangeRates, log, {
-    everyMinutes: config.exchangeRates.refreshMinutes,
-    atStart: config.exchangeRates.provider === 'http',
-  });
+  // Without SMTP (the demo, development) email stays in the outbox, readable at /dev/outbox/.
+  const transport = config.email.smtp ? smtpTransport(config.email.smtp, config.email.from) : undefined;
+  const stopJobs = startJobs(db, storeJobs(config, db, integrations, transport, log), log);
   // npm run dev: saving a content file publishes it (docs/decisions/010).
   const contentWatcher = config.nodeEnv === 'development' ? watchContentFiles(db, log, CONTENT_DIR) : undefined;
   const server = app.listen(config.port, () => {
@@ -50,11 +51,12 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    stopRateRefresh();
+    stopJobs();
     contentWatcher?.close();
     metricsServer?.close();
     log.info('stopping: finishing in-flight requests', { signal });
     server.close(async () => {
+      transport?.close();
       await db.close();
       log.info('stopped');
       process.exit(0);

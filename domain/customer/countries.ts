@@ -1,10 +1,5 @@
-/**
- * Countries a shipping address may be in: the store's available countries
- * (`fixtures/countries/store-config.json`; a test keeps the two equal). Kept here so the
- * form and the server check the same list without a call. Names come from Intl.DisplayNames.
- */
-export const ADDRESS_COUNTRIES = [
-  'GB',
+/** The member states of the European Union (import rules and duty differ from the rest of the world). */
+export const EU_COUNTRIES = [
   'AT',
   'BE',
   'BG',
@@ -32,6 +27,16 @@ export const ADDRESS_COUNTRIES = [
   'SI',
   'ES',
   'SE',
+] as const;
+
+/**
+ * Countries a shipping address may be in: the store's available countries
+ * (`fixtures/countries/store-config.json`; a test keeps the two equal). Kept here so the
+ * form and the server check the same list without a call. Names come from Intl.DisplayNames.
+ */
+export const ADDRESS_COUNTRIES = [
+  'GB',
+  ...EU_COUNTRIES,
   'AU',
   'CA',
   'CN',

@@ -1,4 +1,5 @@
 import { LATEST_BUILD_PATH, RELOAD_GUARD_MS } from '../../domain/build-check.ts';
+import { requestJson } from '../kit/http-client.ts';
 
 /* The browser's side of the stale-build check (domain/build-check.ts): polling and the reload guard. */
 
@@ -17,8 +18,8 @@ export function startBuildCheck(build: string): void {
 
 async function pollLatestBuild(): Promise<void> {
   try {
-    const response = await fetch(LATEST_BUILD_PATH, { cache: 'no-store' });
-    if (response.ok) noteServerBuild(((await response.json()) as { id?: string }).id ?? null);
+    const { ok, body } = await requestJson<{ id: string }>(LATEST_BUILD_PATH, { cache: 'no-store' });
+    if (ok) noteServerBuild(body.id ?? null);
   } catch {
     // Offline or the server restarting: the next poll or page tree tells.
   }

@@ -6,8 +6,9 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly field?: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'ApiError';
   }
 }
@@ -31,21 +32,29 @@ export interface CallOptions {
   json?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The fetch cache mode (`no-store` for answers that must be fresh). */
+  cache?: RequestCache;
+  /** Stands in for `fetch` (tests of the stores that call through here). */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
-/** One call, whatever its status; a network failure throws ApiError with status 0. */
-export async function requestJson<T>(path: string, { method = 'GET', json, headers = {}, signal }: CallOptions = {}): Promise<JsonAnswer<T>> {
+/** One call, whatever its status; a network failure throws ApiError with status 0 (the failure as its `cause`). */
+export async function requestJson<T>(
+  path: string,
+  { method = 'GET', json, headers = {}, signal, cache, fetch: send = fetch }: CallOptions = {},
+): Promise<JsonAnswer<T>> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await send(path, {
       method,
       credentials: 'same-origin',
       headers: { Accept: 'application/json', ...(json === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
       ...(json === undefined ? {} : { body: JSON.stringify(json) }),
       ...(signal ? { signal } : {}),
+      ...(cache ? { cache } : {}),
     });
-  } catch {
-    throw new ApiError('', 0);
+  } catch (error) {
+    throw new ApiError('', 0, undefined, { cause: error });
   }
   const body = (await response.json().catch(() => ({}))) as Partial<T> & ErrorBody;
   return { status: response.status, ok: response.ok, body };

@@ -4,6 +4,46 @@
  * Environment variables read at boot, with their defaults (an unset or empty variable takes its default). Unknown keys are ignored; a bad value stops the server with the list of bad keys.
  */
 export type Env = {
+  /**
+   * Where email is sent, as one URL: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://... (TLS from the start); or set SMTP_HOST and the keys after it
+   */
+  SMTP_URL?: string;
+  /**
+   * SMTP server host, when SMTP_URL is not used
+   */
+  SMTP_HOST?: string;
+  /**
+   * SMTP server port (with SMTP_HOST)
+   */
+  SMTP_PORT: number;
+  /**
+   * true: TLS from the start (port 465); false: STARTTLS when the server offers it (with SMTP_HOST)
+   */
+  SMTP_SECURE: 'true' | 'false';
+  /**
+   * SMTP user name (with SMTP_HOST)
+   */
+  SMTP_USER?: string;
+  /**
+   * SMTP password (with SMTP_HOST)
+   */
+  SMTP_PASS?: string;
+  /**
+   * The From of every email the shop sends
+   */
+  EMAIL_FROM: string;
+  /**
+   * Seconds between runs of the worker that sends the outbox over SMTP
+   */
+  EMAIL_SEND_SECONDS: number;
+  /**
+   * Wait before retrying an email the SMTP server refused; doubles with each attempt, at most one day
+   */
+  EMAIL_RETRY_BASE_SECONDS: number;
+  /**
+   * Attempts before an email is given up and marked failed
+   */
+  EMAIL_MAX_ATTEMPTS: number;
   NODE_ENV: 'development' | 'production' | 'test';
   /**
    * true for the demo (npm start's default): the email outbox at /dev/outbox/ for a browser on this machine; false in a real deployment

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { CustomerResponse } from '../../schemas/generated/index.ts';
 import { clearAuthCookies, readAuthCookies, writeAccessCookies } from '../commerce/customer/auth-cookies.ts';
 import { requireCustomer } from '../commerce/customer/authenticate.ts';
 import { requestPasswordReset, resetPassword } from '../commerce/customer/password-reset.ts';
@@ -73,9 +74,9 @@ export function authApi(db: Database, config: Config): Router {
     personal(res);
     const cookies = readAuthCookies(req.headers.cookie);
     // Without any auth cookie the visitor is a guest: nobody, rather than an error.
-    if (!cookies.access && !cookies.refresh) return void res.json({ customer: null });
+    if (!cookies.access && !cookies.refresh) return void res.json({ customer: null } satisfies CustomerResponse);
     const { customerId } = await requireCustomer(db, req.headers.cookie);
-    res.json({ customer: await customerView(db, customerId) });
+    res.json({ customer: await customerView(db, customerId) } satisfies CustomerResponse);
   });
 
   router.use(retryAfter);

@@ -1,6 +1,15 @@
 import { parse as parseCookies } from 'cookie';
 import { type Request, Router } from 'express';
 import { isLanguage } from '../../domain/i18n/index.ts';
+import type {
+  CartAddItemResponse,
+  CartApplyCouponResponse,
+  CartClearResponse,
+  CartRemoveCouponResponse,
+  CartRemoveItemResponse,
+  CartResponse,
+  CartUpdateResponse,
+} from '../../schemas/generated/index.ts';
 import { applyAdditions, planAdditions } from '../commerce/cart/add-items.ts';
 import { clearItems, removeCoupon, removeItem, updateQuantities } from '../commerce/cart/change-items.ts';
 import { cartMessages } from '../commerce/cart/cart-messages.ts';
@@ -64,7 +73,7 @@ export function cartApi(db: Database, config: Config): Router {
   router.get('/cart/fetch-cart', async (req, res) => {
     const { actor, cartId } = await requestCart(db, req);
     const cart = await openCart(db, cartId, actor);
-    res.json({ cart: await cartView(db, cart.id) });
+    res.json({ cart: await cartView(db, cart.id) } satisfies CartResponse);
   });
 
   router.post('/cart/add-item', sameSite, async (req, res) => {
@@ -76,36 +85,36 @@ export function cartApi(db: Database, config: Config): Router {
       if (!plan.errors.length) await applyAdditions(tx, cart.id, plan.changes);
       return { cart: await cartView(tx, cart.id), user_errors: plan.errors };
     });
-    res.json({ addProductsToCart: answer });
+    res.json({ addProductsToCart: answer } satisfies CartAddItemResponse);
   });
 
   router.post('/cart/update-cart', sameSite, async (req, res) => {
     const { cartItems } = validateBody('cart-update', req.body);
     const cart = await changeCart(req, (tx, c) => updateQuantities(tx, c.id, cartItems));
     if (!cart.items.length) {
-      res.json({ updateCartItems: { cart }, error: cartMessages.empty, errors: [{ message: cartMessages.empty }] });
+      res.json({ updateCartItems: { cart }, error: cartMessages.empty, errors: [{ message: cartMessages.empty }] } satisfies CartUpdateResponse);
       return;
     }
-    res.json({ updateCartItems: { cart } });
+    res.json({ updateCartItems: { cart } } satisfies CartUpdateResponse);
   });
 
   router.post('/cart/remove-item', sameSite, async (req, res) => {
     const { cartItemId } = validateBody('cart-remove-item', req.body);
-    res.json({ removeItemFromCart: { cart: await changeCart(req, (tx, c) => removeItem(tx, c.id, cartItemId)) } });
+    res.json({ removeItemFromCart: { cart: await changeCart(req, (tx, c) => removeItem(tx, c.id, cartItemId)) } } satisfies CartRemoveItemResponse);
   });
 
   router.post('/cart/apply-coupon', sameSite, async (req, res) => {
     const { couponCode } = validateBody('cart-apply-coupon', req.body);
     const cart = await changeCart(req, async (tx, c) => applyCoupon(tx, c, couponCode, (await pricedCart(tx, c.id)).pence.subtotal));
-    res.json({ applyCouponToCart: { cart } });
+    res.json({ applyCouponToCart: { cart } } satisfies CartApplyCouponResponse);
   });
 
   router.get('/cart/remove-coupon', sameSite, async (req, res) => {
-    res.json({ removeCouponFromCart: { cart: await changeCart(req, (tx, c) => removeCoupon(tx, c.id)) } });
+    res.json({ removeCouponFromCart: { cart: await changeCart(req, (tx, c) => removeCoupon(tx, c.id)) } } satisfies CartRemoveCouponResponse);
   });
 
   router.get('/cart/clear-cart', sameSite, async (req, res) => {
-    res.json({ clearCart: { cart: await changeCart(req, (tx, c) => clearItems(tx, c.id)) } });
+    res.json({ clearCart: { cart: await changeCart(req, (tx, c) => clearItems(tx, c.id)) } } satisfies CartClearResponse);
   });
 
   router.post('/cart/merge-cart', sameSite, async (req, res) => {

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { CategoryProductsResponse } from '../../schemas/generated/index.ts';
 import { selectionFromRequest } from '../commerce/catalog/category-products-request.ts';
 import { findCategory } from '../commerce/catalog/find-category.ts';
 import { listerProducts } from '../commerce/catalog/lister-products.ts';
@@ -22,7 +23,7 @@ export function catalogApi(db: Database): Router {
   router.post('/category/products', async (req, res) => {
     const request = validateRequest('requests/category-products.json', req.body);
     const selection = await selectionFromRequest(db, request);
-    res.json({ products: await listerProducts(db, selection, req.site.locale) });
+    res.json({ products: await listerProducts(db, selection, req.site.locale) } satisfies CategoryProductsResponse);
   });
 
   // Type-ahead for the top navigation: an unusable search answers an empty list with the reason, never an error.

@@ -1,15 +1,15 @@
 import { type Request, Router } from 'express';
-import { penceFromPounds } from '../../schemas/pounds.ts';
+import type { DeliveryMethodsResponse } from '../../schemas/generated/index.ts';
 import { checkoutMessages } from '../commerce/checkout/checkout-messages.ts';
 import { quoteDelivery } from '../commerce/checkout/delivery-quote.ts';
-import { type OrderPayments, placeOrder } from '../commerce/checkout/place-order.ts';
+import { type OrderPayments, placeOrder, placeOrderInput } from '../commerce/checkout/place-order.ts';
 import { requireCustomer } from '../commerce/customer/authenticate.ts';
 import { findOrder } from '../commerce/orders/orders.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { invalid } from '../lib/errors.ts';
 import { sameOriginOnly } from '../middleware/same-origin.ts';
-import { personal } from './auth-context.ts';
+import { linkContext, personal } from './auth-context.ts';
 import { cartCookieOf, forgetCartCookie } from './request-cart.ts';
 import { validateBody } from './validate-body.ts';
 
@@ -33,7 +33,7 @@ export function checkoutApi(db: Database, config: Config, parties: OrderPayments
 
   /** Delivery methods with their price and estimated delivery for the customer's cart. */
   router.get('/checkout/delivery-methods', async (req, res) => {
-    res.json(await quoteDelivery(db, await customerOf(req), cartCookieOf(req)));
+    res.json((await quoteDelivery(db, await customerOf(req), cartCookieOf(req))) satisfies DeliveryMethodsResponse);
   });
 
   router.post('/checkout/place-order', sameSite, async (req, res) => {
@@ -41,20 +41,11 @@ export function checkoutApi(db: Database, config: Config, parties: OrderPayments
     const key = req.get('idempotency-key') ?? '';
     if (!IDEMPOTENCY_KEY.test(key)) throw invalid(checkoutMessages.idempotencyKey, 'Idempotency-Key');
     const customerId = await customerOf(req);
-    const outcome = await placeOrder(db, parties, {
-      customerId,
-      cartId: cartCookieOf(req),
-      idempotencyKey: key,
-      shippingAddressId: body.shippingAddressId,
-      deliveryMethod: body.deliveryMethod,
-      paymentToken: body.paymentToken,
-      certificate: body.certificate && {
-        number: body.certificate.number,
-        issuedBy: body.certificate.issuedBy,
-        // The schema's `pounds` keyword has checked it: read as decimal text, never through floating point.
-        amount: body.certificate.amount === undefined ? undefined : penceFromPounds(body.certificate.amount),
-      },
-    });
+    const outcome = await placeOrder(
+      db,
+      parties,
+      placeOrderInput(body, { customerId, cartId: cartCookieOf(req), idempotencyKey: key, locale: linkContext(req, config).locale }),
+    );
     if (outcome.kind === 'challenge') {
       res.status(202).json({ requiresAction: { challengeUrl: outcome.challengeUrl } });
       return;

@@ -1,12 +1,7 @@
 import type { RequestBodyMap } from '../../schemas/generated/index.ts';
 import { schemaRegistry, type ErrorObject } from '../../schemas/registry.ts';
+import { fieldSegments, readableField, schemaProblem } from '../../schemas/schema-problem.ts';
 import { invalid } from '../lib/errors.ts';
-
-/** `/address/street/0` → `address.street[0]`: the field as the caller named it. */
-function fieldPath(instancePath: string, child?: string): string {
-  const parts = [...instancePath.split('/').slice(1), ...(child === undefined ? [] : [child])].map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-  return parts.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
-}
 
 const TYPE_WORDS: Record<string, string> = {
   string: 'text',
@@ -18,38 +13,36 @@ const TYPE_WORDS: Record<string, string> = {
   null: 'null',
 };
 
-/** One ajv error as a message a person can act on, and the field it is about. */
+/** One ajv error as a message a person can act on, and the field it is about (`address.street[0]`). */
 export function describeSchemaError(error: ErrorObject): { message: string; field: string } {
-  const params = error.params as Record<string, unknown>;
-  if (error.keyword === 'required') return { message: 'Required Field', field: fieldPath(error.instancePath, String(params['missingProperty'])) };
-  if (error.keyword === 'additionalProperties') {
-    const field = fieldPath(error.instancePath, String(params['additionalProperty']));
-    return { message: `Unknown field "${field}"; leave it out.`, field };
-  }
-  const field = fieldPath(error.instancePath);
+  const problem = schemaProblem(error);
+  const field = readableField(fieldSegments(problem));
+  if (problem.keyword === 'required') return { message: 'Required Field', field };
+  if (problem.keyword === 'additionalProperties') return { message: `Unknown field "${field}"; leave it out.`, field };
   const name = field ? `"${field}"` : 'The request body';
-  switch (error.keyword) {
-    case 'type':
-      return { message: `${name} must be ${TYPE_WORDS[String(params['type'])] ?? params['type']}.`, field };
+  const limit = problem.limit;
+  switch (problem.keyword) {
+    case 'type': {
+      const type = (problem.types ?? []).join(',');
+      return { message: `${name} must be ${TYPE_WORDS[type] ?? type}.`, field };
+    }
     case 'minLength':
-      return Number(params['limit']) === 1
-        ? { message: 'Required Field', field }
-        : { message: `${name} must be at least ${params['limit']} characters long.`, field };
+      return limit === 1 ? { message: 'Required Field', field } : { message: `${name} must be at least ${limit} characters long.`, field };
     case 'maxLength':
-      return { message: `${name} must be at most ${params['limit']} characters long.`, field };
+      return { message: `${name} must be at most ${limit} characters long.`, field };
     case 'minimum':
-      return { message: `${name} must be ${params['limit']} or more.`, field };
+      return { message: `${name} must be ${limit} or more.`, field };
     case 'maximum':
-      return { message: `${name} must be ${params['limit']} or less.`, field };
+      return { message: `${name} must be ${limit} or less.`, field };
     case 'minItems':
-      return { message: `${name} needs at least ${params['limit']} entr${params['limit'] === 1 ? 'y' : 'ies'}.`, field };
+      return { message: `${name} needs at least ${limit} entr${limit === 1 ? 'y' : 'ies'}.`, field };
     case 'maxItems':
-      return { message: `${name} takes at most ${params['limit']} entr${params['limit'] === 1 ? 'y' : 'ies'}.`, field };
+      return { message: `${name} takes at most ${limit} entr${limit === 1 ? 'y' : 'ies'}.`, field };
     case 'minProperties':
       return { message: `${name} must name at least one field.`, field };
     case 'format':
       return {
-        message: params['format'] === 'email' ? `${name} must be an email address, like name@example.com.` : `${name} is not a valid ${params['format']}.`,
+        message: problem.format === 'email' ? `${name} must be an email address, like name@example.com.` : `${name} is not a valid ${problem.format}.`,
         field,
       };
     case 'pattern':
@@ -57,7 +50,7 @@ export function describeSchemaError(error: ErrorObject): { message: string; fiel
     case 'pounds':
       return { message: `${name} must be an amount in pounds with at most two decimals, like 19.99.`, field };
     default:
-      return { message: `${name} ${error.message ?? 'is not valid'}.`, field };
+      return { message: `${name} ${problem.message ?? 'is not valid'}.`, field };
   }
 }
 

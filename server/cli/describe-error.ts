@@ -1,4 +1,4 @@
-import type { ErrorObject } from 'ajv';
+import type { SchemaProblem } from '../../schemas/schema-problem.ts';
 
 export interface Explanation {
   /** What is wrong, in plain words. */
@@ -40,25 +40,26 @@ const FORMAT_EXAMPLES: Record<string, string> = {
 };
 
 /**
- * Turns one ajv error into words a content editor can act on. `value` is the value at the
- * error's path; `schema` is the schema part for that path (for property lists and descriptions).
+ * Turns one schema problem into words a content editor can act on. `value` is the value at the
+ * problem's path; `schema` is the schema part for that path (for property lists and descriptions).
  */
-export function explainAjvError(error: ErrorObject, value: unknown, schema: Record<string, unknown> | undefined): Explanation {
-  const explanation = explain(error, value, schema);
+export function explainSchemaProblem(problem: SchemaProblem, value: unknown, schema: Record<string, unknown> | undefined): Explanation {
+  const explanation = explain(problem, value, schema);
   return { ...explanation, message: explanation.message.charAt(0).toUpperCase() + explanation.message.slice(1) };
 }
 
-function explain(error: ErrorObject, value: unknown, schema: Record<string, unknown> | undefined): Explanation {
-  const params = error.params as Record<string, unknown>;
-  const description = typeof schema?.['description'] === 'string' ? (schema['description'] as string) : undefined;
-  switch (error.keyword) {
+function explain(problem: SchemaProblem, value: unknown, schema: Record<string, unknown> | undefined): Explanation {
+  const description = typeof schema?.['description'] === 'string' ? schema['description'] : undefined;
+  const { limit, comparison } = problem;
+  switch (problem.keyword) {
     case 'required': {
-      const name = String(params['missingProperty']);
+      const name = String(problem.property);
       return { message: `"${name}" is missing.`, expected: `a "${name}" property here` };
     }
     case 'additionalProperties': {
-      const name = String(params['additionalProperty']);
-      const properties = Object.keys((schema?.['properties'] as object | undefined) ?? {});
+      const name = String(problem.property);
+      const listed = schema?.['properties'];
+      const properties = typeof listed === 'object' && listed !== null ? Object.keys(listed) : [];
       return {
         message: `"${name}" is not a property this place knows (check the spelling).`,
         expected: properties.length ? 'one of the allowed property names' : 'no extra properties',
@@ -70,42 +71,34 @@ function explain(error: ErrorObject, value: unknown, schema: Record<string, unkn
       return {
         message: `${kindOf(value)} is not one of the allowed values.`,
         expected: 'one of the allowed values',
-        allowed: (params['allowedValues'] as unknown[]).map(show),
+        allowed: (problem.allowed ?? []).map(show),
       };
     case 'const':
-      return { message: `${kindOf(value)} is not allowed here.`, expected: `exactly ${show(params['allowedValue'])}` };
-    case 'type': {
-      const types = String(params['type']).split(',');
-      return { message: `This is ${kindOf(value)}.`, expected: types.map((type) => TYPE_WORDS[type] ?? type).join(', or ') };
-    }
+      return { message: `${kindOf(value)} is not allowed here.`, expected: `exactly ${show(problem.allowed?.[0])}` };
+    case 'type':
+      return { message: `This is ${kindOf(value)}.`, expected: (problem.types ?? []).map((type) => TYPE_WORDS[type] ?? type).join(', or ') };
     case 'minLength':
-      return { message: `This text is too short (${String(value).length} characters).`, expected: `at least ${params['limit']} characters` };
+      return { message: `This text is too short (${String(value).length} characters).`, expected: `at least ${limit} characters` };
     case 'maxLength':
-      return { message: `This text is too long (${String(value).length} characters).`, expected: `at most ${params['limit']} characters` };
+      return { message: `This text is too long (${String(value).length} characters).`, expected: `at most ${limit} characters` };
     case 'minimum':
     case 'exclusiveMinimum':
-      return {
-        message: `${kindOf(value)} is too small.`,
-        expected: `${params['comparison']} ${params['limit']}`.replace('>=', 'at least').replace('>', 'more than'),
-      };
+      return { message: `${kindOf(value)} is too small.`, expected: `${comparison} ${limit}`.replace('>=', 'at least').replace('>', 'more than') };
     case 'maximum':
     case 'exclusiveMaximum':
-      return {
-        message: `${kindOf(value)} is too large.`,
-        expected: `${params['comparison']} ${params['limit']}`.replace('<=', 'at most').replace('<', 'less than'),
-      };
+      return { message: `${kindOf(value)} is too large.`, expected: `${comparison} ${limit}`.replace('<=', 'at most').replace('<', 'less than') };
     case 'minItems':
-      return { message: 'This list has too few items.', expected: `at least ${params['limit']} items` };
+      return { message: 'This list has too few items.', expected: `at least ${limit} items` };
     case 'maxItems':
-      return { message: 'This list has too many items.', expected: `at most ${params['limit']} items` };
+      return { message: 'This list has too many items.', expected: `at most ${limit} items` };
     case 'pattern':
-      return { message: `${kindOf(value)} does not have the expected form.`, expected: description ?? `text matching ${params['pattern']}` };
+      return { message: `${kindOf(value)} does not have the expected form.`, expected: description ?? `text matching ${problem.pattern}` };
     case 'format':
       return {
-        message: `${kindOf(value)} is not a valid ${params['format']}.`,
-        expected: FORMAT_EXAMPLES[String(params['format'])] ?? String(params['format']),
+        message: `${kindOf(value)} is not a valid ${problem.format}.`,
+        expected: FORMAT_EXAMPLES[String(problem.format)] ?? String(problem.format),
       };
     default:
-      return { message: `This value ${error.message ?? `fails the "${error.keyword}" rule`}.`, ...(description ? { expected: description } : {}) };
+      return { message: `This value ${problem.message ?? `fails the "${problem.keyword}" rule`}.`, ...(description ? { expected: description } : {}) };
   }
 }

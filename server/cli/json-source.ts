@@ -1,4 +1,5 @@
 import { type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
+import { pointerSegments } from '../../schemas/schema-problem.ts';
 
 /** 1-based, as editors show them. */
 export interface Position {
@@ -50,15 +51,6 @@ export function parseJsonSource(text: string): JsonSource {
       message: SYNTAX_MESSAGES[printParseErrorCode(error.error)] ?? 'This is not valid JSON.',
     })),
   };
-}
-
-/** `/root/children/0` → `['root', 'children', '0']` (JSON pointer, RFC 6901). */
-export function pointerSegments(pointer: string): string[] {
-  if (!pointer) return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /**

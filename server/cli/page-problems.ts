@@ -1,8 +1,9 @@
 import type { ErrorObject } from 'ajv';
 import type { JsonSchema } from '../../schemas/files.ts';
 import { schemaRegistry } from '../../schemas/registry.ts';
-import { explainAjvError } from './describe-error.ts';
-import { locate, type Position, parseJsonSource, pointerSegments } from './json-source.ts';
+import { pointerSegments, schemaProblem } from '../../schemas/schema-problem.ts';
+import { explainSchemaProblem } from './describe-error.ts';
+import { locate, type Position, parseJsonSource } from './json-source.ts';
 import { schemaAt } from './schema-at.ts';
 
 export interface PageProblem {
@@ -97,12 +98,12 @@ export function checkPageText(text: string, options: CheckOptions = {}): PagePro
     problems.push({ ...problem, severity: deliberate ? 'expected' : severity, ...(node ? { block: { type: node.type, id: node.id } } : {}) });
   };
   const addAjvErrors = (errors: ErrorObject[], base: string, rootSchema: JsonSchema) => {
-    for (const error of errors) {
-      const path = `${base}${error.instancePath}`;
-      const segments = pointerSegments(error.instancePath);
-      const explanation = explainAjvError(error, valueAt(valueAt(document, pointerSegments(base)), segments), schemaAt(rootSchema, segments));
+    for (const problem of errors.map(schemaProblem)) {
+      const path = `${base}${problem.instancePath}`;
+      const segments = problem.path;
+      const explanation = explainSchemaProblem(problem, valueAt(valueAt(document, pointerSegments(base)), segments), schemaAt(rootSchema, segments));
       const { atKey, ...rest } = explanation;
-      add({ ...rest, keyword: error.keyword, path: atKey ? `${path}/${atKey}` : path || '/', position: locate(source, path, atKey) });
+      add({ ...rest, keyword: problem.keyword, path: atKey ? `${path}/${atKey}` : path || '/', position: locate(source, path, atKey) });
     }
   };
 

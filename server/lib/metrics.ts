@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/database.ts';
+import { pendingEmailCount } from '../integrations/email/outbox.ts';
+import { type JobState, jobStates } from './jobs.ts';
 
 /** The store's Prometheus metrics, one registry per app. */
 export interface Metrics {
@@ -54,14 +56,14 @@ export function createMetrics(db: Pick<Database, 'query' | 'poolStats'>): Metric
   void pool;
   const outbox = new Gauge({
     name: 'storefront_outbox_queue_depth',
-    help: 'Emails waiting in the outbox.',
+    help: 'Emails waiting in the outbox to be sent.',
     registers: [registry],
     async collect() {
-      const rows = await db.query<{ n: number }>('select count(*)::int as n from email_outbox');
-      this.set(rows[0]?.n ?? 0);
+      this.set(await pendingEmailCount(db));
     },
   });
   void outbox;
+  jobGauges(registry, db);
 
   const middleware: RequestHandler = (req, res, next) => {
     const end = duration.startTimer();
@@ -98,4 +100,32 @@ export function startMetricsServer(metrics: Metrics, port: number, host = '127.0
     );
   });
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+}
+
+/** The periodic jobs shared by every process (`server/lib/jobs.ts`), one gauge per figure, labelled by job. */
+function jobGauges(registry: Registry, db: Pick<Database, 'query'>): void {
+  const seconds = (date: Date | null) => (date ? date.getTime() / 1000 : 0);
+  const figures: [string, string, (job: JobState) => number][] = [
+    ['storefront_job_last_started_timestamp_seconds', 'When the job last started, in any process (0: never).', (job) => seconds(job.lastStartedAt)],
+    ['storefront_job_last_finished_timestamp_seconds', 'When the job last finished (0: never).', (job) => seconds(job.lastFinishedAt)],
+    ['storefront_job_next_run_timestamp_seconds', 'When the job runs next.', (job) => seconds(job.nextRunAt)],
+    ['storefront_job_last_run_failed', '1 when the last run of the job failed (its error is in the log and the jobs table).', (job) => (job.lastError ? 1 : 0)],
+    ['storefront_job_runs', 'Runs of the job so far, across every process.', (job) => job.runs],
+  ];
+  // One read of the jobs table per scrape, shared by the gauges.
+  let reading: Promise<JobState[]> | undefined;
+  const states = () => {
+    reading ??= jobStates(db).finally(() => setTimeout(() => (reading = undefined), 0));
+    return reading;
+  };
+  for (const [name, help, figure] of figures)
+    new Gauge({
+      name,
+      help,
+      labelNames: ['job'] as const,
+      registers: [registry],
+      async collect() {
+        for (const job of await states()) this.set({ job: job.name }, figure(job));
+      },
+    });
 }

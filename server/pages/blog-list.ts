@@ -2,6 +2,7 @@ import { toCard } from '../commerce/blog/cards.ts';
 import { listPosts, type PostFilter } from '../commerce/blog/posts.ts';
 import { blogText } from './blog-text.ts';
 import type { ComposedPage, PageRequest } from './types.ts';
+import { node } from './node.ts';
 
 /** Posts per journal page: two rows of three on a wide screen. */
 export const BLOG_PAGE_SIZE = 6;
@@ -55,15 +56,10 @@ async function composeJournal(req: PageRequest, view: JournalView): Promise<Comp
       description,
       ...(total === 0 ? { robots: 'noindex' } : {}),
     },
-    root: {
-      type: 'stack',
-      id: 'journal',
-      props: { width: 'wide' },
-      children: [
-        { type: 'heading', id: 'journal-title', props: { text: heading.text, level: 1, eyebrow: heading.eyebrow } },
-        { type: 'blog-list', id: 'journal-posts', props: { posts: posts.map(toCard), page, pageCount, basePath: basePathOf(view) } },
-      ],
-    },
+    root: node('stack', 'journal', { width: 'wide' }, [
+      node('heading', 'journal-title', { text: heading.text, level: 1, eyebrow: heading.eyebrow }),
+      node('blog-list', 'journal-posts', { posts: posts.map(toCard), page, pageCount, basePath: basePathOf(view) }),
+    ]),
   };
 }
 

@@ -6,6 +6,7 @@ import { readingMinutes } from '../commerce/blog/reading-time.ts';
 import { sanitizeRichText } from '../commerce/content/sanitize.ts';
 import { blogText } from './blog-text.ts';
 import type { ComposedPage, PageRequest } from './types.ts';
+import { node } from './node.ts';
 
 const RELATED_POSTS = 3;
 /** Search engines show about this much of a description. */
@@ -38,28 +39,19 @@ export async function composeBlogPost(req: PageRequest, params: Record<string, s
     layout: 'default',
     locale,
     meta: { title: post.title, description, image: post.image, jsonLd: [jsonLd] },
-    root: {
-      type: 'stack',
-      id: 'post',
-      props: { width: 'wide' },
-      children: [
-        {
-          type: 'blog-post',
-          id: `post-${post.slug}`,
-          props: {
-            slug: post.slug,
-            title: post.title,
-            publishedAt: post.publishedAt.toISOString(),
-            author: post.author,
-            category: post.category,
-            tags: post.tags,
-            image: post.image,
-            readingMinutes: readingMinutes(html),
-            html,
-            related: related.map(toCard),
-          },
-        },
-      ],
-    },
+    root: node('stack', 'post', { width: 'wide' }, [
+      node('blog-post', `post-${post.slug}`, {
+        slug: post.slug,
+        title: post.title,
+        publishedAt: post.publishedAt.toISOString(),
+        author: post.author,
+        category: post.category,
+        tags: post.tags,
+        image: post.image,
+        readingMinutes: readingMinutes(html),
+        html,
+        related: related.map(toCard),
+      }),
+    ]),
   };
 }

@@ -7,6 +7,7 @@ import { homeCrumb } from './catalog-breadcrumbs.ts';
 import { selectionFromUrl } from './lister-selection-from-url.ts';
 import { siteOrigin } from './product-json-ld.ts';
 import type { Composer } from './types.ts';
+import { node } from './node.ts';
 
 export const CATEGORY_SORTS: UrlSort[] = ['position', 'price_asc', 'price_desc', 'newest', 'name_asc'];
 
@@ -37,38 +38,25 @@ export const composeCategory: Composer = async (req) => {
       ...(filtered ? { robots: 'noindex, follow' } : {}),
       jsonLd: [breadcrumbJsonLd([...breadcrumbs, { label: category.name, href: path }], siteOrigin(req))],
     },
-    root: {
-      type: 'stack',
-      id: 'category',
-      props: { width: 'wide', gap: 'medium' },
-      children: [
-        {
-          type: 'category-header',
-          id: 'category-header',
-          props: {
-            title: category.name,
-            intro: category.description,
-            breadcrumbs,
-            subcategories: category.children.map((c) => ({ label: c.name, href: `${req.site.prefix}/${c.url_path}/`, count: c.product_count })),
-          },
-        },
-        {
-          type: 'product-lister',
-          id: 'category-lister',
-          props: {
-            path,
-            listName: category.name,
-            state: listerState,
-            totalCount: page.totalCount,
-            products: page.rows.map((row) => toProductCard(row, req, selection.filters.colour)),
-            facets: facets.map((f) => ({ code: f.attribute_code, options: f.options })),
-            priceRange: selection.price ?? { ...DEFAULT_PRICE_RANGE },
-            sorts: CATEGORY_SORTS,
-            emptyText: filtered ? 'filters' : 'category',
-          },
-        },
-        { type: 'recently-viewed', id: 'recently-viewed', props: {} },
-      ],
-    },
+    root: node('stack', 'category', { width: 'wide', gap: 'medium' }, [
+      node('category-header', 'category-header', {
+        title: category.name,
+        intro: category.description,
+        breadcrumbs,
+        subcategories: category.children.map((c) => ({ label: c.name, href: `${req.site.prefix}/${c.url_path}/`, count: c.product_count })),
+      }),
+      node('product-lister', 'category-lister', {
+        path,
+        listName: category.name,
+        state: listerState,
+        totalCount: page.totalCount,
+        products: page.rows.map((row) => toProductCard(row, req, selection.filters.colour)),
+        facets: facets.map((f) => ({ code: f.attribute_code, options: f.options })),
+        priceRange: selection.price ?? { ...DEFAULT_PRICE_RANGE },
+        sorts: CATEGORY_SORTS,
+        emptyText: filtered ? 'filters' : 'category',
+      }),
+      node('recently-viewed', 'recently-viewed', {}),
+    ]),
   };
 };

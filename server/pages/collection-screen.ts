@@ -1,6 +1,7 @@
 import { i18nFor } from '../../domain/i18n/index.ts';
 import { escapeHtml } from '../render/escape.ts';
 import type { Composer } from './types.ts';
+import { node } from './node.ts';
 
 /** The in-store collection screen (/stores/collection-screen/): basic layout, so no header, footer or go-in-store option. */
 export const composeCollectionScreen: Composer = async (req) => {
@@ -12,14 +13,9 @@ export const composeCollectionScreen: Composer = async (req) => {
     layout: 'basic',
     locale: req.site.locale,
     meta: { title: t('title'), robots: 'noindex' },
-    root: {
-      type: 'stack',
-      id: 'collection-screen',
-      props: { width: 'narrow' },
-      children: [
-        { type: 'heading', id: 'collection-screen-title', props: { text: t('title'), level: 1, eyebrow: t('eyebrow') } },
-        { type: 'rich-text', id: 'collection-screen-steps', props: { html: `<p>${escapeHtml(t('intro'))}</p><ol>${steps}</ol>` } },
-      ],
-    },
+    root: node('stack', 'collection-screen', { width: 'narrow' }, [
+      node('heading', 'collection-screen-title', { text: t('title'), level: 1, eyebrow: t('eyebrow') }),
+      node('rich-text', 'collection-screen-steps', { html: `<p>${escapeHtml(t('intro'))}</p><ol>${steps}</ol>` }),
+    ]),
   };
 };

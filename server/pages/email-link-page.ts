@@ -1,5 +1,6 @@
 import type { PageNode } from '../../schemas/generated/index.ts';
 import type { ComposedPage, PageRequest } from './types.ts';
+import { node } from './node.ts';
 
 /** The page an emailed link opens (a confirmation): 200 when the link worked, 400 when it did not, never indexed. */
 export function emailLinkPage(req: PageRequest, page: { id: string; worked: boolean; title: string; children: PageNode[] }): ComposedPage {
@@ -10,6 +11,6 @@ export function emailLinkPage(req: PageRequest, page: { id: string; worked: bool
     locale: req.site.locale,
     status: page.worked ? 200 : 400,
     meta: { title: page.title, robots: 'noindex' },
-    root: { type: 'stack', id: page.id, props: { width: 'narrow' }, children: page.children },
+    root: node('stack', page.id, { width: 'narrow' }, page.children),
   };
 }

@@ -4,6 +4,7 @@ import { confirmSubscription } from '../commerce/newsletter/subscriptions.ts';
 import { escapeHtml } from '../render/escape.ts';
 import { emailLinkPage } from './email-link-page.ts';
 import type { Composer } from './types.ts';
+import { node } from './node.ts';
 
 /**
  * GET /newsletter/confirm/?token=… — the link of the confirmation email. Opening it
@@ -17,22 +18,18 @@ export const composeNewsletterConfirm: Composer = async (req) => {
   const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
   const children: PageNode[] = confirmed
     ? [
-        { type: 'heading', id: 'newsletter-confirmed', props: { text: t('newsletter.confirmedTitle'), level: 1 } },
-        { type: 'rich-text', id: 'newsletter-confirmed-text', props: { html: paragraph(t('newsletter.confirmedText')) } },
-        {
-          type: 'call-to-action',
-          id: 'newsletter-confirmed-next',
-          props: {
-            heading: t('newsletter.confirmedNext'),
-            actions: [{ label: t('newsletter.confirmedAction'), href: `${req.site.prefix}/bikes/` }],
-            tone: 'light',
-          },
-        },
+        node('heading', 'newsletter-confirmed', { text: t('newsletter.confirmedTitle'), level: 1 }),
+        node('rich-text', 'newsletter-confirmed-text', { html: paragraph(t('newsletter.confirmedText')) }),
+        node('call-to-action', 'newsletter-confirmed-next', {
+          heading: t('newsletter.confirmedNext'),
+          actions: [{ label: t('newsletter.confirmedAction'), href: `${req.site.prefix}/bikes/` }],
+          tone: 'light',
+        }),
       ]
     : [
-        { type: 'heading', id: 'newsletter-link-invalid', props: { text: t('newsletter.invalidTitle'), level: 1 } },
-        { type: 'rich-text', id: 'newsletter-link-invalid-text', props: { html: paragraph(t('newsletter.invalidText')) } },
-        { type: 'email-sign-up', id: 'newsletter-sign-up-again', props: { heading: t('newsletter.signUpAgain'), tone: 'light' } },
+        node('heading', 'newsletter-link-invalid', { text: t('newsletter.invalidTitle'), level: 1 }),
+        node('rich-text', 'newsletter-link-invalid-text', { html: paragraph(t('newsletter.invalidText')) }),
+        node('email-sign-up', 'newsletter-sign-up-again', { heading: t('newsletter.signUpAgain'), tone: 'light' }),
       ];
   return emailLinkPage(req, {
     id: 'newsletter-confirm',

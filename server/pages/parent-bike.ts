@@ -6,6 +6,7 @@ import { productBreadcrumbs } from './catalog-breadcrumbs.ts';
 import { breadcrumbJsonLd } from './catalog-cards.ts';
 import { siteOrigin } from './product-json-ld.ts';
 import type { Composer } from './types.ts';
+import { node } from './node.ts';
 
 /** A parent bike (/{product}-{model}/): every tier side by side, compared row by row. */
 export const composeParentBike: Composer = async (req) => {
@@ -53,37 +54,32 @@ export const composeParentBike: Composer = async (req) => {
         breadcrumbJsonLd([...breadcrumbs, { label: model.name, href: path }], origin),
       ],
     },
-    root: {
-      type: 'stack',
-      id: 'bike-model-page',
-      props: { width: 'wide', gap: 'large' },
-      children: [
+    root: node('stack', 'bike-model-page', { width: 'wide', gap: 'large' }, [
+      node(
+        'bike-model',
+        'bike-model',
         {
-          type: 'bike-model',
-          id: 'bike-model',
-          props: {
-            sku: model.sku,
-            name: model.name,
-            subtitle: model.subtitle[locale],
-            description: model.description[locale],
-            breadcrumbs,
-            colours: first.colours.map((c) => ({ code: c.code, label: colourLabels.get(c.code) ?? c.code, hex: c.hex, image: imageFor(first.image, c.code) })),
-            fromPrice,
-            currency: first.currency,
-            tiers: model.tiers.map((tier) => ({
-              tier: tier.tier!,
-              name: tier.name,
-              href: `${req.site.prefix}/${tier.url_key}/`,
-              price: tier.price,
-              specialPrice: tier.special_price,
-              inStock: tier.stock_qty > 0,
-              image: tier.image,
-              specification: orderedSpecification(tier.specification).map(({ label, value }) => ({ key: label, value })),
-            })),
-          },
-          children: [],
+          sku: model.sku,
+          name: model.name,
+          subtitle: model.subtitle[locale],
+          description: model.description[locale],
+          breadcrumbs,
+          colours: first.colours.map((c) => ({ code: c.code, label: colourLabels.get(c.code) ?? c.code, hex: c.hex, image: imageFor(first.image, c.code) })),
+          fromPrice,
+          currency: first.currency,
+          tiers: model.tiers.map((tier) => ({
+            tier: tier.tier!,
+            name: tier.name,
+            href: `${req.site.prefix}/${tier.url_key}/`,
+            price: tier.price,
+            specialPrice: tier.special_price,
+            inStock: tier.stock_qty > 0,
+            image: tier.image,
+            specification: orderedSpecification(tier.specification).map(({ label, value }) => ({ key: label, value })),
+          })),
         },
-      ],
-    },
+        [],
+      ),
+    ]),
   };
 };

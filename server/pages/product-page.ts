@@ -8,6 +8,7 @@ import { breadcrumbJsonLd } from './catalog-cards.ts';
 import { productBreadcrumbs } from './catalog-breadcrumbs.ts';
 import { productJsonLd, siteOrigin } from './product-json-ld.ts';
 import type { Composer } from './types.ts';
+import { node } from './node.ts';
 
 /** A child bike (/{product}-{model}-{tier}/) or a pac product page; the colour comes from ?colour=. */
 export const composeProductPage: Composer = async (req) => {
@@ -60,53 +61,44 @@ export const composeProductPage: Composer = async (req) => {
         breadcrumbJsonLd([...breadcrumbs, ...modelCrumb, { label: product.name, href: path }], origin),
       ],
     },
-    root: {
-      type: 'stack',
-      id: 'product',
-      props: { width: 'wide', gap: 'large' },
-      children: [
-        {
-          type: 'product-detail',
-          id: 'product-detail',
-          props: {
-            kind: isBike ? 'bike' : 'product',
-            sku: product.sku,
-            name: product.name,
-            subtitle: product.subtitle[locale],
-            description: product.description[locale],
-            brand: product.manufacturer,
-            category: product.top_category_name[locale],
-            ...(model ? { modelSku: model.sku, model: { label: model.name, href: `${req.site.prefix}/${model.url_key}/` } } : {}),
-            ...(product.tier ? { tier: product.tier } : {}),
-            breadcrumbs: [...breadcrumbs, ...modelCrumb],
-            price: product.price,
-            specialPrice: product.special_price,
-            currency: product.currency,
-            stockQty: product.stock_qty,
-            ...(cannotShipTo(product, req.location?.country?.code) ? { shippingRestricted: true } : {}),
-            dispatchDate: product.dispatch_date,
-            colours: product.colours.map((c) => ({ code: c.code, label: colourLabels.get(c.code) ?? c.code, hex: c.hex, image: imageFor(c.code) })),
-            ...(selected ? { selectedColour: selected.code } : {}),
-            sizes: product.sizes,
-            ...(isBike ? { geometry: product.geometry } : {}),
-            specification: orderedSpecification(product.specification).map(({ label, value }) => ({ key: label, value })),
-            ...(model && product.condition === 'new'
-              ? {
-                  otherTiers: model.tiers.map((tier) => ({
-                    tier: tier.tier!,
-                    href: `${req.site.prefix}/${tier.url_key}/`,
-                    price: tier.final_price,
-                    specialPrice: null,
-                    current: tier.sku === product.sku,
-                  })),
-                }
-              : {}),
-            ...(isBike ? { reviewHref: `${path}review/` } : {}),
-            ...(isBike && customColour ? { customColour: { ...customColour, originalHex: selected?.hex ?? product.colours[0]?.hex ?? '#1a1a1a' } } : {}),
-          },
-        },
-        { type: 'recently-viewed', id: 'recently-viewed', props: { exclude: product.sku } },
-      ],
-    },
+    root: node('stack', 'product', { width: 'wide', gap: 'large' }, [
+      node('product-detail', 'product-detail', {
+        kind: isBike ? 'bike' : 'product',
+        sku: product.sku,
+        name: product.name,
+        subtitle: product.subtitle[locale],
+        description: product.description[locale],
+        brand: product.manufacturer,
+        category: product.top_category_name[locale],
+        ...(model ? { modelSku: model.sku, model: { label: model.name, href: `${req.site.prefix}/${model.url_key}/` } } : {}),
+        ...(product.tier ? { tier: product.tier } : {}),
+        breadcrumbs: [...breadcrumbs, ...modelCrumb],
+        price: product.price,
+        specialPrice: product.special_price,
+        currency: product.currency,
+        stockQty: product.stock_qty,
+        ...(cannotShipTo(product, req.location?.country?.code) ? { shippingRestricted: true } : {}),
+        dispatchDate: product.dispatch_date,
+        colours: product.colours.map((c) => ({ code: c.code, label: colourLabels.get(c.code) ?? c.code, hex: c.hex, image: imageFor(c.code) })),
+        ...(selected ? { selectedColour: selected.code } : {}),
+        sizes: product.sizes,
+        ...(isBike ? { geometry: product.geometry } : {}),
+        specification: orderedSpecification(product.specification).map(({ label, value }) => ({ key: label, value })),
+        ...(model && product.condition === 'new'
+          ? {
+              otherTiers: model.tiers.map((tier) => ({
+                tier: tier.tier!,
+                href: `${req.site.prefix}/${tier.url_key}/`,
+                price: tier.final_price,
+                specialPrice: null,
+                current: tier.sku === product.sku,
+              })),
+            }
+          : {}),
+        ...(isBike ? { reviewHref: `${path}review/` } : {}),
+        ...(isBike && customColour ? { customColour: { ...customColour, originalHex: selected?.hex ?? product.colours[0]?.hex ?? '#1a1a1a' } } : {}),
+      }),
+      node('recently-viewed', 'recently-viewed', { exclude: product.sku }),
+    ]),
   };
 };

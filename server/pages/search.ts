@@ -6,6 +6,7 @@ import type { PageNode } from '../../schemas/generated/index.ts';
 import { toProductCard } from './catalog-cards.ts';
 import { selectionFromUrl } from './lister-selection-from-url.ts';
 import type { ComposedPage, PageRequest } from './types.ts';
+import { node } from './node.ts';
 
 export const SEARCH_SORTS: UrlSort[] = ['relevance', 'price_asc', 'price_desc', 'newest', 'name_asc'];
 
@@ -24,10 +25,8 @@ export async function composeSearch(req: PageRequest): Promise<ComposedPage> {
     const facets = page.aggregations;
     if (page.totalCount === 0 && Object.keys(selection.filters).length === 0 && !selection.price) outcome = 'no-results';
     else {
-      children.push({
-        type: 'product-lister',
-        id: 'search-lister',
-        props: {
+      children.push(
+        node('product-lister', 'search-lister', {
           path: action,
           listName: 'Search results',
           state: { ...state, q: query },
@@ -37,8 +36,8 @@ export async function composeSearch(req: PageRequest): Promise<ComposedPage> {
           priceRange: selection.price ?? { ...DEFAULT_PRICE_RANGE },
           sorts: SEARCH_SORTS,
           emptyText: 'search',
-        },
-      });
+        }),
+      );
     }
   }
   return {
@@ -47,15 +46,10 @@ export async function composeSearch(req: PageRequest): Promise<ComposedPage> {
     layout: 'default',
     locale,
     meta: { title: locale === 'de' ? 'Suche' : 'Search', robots: 'noindex, follow', canonical: action },
-    root: {
-      type: 'stack',
-      id: 'search',
-      props: { width: 'wide', gap: 'medium' },
-      children: [
-        { type: 'search-form', id: 'search-form', props: { action, query, outcome } },
-        ...children,
-        { type: 'recently-viewed', id: 'recently-viewed', props: {} },
-      ],
-    },
+    root: node('stack', 'search', { width: 'wide', gap: 'medium' }, [
+      node('search-form', 'search-form', { action, query, outcome }),
+      ...children,
+      node('recently-viewed', 'recently-viewed', {}),
+    ]),
   };
 }

@@ -3,6 +3,7 @@ import { lookupUrl, toUrlKey } from '../commerce/content/url-lookup.ts';
 import { upsellProducts } from '../commerce/catalog/upsell-products.ts';
 import { toProductCard } from './catalog-cards.ts';
 import type { Composer } from './types.ts';
+import { node } from './node.ts';
 
 const TEXT = {
   en: { title: 'Complete your ride', intro: (name: string) => `Riders who chose the ${name} often add these.`, generic: 'Kit that goes with every bike.' },
@@ -32,19 +33,14 @@ export const composeUpsell: Composer = async (req) => {
     layout: 'default',
     locale,
     meta: { title: text.title, robots: 'noindex, follow' },
-    root: {
-      type: 'stack',
-      id: 'upsell',
-      props: { width: 'wide', gap: 'large' },
-      children: [
-        { type: 'heading', id: 'upsell-title', props: { text: text.title, level: 1, ...(bike ? { eyebrow: bike.name } : {}) } },
-        {
-          type: 'product-grid',
-          id: 'upsell-products',
-          props: { title: bike ? text.intro(bike.name) : text.generic, listName: 'Up-sell', products: products.map((row) => toProductCard(row, req)) },
-        },
-        { type: 'recently-viewed', id: 'recently-viewed', props: {} },
-      ],
-    },
+    root: node('stack', 'upsell', { width: 'wide', gap: 'large' }, [
+      node('heading', 'upsell-title', { text: text.title, level: 1, ...(bike ? { eyebrow: bike.name } : {}) }),
+      node('product-grid', 'upsell-products', {
+        title: bike ? text.intro(bike.name) : text.generic,
+        listName: 'Up-sell',
+        products: products.map((row) => toProductCard(row, req)),
+      }),
+      node('recently-viewed', 'recently-viewed', {}),
+    ]),
   };
 };

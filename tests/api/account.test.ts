@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DRIVERS } from '../helpers/test-database.ts';
+import type { CustomerAddress } from '../../schemas/generated/index.ts';
+import { contract } from '../helpers/contract.ts';
 import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
@@ -15,13 +17,7 @@ const HOME = {
   region: { region: 'West Yorkshire' },
 };
 
-interface Address {
-  id: number;
-  postcode: string;
-  city: string;
-  default_shipping: boolean;
-  default_billing: boolean;
-}
+type Address = CustomerAddress;
 
 describe.each(DRIVERS)('the customer account calls (%s)', (driver) => {
   let server: TestServer;
@@ -40,8 +36,11 @@ describe.each(DRIVERS)('the customer account calls (%s)', (driver) => {
     expect((await shopper.login('demo@northvale.test', 'Northvale-demo-1')).status).toBe(200);
     return shopper;
   };
-  const addressesOf = async (shopper: Shopper) =>
-    ((await (await shopper.request('/nuxt/api/auth/customer')).json()) as { customer: { addresses: Address[] } }).customer.addresses;
+  const addressesOf = async (shopper: Shopper) => {
+    const { customer } = contract('responses/customer.json', await (await shopper.request('/nuxt/api/auth/customer')).json());
+    expect(customer).not.toBeNull();
+    return customer?.addresses ?? [];
+  };
   const add = async (shopper: Shopper, address: Record<string, unknown> = HOME) => {
     const res = await shopper.post('/nuxt/api/account/add-address', { address });
     expect(res.status, await res.clone().text()).toBe(200);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { contract } from '../helpers/contract.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { Shopper, uniqueAddress, uniqueEmail } from '../helpers/shopper.ts';
@@ -30,7 +31,9 @@ describe.each(DRIVERS)('sign-in, registration and sessions (%s)', (driver) => {
     expect(Number(cookies.find((c) => c.name === 'customer_refresh_token')?.attributes['max-age'])).toBeGreaterThan(3600 * 24 * 7);
     const res = await visitor.request('/nuxt/api/auth/customer');
     expect(res.headers.get('cache-control')).toContain('no-store');
-    expect(await res.json()).toEqual({ customer: { firstname: 'Ada', lastname: 'Climber', email: details.email, is_subscribed: false, addresses: [] } });
+    expect(contract('responses/customer.json', await res.json())).toEqual({
+      customer: { firstname: 'Ada', lastname: 'Climber', email: details.email, is_subscribed: false, addresses: [] },
+    });
   });
 
   test('tokens are stored only as hashes', async () => {
@@ -163,7 +166,7 @@ describe.each(DRIVERS)('sign-in, registration and sessions (%s)', (driver) => {
   });
 
   test('a guest is nobody to the customer call; a refresh token is not accepted as an access token', async () => {
-    expect(await (await shopper().request('/nuxt/api/auth/customer')).json()).toEqual({ customer: null });
+    expect(contract('responses/customer.json', await (await shopper().request('/nuxt/api/auth/customer')).json())).toEqual({ customer: null });
     const visitor = shopper();
     await visitor.register();
     const refresh = visitor.cookies.get('customer_refresh_token')!;

@@ -1,4 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type {
+  CartAddItemResponse,
+  CartApplyCouponResponse,
+  CartClearResponse,
+  CartRemoveCouponResponse,
+  CartRemoveItemResponse,
+  CartResponse,
+  CartUpdateResponse,
+  SchemaTypeMap,
+} from '../../schemas/generated/index.ts';
+import { contract } from '../helpers/contract.ts';
 import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
@@ -17,36 +28,21 @@ const PAINT = [
   { uid: 'gradient_angle', value: 'diagonal' },
 ];
 
-interface Item {
-  uid: string;
-  associated_uid: string | null;
-  quantity: number;
-  product: { __typename: string; sku: string; name: string };
-  prices: { price_including_tax: { value: number } };
-  entered_options: { uid: string; value: string }[];
-}
-interface Cart {
-  id: string;
-  items: Item[];
-  prices: {
-    subtotal_including_tax: { value: number };
-    default_shipping_rate: { value: number };
-    discounts: { amount: { value: number } }[];
-    grand_total: { value: number };
-  };
-  applied_coupons: { code: string }[] | null;
-  dispatch_date: string | null;
-}
-interface Answer {
-  error?: string;
-  cart?: Cart;
-  addProductsToCart?: { cart: Cart; user_errors: { message: string }[] };
-  updateCartItems?: { cart: Cart };
-  removeItemFromCart?: { cart: Cart };
-  applyCouponToCart?: { cart: Cart };
-  removeCouponFromCart?: { cart: Cart };
-  clearCart?: { cart: Cart };
-}
+/** Every answer of a cart call, with the contract's types (the field names Magento gives each call). */
+type Answer = { error?: string } & Partial<
+  CartResponse & CartAddItemResponse & CartUpdateResponse & CartRemoveItemResponse & CartApplyCouponResponse & CartRemoveCouponResponse & CartClearResponse
+>;
+
+/** The response schema of each cart call that answers a cart: a successful answer must match it. */
+const RESPONSE_SCHEMA: Record<string, keyof SchemaTypeMap> = {
+  'fetch-cart': 'responses/cart.json',
+  'add-item': 'responses/cart-add-item.json',
+  'update-cart': 'responses/cart-update.json',
+  'remove-item': 'responses/cart-remove-item.json',
+  'apply-coupon': 'responses/cart-apply-coupon.json',
+  'remove-coupon': 'responses/cart-remove-coupon.json',
+  'clear-cart': 'responses/cart-clear.json',
+};
 
 describe.each(DRIVERS)('the cart calls (%s)', (driver) => {
   let server: TestServer;
@@ -57,7 +53,9 @@ describe.each(DRIVERS)('the cart calls (%s)', (driver) => {
 
   const call = async (shopper: Shopper, path: string, json?: unknown) => {
     const res = json === undefined ? await shopper.request(`/nuxt/api/cart/${path}`) : await shopper.post(`/nuxt/api/cart/${path}`, json);
-    return { status: res.status, body: (await res.json()) as Answer };
+    const body: unknown = await res.json();
+    const schema = RESPONSE_SCHEMA[path.split('?')[0] ?? ''];
+    return { status: res.status, body: (res.status === 200 && schema ? contract(schema, body) : body) as Answer };
   };
   const guestWithCart = async () => {
     const shopper = new Shopper(server.url, uniqueAddress());

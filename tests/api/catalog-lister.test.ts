@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { CategoryProductsResponse } from '../../schemas/generated/index.ts';
+import { contract } from '../helpers/contract.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
-interface Option {
-  value: string;
-  count: number;
-  selected: boolean;
-}
-interface Products {
-  items: { sku: string; name: string; aggregated_price: number; aggregated_price_special: number | null; __typename: string }[];
-  page_info: { current_page: number; page_size: number; total_pages: number };
-  total_count: number;
-  aggregations: { attribute_code: string; options: Option[] }[];
-}
+type Products = CategoryProductsResponse['products'];
 interface Filter {
   parentAttribute: string;
   values: string[];
@@ -80,7 +72,7 @@ describe.each(DRIVERS)('category calls (%s)', (driver) => {
   const products = async (body: Record<string, unknown>) => {
     const res = await post('/category/products', body);
     expect(res.status).toBe(200);
-    return res.body['products'] as Products;
+    return contract('responses/category-products.json', res.body).products;
   };
   const categoryRows = (categoryId: number) =>
     server.database.db.query<CatalogueRow>(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
+import { contract } from '../helpers/contract.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { deliverWebhooksTo, paymentMethodFor, STRIPE_CARDS, startStripeDouble } from '../helpers/stripe-double.ts';
@@ -72,9 +73,7 @@ describe.each(DRIVERS)('the GB checkout (%s)', (driver) => {
     const stockBefore = await stockOf(KIT);
     const { shopper, addressId, email } = await buyer({ sku: KIT, quantity: 2 });
     expect((await shopper.post('/nuxt/api/cart/apply-coupon', { couponCode: 'WELCOME10' })).status).toBe(200);
-    const methods = (await (await shopper.request('/nuxt/api/checkout/delivery-methods')).json()) as {
-      deliveryMethods: { code: string; price: { value: number }; estimatedDelivery: string }[];
-    };
+    const methods = contract('responses/delivery-methods.json', await (await shopper.request('/nuxt/api/checkout/delivery-methods')).json());
     expect(methods.deliveryMethods.map((m) => [m.code, m.price.value])).toEqual([
       ['standard', 0],
       ['express', 9.99],

@@ -41,5 +41,8 @@ export function liveEnv(local: string): Record<string, string> {
     CYCLE_TO_WORK_PROVIDER: 'http',
     CYCLE_TO_WORK_URL: 'https://127.0.0.1:9/certificates',
     CYCLE_TO_WORK_API_KEY: 'live-certificate-key-0123456789ab',
+    // Nothing queues an email in these processes' tests; a refused connection would only be retried.
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    EMAIL_FROM: 'Northvale Cycles <orders@northvale.co.uk>',
   };
 }

@@ -11,7 +11,7 @@ import { Icon } from '../../../renderer/kit/components/icon.tsx';
 import { mountPaymentFields, type PaymentFields } from '../../../renderer/kit/payments/payment-fields.ts';
 import { useLocalePath, usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
 import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
-import type { CheckoutProps } from '../../../schemas/generated/index.ts';
+import type { CheckoutProps, DeliveryMethodsResponse } from '../../../schemas/generated/index.ts';
 import { penceFromPounds } from '../../../schemas/pounds.ts';
 import { toMajor } from '../../../domain/money.ts';
 import type { BlockComponentProps } from '../../types.ts';
@@ -20,11 +20,6 @@ import { type CardDetails, type CertificateDetails, CheckoutPaymentStep } from '
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { toPay } from './to-pay.ts';
 import { type PlaceOrderBody, placeOrder, resumePendingPlacement } from './place-order.ts';
-
-interface DeliveryChoices {
-  dispatchDate: string;
-  deliveryMethods: { code: 'standard' | 'express'; price: { value: number }; estimatedDelivery: string }[];
-}
 
 /** The GB checkout (spec section 4): signed-in customers only; a guest is asked to sign in and comes back. */
 export function Checkout({ payment }: BlockComponentProps<CheckoutProps>) {
@@ -100,8 +95,8 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
   const hosted = useHostedFields(payment);
 
   const subtotalKey = cart ? `${cart.id}:${cart.prices.subtotal_including_tax.value}` : null;
-  const { data: choices } = useSWR<DeliveryChoices>(subtotalKey ? ['/nuxt/api/checkout/delivery-methods', subtotalKey] : null, ([url]: [string]) =>
-    getJson<DeliveryChoices>(url),
+  const { data: choices } = useSWR<DeliveryMethodsResponse>(subtotalKey ? ['/nuxt/api/checkout/delivery-methods', subtotalKey] : null, ([url]: [string]) =>
+    getJson<DeliveryMethodsResponse>(url),
   );
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import type { CartLine } from '../../../domain/cart/cart-lines.ts';
 import type { Cart } from '../../../domain/cart/cart-types.ts';
 import { usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
 import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
+import { CartTotals } from '../../../renderer/kit/cart/cart-summary.tsx';
 import { toPay } from './to-pay.ts';
 
 interface CheckoutSummaryProps {
@@ -21,9 +22,9 @@ export function CheckoutSummary({ cart, lines, delivery, certificate, dispatchDa
   const { t: tc } = useTranslation('cart');
   const { locale } = usePageContext();
   const money = useMoney().cartPrice;
-  const discount = cart.prices.discounts[0];
   const shipping = delivery ?? cart.prices.default_shipping_rate.value;
   const total = toPay(cart, delivery, 0);
+  const labels = { subtotal: t('subtotal'), discount: t('discount'), shipping: t('delivery'), free: t('free'), total: t('total') };
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="checkout-summary__title">
@@ -55,27 +56,7 @@ export function CheckoutSummary({ cart, lines, delivery, certificate, dispatchDa
           </li>
         ))}
       </ul>
-      <dl className="cart-summary__rows checkout-summary__rows">
-        <div>
-          <dt>{t('subtotal')}</dt>
-          <dd>{money(cart.prices.subtotal_including_tax.value)}</dd>
-        </div>
-        {discount ? (
-          <div className="cart-summary__discount">
-            <dt>
-              {t('discount')} <span className="cart-summary__label">{discount.label}</span>
-            </dt>
-            <dd>−{money(discount.amount.value)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('delivery')}</dt>
-          <dd>{shipping === 0 ? t('free') : money(shipping)}</dd>
-        </div>
-        <div className="cart-summary__total">
-          <dt>{t('total')}</dt>
-          <dd>{money(total)}</dd>
-        </div>
+      <CartTotals cart={cart} shipping={shipping} total={total} labels={labels} className="checkout-summary__rows">
         {certificate > 0 ? (
           <>
             <div>
@@ -88,7 +69,7 @@ export function CheckoutSummary({ cart, lines, delivery, certificate, dispatchDa
             </div>
           </>
         ) : null}
-      </dl>
+      </CartTotals>
       {dispatchDate ? <p className="cart-summary__dispatch">{t('dispatch', { date: formatDate(dispatchDate, locale) })}</p> : null}
     </aside>
   );

@@ -1,28 +1,8 @@
 import useSWR, { mutate } from 'swr';
+import type { Customer, CustomerAddress, CustomerResponse } from '../../../schemas/generated/index.ts';
 import { ApiError, getJson } from '../http-client.ts';
 
-export interface CustomerAddress {
-  id: number;
-  firstname: string;
-  lastname: string;
-  email: string;
-  telephone: string;
-  street: string[];
-  city: string;
-  postcode: string;
-  country_code: string;
-  region: { region: string; region_code: string | null };
-  default_shipping: boolean;
-  default_billing: boolean;
-}
-
-export interface Customer {
-  firstname: string;
-  lastname: string;
-  email: string;
-  is_subscribed: boolean;
-  addresses: CustomerAddress[];
-}
+export type { Customer, CustomerAddress };
 
 export const CUSTOMER_KEY = '/nuxt/api/auth/customer';
 
@@ -31,7 +11,7 @@ export const CUSTOMER_KEY = '/nuxt/api/auth/customer';
  * token with a live refresh token is renewed once; otherwise the visitor is a guest (null).
  */
 export async function fetchCustomer(): Promise<Customer | null> {
-  const read = () => getJson<{ customer: Customer | null }>(CUSTOMER_KEY).then((body) => body.customer);
+  const read = () => getJson<CustomerResponse>(CUSTOMER_KEY).then((body) => body.customer);
   try {
     return await read();
   } catch (error) {

@@ -1,22 +1,27 @@
 import { ApiError, getJson, postJson } from '../http-client.ts';
-import type { Cart, CartItemInput, CartUserError } from '../../../domain/cart/cart-types.ts';
+import type { CartItemInput } from '../../../domain/cart/cart-types.ts';
+import type {
+  CartAddItemResponse,
+  CartApplyCouponResponse,
+  CartRemoveCouponResponse,
+  CartRemoveItemResponse,
+  CartResponse,
+  CartUpdateResponse,
+} from '../../../schemas/generated/index.ts';
 
 /** The cart calls of spec section 7. The cart is the one the HttpOnly cart_id cookie names. */
 const CART = '/nuxt/api/cart';
 
 export const cartApi = {
-  fetchCart: () => getJson<{ cart: Cart }>(`${CART}/fetch-cart`).then((a) => a.cart),
+  fetchCart: () => getJson<CartResponse>(`${CART}/fetch-cart`).then((a) => a.cart),
   createGuest: () => getJson<{ createEmptyCart: string }>(`${CART}/create-guest`).then((a) => a.createEmptyCart),
   createAuth: () => getJson<{ customerCart: { id: string } }>(`${CART}/create-auth`).then((a) => a.customerCart.id),
-  addItems: (cartItems: CartItemInput[]) =>
-    postJson<{ addProductsToCart: { cart: Cart; user_errors: CartUserError[] } }>(`${CART}/add-item`, { cartItems }).then((a) => a.addProductsToCart),
+  addItems: (cartItems: CartItemInput[]) => postJson<CartAddItemResponse>(`${CART}/add-item`, { cartItems }).then((a) => a.addProductsToCart),
   updateQuantity: (uid: string, quantity: number) =>
-    postJson<{ updateCartItems: { cart: Cart } }>(`${CART}/update-cart`, { cartItems: [{ cart_item_uid: uid, quantity }] }).then((a) => a.updateCartItems.cart),
-  removeItem: (uid: string) =>
-    postJson<{ removeItemFromCart: { cart: Cart } }>(`${CART}/remove-item`, { cartItemId: uid }).then((a) => a.removeItemFromCart.cart),
-  applyCoupon: (couponCode: string) =>
-    postJson<{ applyCouponToCart: { cart: Cart } }>(`${CART}/apply-coupon`, { couponCode }).then((a) => a.applyCouponToCart.cart),
-  removeCoupon: () => getJson<{ removeCouponFromCart: { cart: Cart } }>(`${CART}/remove-coupon`).then((a) => a.removeCouponFromCart.cart),
+    postJson<CartUpdateResponse>(`${CART}/update-cart`, { cartItems: [{ cart_item_uid: uid, quantity }] }).then((a) => a.updateCartItems.cart),
+  removeItem: (uid: string) => postJson<CartRemoveItemResponse>(`${CART}/remove-item`, { cartItemId: uid }).then((a) => a.removeItemFromCart.cart),
+  applyCoupon: (couponCode: string) => postJson<CartApplyCouponResponse>(`${CART}/apply-coupon`, { couponCode }).then((a) => a.applyCouponToCart.cart),
+  removeCoupon: () => getJson<CartRemoveCouponResponse>(`${CART}/remove-coupon`).then((a) => a.removeCouponFromCart.cart),
   mergeCarts: (guestCartId: string, authCartId: string) => postJson<{ mergeCarts: { id: string } }>(`${CART}/merge-cart`, { guestCartId, authCartId }),
   deliveryInfo: (locale: string) =>
     getJson<{ globalSet: { body: string } }>(`${CART}/delivery-info?locale=${encodeURIComponent(locale)}`).then((a) => a.globalSet.body),

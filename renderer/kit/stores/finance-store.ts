@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { V12Deposit, V12Product } from '../../../schemas/generated/index.ts';
+import { ApiError, requestJson } from '../http-client.ts';
 
 export const V12_PRODUCTS_URL = '/nuxt/api/finance/v12-products';
 export const V12_DEPOSITS_URL = '/nuxt/api/finance/v12-deposits';
@@ -26,16 +27,18 @@ export interface FinanceState {
   fetchFinance(): Promise<void>;
 }
 
-type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
-/** A call answered with an `error` field counts as failed (spec section 7). */
+/** A call answered with an `error` field counts as failed (spec section 7); an unreachable server fails with the browser's words. */
 async function readList<T>(fetchFn: Fetch, url: string, field: string): Promise<T[]> {
-  const response = await fetchFn(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (body['error'] !== undefined || !response.ok) throw new Error(typeof body['error'] === 'string' ? body['error'] : FINANCE_FETCH_FAILED);
+  const answer = await requestJson<Record<string, T[]>>(url, { fetch: fetchFn }).catch((error: unknown) => {
+    throw error instanceof ApiError && error.status === 0 && error.cause instanceof Error ? error.cause : error;
+  });
+  const { ok, body } = answer;
+  if (body.error !== undefined || !ok) throw new Error(typeof body.error === 'string' ? body.error : FINANCE_FETCH_FAILED);
   const list = body[field];
   if (!Array.isArray(list)) throw new Error(FINANCE_FETCH_FAILED);
-  return list as T[];
+  return list;
 }
 
 export function createFinanceStore(fetchFn: Fetch = (url, init) => fetch(url, init)) {

@@ -1,17 +1,12 @@
 import type { Language } from '../../../domain/i18n/index.ts';
+import type { CategoryProductsResponse } from '../../../schemas/generated/index.ts';
 import type { Queryable } from '../../db/database.ts';
 import { listProducts } from './list-products.ts';
 import type { ListerSelection } from './lister-selection.ts';
-import type { Aggregation } from './product-facets.ts';
-import { type ProductItem, toProductItem } from './product-item.ts';
+import { toProductItem } from './product-item.ts';
 
 /** `products` of the category products call: items, page_info, total_count, aggregations. */
-export interface ListerProducts {
-  items: ProductItem[];
-  page_info: { current_page: number; page_size: number; total_pages: number };
-  total_count: number;
-  aggregations: Aggregation[];
-}
+export type ListerProducts = CategoryProductsResponse['products'];
 
 /** A page of products for a selection with the facet counts of that selection. */
 export async function listerProducts(db: Queryable, selection: ListerSelection, locale: Language): Promise<ListerProducts> {

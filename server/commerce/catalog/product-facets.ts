@@ -1,21 +1,12 @@
 import type { Language } from '../../../domain/i18n/index.ts';
+import type { FacetAggregation } from '../../../schemas/generated/index.ts';
 import { FACET_ATTRIBUTES, type FacetAttribute } from './catalogue-records.ts';
 import type { ValueCount } from './lister-engine.ts';
 import type { ListerSelection } from './lister-selection.ts';
 
-export interface FacetOption {
-  label: string;
-  value: string;
-  count: number;
-  selected: boolean;
-}
-
-/** One filter group with its values (Magento's `aggregations`). */
-export interface Aggregation {
-  attribute_code: FacetAttribute | 'price';
-  count: number;
-  options: FacetOption[];
-}
+/** One filter group with its values (Magento's `aggregations`), as the contract declares it. */
+export type Aggregation = FacetAggregation;
+type FacetOption = FacetAggregation['options'][number];
 
 export interface AttributeLabel {
   attribute: string;

@@ -1,34 +1,11 @@
 import type { Language } from '../../../domain/i18n/index.ts';
 import { toMajor } from '../../../domain/money.ts';
+import type { ProductItem } from '../../../schemas/generated/index.ts';
 import type { ProductRow } from './product-rows.ts';
 
 /** Pence to the decimal pounds the API speaks (as Magento does). */
 export function toDecimal(minor: number | null): number | null {
   return minor === null ? null : toMajor(minor);
-}
-
-/** A product as the category products call returns it (spec section 3, Product). */
-export interface ProductItem {
-  __typename: 'BundleProduct' | 'SimpleProduct';
-  id: number;
-  uid: string;
-  sku: string;
-  name: string;
-  subtitle: string;
-  url_key: string;
-  manufacture: string;
-  aggregated_price: number;
-  aggregated_price_special: number | null;
-  currency: string;
-  category_level_1: string;
-  category_level_3: string;
-  linked_specifications: { label: string; value: string }[];
-  image: string | null;
-  stock_status: 'IN_STOCK' | 'OUT_OF_STOCK';
-  stock_qty: number;
-  dispatch_date: string;
-  tier: string | null;
-  colours: string[];
 }
 
 /** Bikes list their specification in the order a shopper compares them. */

@@ -1,16 +1,12 @@
-import { money, type Money } from '../../../domain/money.ts';
+import { money } from '../../../domain/money.ts';
+import type { DeliveryMethodsResponse } from '../../../schemas/generated/index.ts';
 import type { Queryable } from '../../db/database.ts';
 import { openCart, resolveCartId } from '../cart/cart-store.ts';
 import { pricedCart } from '../cart/cart-view.ts';
-import { addWorkingDays, DELIVERY_METHODS, type DeliveryMethod, deliveryPrice, londonToday } from './delivery-methods.ts';
-
-export interface DeliveryQuote {
-  dispatchDate: string;
-  deliveryMethods: { code: DeliveryMethod['code']; price: Money; estimatedDelivery: string }[];
-}
+import { addWorkingDays, DELIVERY_METHODS, deliveryPrice, londonToday } from './delivery-methods.ts';
 
 /** Each delivery method with its price and estimated delivery for the customer's cart (the named one, else their active cart). */
-export async function quoteDelivery(db: Queryable, customerId: number, cartId: string | undefined): Promise<DeliveryQuote> {
+export async function quoteDelivery(db: Queryable, customerId: number, cartId: string | undefined): Promise<DeliveryMethodsResponse> {
   const cart = await openCart(db, await resolveCartId(db, cartId, customerId), { customerId });
   const { view, pence } = await pricedCart(db, cart.id);
   const dispatchDate = view.dispatch_date ?? addWorkingDays(londonToday(), 1);

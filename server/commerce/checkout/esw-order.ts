@@ -3,13 +3,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
 import { sendEmail } from '../../integrations/email/outbox.ts';
-import { formatMoney } from '../../../domain/money.ts';
 import { DomainError, invalid } from '../../lib/errors.ts';
 import { openCart } from '../cart/cart-store.ts';
 import { cartView } from '../cart/cart-view.ts';
 import { readStoreCountries } from '../countries/country-repository.ts';
 import { insertOrderItems, type OrderLine, reserveStock } from './order-lines.ts';
 import { countCoupon } from './place-order.ts';
+import { orderConfirmationEmail } from '../orders/order-emails.ts';
 
 /** Where the partner posts its signed order webhooks. */
 export const ESW_WEBHOOK_PATH = '/nuxt/api/esw/webhook';
@@ -150,12 +150,27 @@ export async function placeEswOrder(db: Database, event: EswOrderEvent): Promise
     await insertOrderItems(tx, order.id, lines);
     await tx.query('update carts set is_active = false, updated_at = now() where id = $1', [cart.id]);
     await tx.query('insert into esw_webhook_events (event_id, order_number) values ($1, $2)', [event.eventId, order.order_number]);
+    // The partner's checkout speaks the language of the delivery country.
+    const language = locale?.startsWith('de') ? 'de' : 'en';
+    await tx.query('update orders set locale = $2 where id = $1', [order.id, language]);
     if (customer)
       await sendEmail(tx, {
         recipient: customer.email,
-        subject: `Your Northvale Cycles order ${order.order_number}`,
-        bodyText: `Hello ${customer.first_name},\n\nThank you for your order ${order.order_number}, paid through our international checkout partner.\nTotal: ${formatMoney(totals.total, event.currency, locale)}, duties and taxes included.`,
-        kind: 'order-confirmation',
+        ...orderConfirmationEmail(
+          {
+            number: order.order_number,
+            firstName: customer.first_name,
+            currency: event.currency,
+            lines: lines.map((line) => ({ name: line.name, quantity: line.quantity, rowTotal: line.unitPrice * line.quantity })),
+            subtotal: totals.subtotal,
+            discount: totals.discount,
+            shipping: totals.shipping + totals.duties + totals.taxes,
+            total: totals.total,
+            viaPartner: true,
+            address: event.shippingAddress,
+          },
+          language,
+        ),
       });
     return { orderNumber: order.order_number, replayed: false };
   });

@@ -1,17 +1,19 @@
 import { isColourItem } from '../../../domain/cart/cart-items.ts';
 import type { Database, Queryable } from '../../db/database.ts';
-import { formatPounds } from '../../../domain/money.ts';
 import { queryOne } from '../../db/database.ts';
 import { IntegrationError } from '../../integrations/http-json.ts';
 import type { CycleToWorkSchemes } from '../../integrations/cycle-to-work/certificates.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
 import { sendEmail } from '../../integrations/email/outbox.ts';
+import type { Language } from '../../../domain/i18n/index.ts';
+import { orderConfirmationEmail } from '../orders/order-emails.ts';
 import { DomainError, invalid } from '../../lib/errors.ts';
 import { cartMessages } from '../cart/cart-messages.ts';
 import { openCart, resolveCartId } from '../cart/cart-store.ts';
 import { pricedCart } from '../cart/cart-view.ts';
 import { findOwnAddress } from '../customer/addresses.ts';
-import type { OrderAddress } from '../../../schemas/generated/index.ts';
+import type { CheckoutPlaceOrderRequest, OrderAddress } from '../../../schemas/generated/index.ts';
+import { penceFromPounds } from '../../../schemas/pounds.ts';
 import { type CertificateInput, redeemCertificate, type VerifiedCertificate, verifyCertificate } from '../cycle-to-work/certificates.ts';
 import { checkoutMessages } from './checkout-messages.ts';
 import { addWorkingDays, deliveryMethod, deliveryPrice, londonToday } from './delivery-methods.ts';
@@ -28,6 +30,31 @@ export interface PlaceOrderInput {
   paymentToken: string | undefined;
   /** A cycle-to-work certificate paying part or all of the order; checked with its scheme before any card. */
   certificate: CertificateInput | undefined;
+  /** The language the customer shops in: their emails about the order are written in it. */
+  locale?: Language;
+}
+
+/**
+ * The order a checked place-order request asks for: the certificate's amount, sent as
+ * decimal pounds (the schema's `pounds` keyword has checked it), read into pence as text,
+ * never through floating point.
+ */
+export function placeOrderInput(
+  body: CheckoutPlaceOrderRequest,
+  request: Pick<PlaceOrderInput, 'customerId' | 'cartId' | 'idempotencyKey' | 'locale'>,
+): PlaceOrderInput {
+  const { certificate } = body;
+  return {
+    ...request,
+    shippingAddressId: body.shippingAddressId,
+    deliveryMethod: body.deliveryMethod,
+    paymentToken: body.paymentToken,
+    certificate: certificate && {
+      number: certificate.number,
+      issuedBy: certificate.issuedBy,
+      amount: certificate.amount === undefined ? undefined : penceFromPounds(certificate.amount),
+    },
+  };
 }
 
 /** The outside parties an order is paid through. */
@@ -48,6 +75,7 @@ interface OrderQuote {
   shipping: number;
   grandTotal: number;
   shippingMethod: string;
+  deliveryMethod: string;
   address: OrderAddress;
   email: string;
   dispatchDate: string;
@@ -98,6 +126,7 @@ async function quoteOrder(tx: Queryable, input: PlaceOrderInput, lock: boolean):
     shipping,
     grandTotal,
     shippingMethod: SHIPPING_LABELS[method.code] ?? method.code,
+    deliveryMethod: method.code,
     address: {
       firstname: saved.firstname,
       lastname: saved.lastname,
@@ -169,32 +198,30 @@ async function writeOrder(
   if (certificate) await redeemCertificate(tx, certificate, order.order_number);
   await insertOrderItems(tx, order.id, quote.lines);
   await tx.query('update carts set is_active = false, updated_at = now() where id = $1', [quote.cartId]);
+  const language = input.locale ?? 'en';
+  await tx.query('update orders set locale = $2 where id = $1', [order.id, language]);
   await sendEmail(tx, {
     recipient: quote.email,
-    subject: `Your Northvale Cycles order ${order.order_number}`,
-    bodyText: orderEmailText(order.order_number, quote),
-    kind: 'order-confirmation',
+    ...orderConfirmationEmail(
+      {
+        number: order.order_number,
+        firstName: quote.address.firstname,
+        currency: 'GBP',
+        lines: quote.lines.map((line) => ({ name: line.name, quantity: line.quantity, rowTotal: line.unitPrice * line.quantity })),
+        subtotal: quote.subtotal,
+        discount: quote.discount,
+        shipping: quote.shipping,
+        total: quote.grandTotal,
+        deliveryMethod: quote.deliveryMethod,
+        viaPartner: false,
+        dispatchDate: quote.dispatchDate,
+        estimatedDelivery: quote.estimatedDelivery,
+        address: quote.address,
+      },
+      language,
+    ),
   });
   return order.order_number;
-}
-
-function orderEmailText(number: string, quote: OrderQuote): string {
-  const pounds = (pence: number) => formatPounds(pence);
-  return [
-    `Hello ${quote.address.firstname},`,
-    '',
-    `Thank you for your order ${number}.`,
-    '',
-    ...quote.lines.map((line) => `${line.quantity} × ${line.name} — ${pounds(line.unitPrice * line.quantity)}`),
-    '',
-    `Subtotal: ${pounds(quote.subtotal)}`,
-    ...(quote.discount ? [`Discount: −${pounds(quote.discount)}`] : []),
-    `${quote.shippingMethod}: ${quote.shipping ? pounds(quote.shipping) : 'free'}`,
-    `Total: ${pounds(quote.grandTotal)}`,
-    '',
-    `Estimated dispatch: ${quote.dispatchDate}. Estimated delivery: ${quote.estimatedDelivery}.`,
-    `Delivering to ${quote.address.street.join(', ')}, ${quote.address.city} ${quote.address.postcode}.`,
-  ].join('\n');
 }
 
 /**

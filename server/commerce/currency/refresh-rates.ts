@@ -1,33 +1,31 @@
 import type { Database } from '../../db/database.ts';
 import type { ExchangeRateSource } from '../../integrations/exchange-rates/exchange-rates.ts';
+import type { Job } from '../../lib/jobs.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { saveExchangeRates } from './exchange-rates.ts';
 
-/** Fetches rates from the source and stores them; when the source fails the stored rates stay and the failure is logged. */
-export async function refreshExchangeRates(db: Database, source: ExchangeRateSource, log: Logger): Promise<{ updated: string[] }> {
-  let rates: Record<string, string>;
-  try {
-    rates = await source.latestRates();
-  } catch (error) {
-    log.warn('exchange rates not refreshed; keeping the stored rates', { err: error, source: source.name });
-    return { updated: [] };
-  }
+/** Fetches rates from the source and stores them; throws when the source fails (the stored rates stay). */
+async function storeLatestRates(db: Database, source: ExchangeRateSource, log: Logger): Promise<{ updated: string[] }> {
+  const rates = await source.latestRates();
   const updated = await db.transaction((tx) => saveExchangeRates(tx, rates, source.name));
   log.info('exchange rates refreshed', { source: source.name, updated });
   return { updated };
 }
 
-/** Refreshes every `everyMinutes` (0: never), and once at start when `atStart`; returns the function that stops it. */
-export function scheduleRateRefresh(
-  db: Database,
-  source: ExchangeRateSource,
-  log: Logger,
-  { everyMinutes, atStart }: { everyMinutes: number; atStart: boolean },
-): () => void {
-  const refresh = () => void refreshExchangeRates(db, source, log).catch((error: unknown) => log.error('exchange rate refresh failed', { err: error }));
-  if (atStart) refresh();
-  if (everyMinutes <= 0) return () => undefined;
-  const timer = setInterval(refresh, everyMinutes * 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Fetches rates from the source and stores them; when the source fails the stored rates stay and the failure is logged. */
+export async function refreshExchangeRates(db: Database, source: ExchangeRateSource, log: Logger): Promise<{ updated: string[] }> {
+  try {
+    return await storeLatestRates(db, source, log);
+  } catch (error) {
+    log.warn('exchange rates not refreshed; keeping the stored rates', { err: error, source: source.name });
+    return { updated: [] };
+  }
+}
+
+/**
+ * The refresh as a periodic job (`server/lib/jobs.ts`): once per period across every process,
+ * the first as soon as one starts. A failing source keeps the stored rates and marks the run failed.
+ */
+export function exchangeRatesJob(db: Database, source: ExchangeRateSource, log: Logger, everyMinutes: number): Job {
+  return { name: 'exchange-rates', everySeconds: everyMinutes * 60, run: () => storeLatestRates(db, source, log).then(() => undefined) };
 }

@@ -1,5 +1,5 @@
 import { type AddressDraft, type AddressField, addressProblems, normalisePostcode } from '../../../domain/customer/address-rules.ts';
-import type { CustomerAddressInput } from '../../../schemas/generated/index.ts';
+import type { CustomerAddress, CustomerAddressInput } from '../../../schemas/generated/index.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
 import { DomainError, invalid } from '../../lib/errors.ts';
@@ -7,22 +7,6 @@ import { REQUIRED_FIELD } from './input-rules.ts';
 
 export const MAX_ADDRESSES = 20;
 export const ADDRESS_NOT_FOUND = 'We could not find that address in your account.';
-
-/** An address as the customer call answers it (Magento's CustomerAddress plus email). */
-export interface CustomerAddress {
-  id: number;
-  firstname: string;
-  lastname: string;
-  email: string;
-  telephone: string;
-  street: string[];
-  city: string;
-  postcode: string;
-  country_code: string;
-  region: { region: string; region_code: string | null };
-  default_shipping: boolean;
-  default_billing: boolean;
-}
 
 interface AddressRow {
   id: number;

@@ -1,6 +1,7 @@
 import { i18nFor } from '../../../domain/i18n/index.ts';
 import type { Database } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
+import { textEmail } from '../email/email-layout.ts';
 import { type EmailRequester, sendRequestedEmail } from '../email/requested-email.ts';
 import { findCustomerByEmail } from './customers.ts';
 import { type LinkContext, siteLink } from './links.ts';
@@ -34,12 +35,13 @@ export async function requestEmailChange(
     const link = siteLink(context.links, `/auth/confirm-email/?token=${encodeURIComponent(token)}`);
     await sendRequestedEmail(
       tx,
-      {
-        recipient: newEmail,
-        subject: t('email.emailChangeSubject'),
-        bodyText: t('email.emailChangeBody', { name: customer.firstName, link, hours: EMAIL_CHANGE_LINK_HOURS }),
-        kind: EMAIL_CHANGE_KIND,
-      },
+      newEmail,
+      textEmail(
+        EMAIL_CHANGE_KIND,
+        locale,
+        t('email.emailChangeSubject'),
+        t('email.emailChangeBody', { name: customer.firstName, link, hours: EMAIL_CHANGE_LINK_HOURS }),
+      ),
       context,
     );
   });

@@ -1,5 +1,6 @@
 import { i18nFor } from '../../../domain/i18n/index.ts';
 import type { Queryable } from '../../db/database.ts';
+import { textEmail } from '../email/email-layout.ts';
 import { type EmailRequester, sendRequestedEmail } from '../email/requested-email.ts';
 import { type LinkContext, siteLink } from './links.ts';
 
@@ -15,7 +16,8 @@ export async function sendPasswordResetEmail(
   const link = siteLink(links, `/auth/reset-password/?token=${encodeURIComponent(token)}`);
   await sendRequestedEmail(
     db,
-    { recipient: to.email, subject: t('email.resetSubject'), bodyText: t('email.resetBody', { name: to.firstName, link, minutes }), kind: 'password-reset' },
+    to.email,
+    textEmail('password-reset', links.locale, t('email.resetSubject'), t('email.resetBody', { name: to.firstName, link, minutes })),
     requester,
   );
 }
@@ -25,12 +27,13 @@ export async function sendAccountExistsEmail(db: Queryable, to: { email: string;
   const t = i18nFor(links.locale).getFixedT(links.locale, 'account');
   await sendRequestedEmail(
     db,
-    {
-      recipient: to.email,
-      subject: t('email.accountExistsSubject'),
-      bodyText: t('email.accountExistsBody', { name: to.firstName, signIn: siteLink(links, '/auth/login/'), reset: siteLink(links, '/auth/reset-password/') }),
-      kind: 'account-exists',
-    },
+    to.email,
+    textEmail(
+      'account-exists',
+      links.locale,
+      t('email.accountExistsSubject'),
+      t('email.accountExistsBody', { name: to.firstName, signIn: siteLink(links, '/auth/login/'), reset: siteLink(links, '/auth/reset-password/') }),
+    ),
     requester,
   );
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { DomainError, invalid } from '../../lib/errors.ts';
-import { type CustomerAddress, listAddresses } from './addresses.ts';
+import type { Customer } from '../../../schemas/generated/index.ts';
+import { listAddresses } from './addresses.ts';
 import type { EmailRequester } from '../email/requested-email.ts';
 import { findCustomerById, normaliseEmail, updatePasswordHash } from './customers.ts';
 import { requestEmailChange } from './email-change.ts';
@@ -10,19 +11,10 @@ import type { LinkContext } from './links.ts';
 import { countAttempt, RATE_LIMITS } from './rate-limits.ts';
 import { revokeOtherSessions, type SignedInCustomer } from './sessions.ts';
 
-/** The customer call's answer (Magento's field names). */
-export interface CustomerView {
-  firstname: string;
-  lastname: string;
-  email: string;
-  is_subscribed: boolean;
-  addresses: CustomerAddress[];
-}
-
 const EMAIL_CHANGE_ANSWER_MS = 300;
 export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
 
-export async function customerView(db: Database, customerId: number): Promise<CustomerView> {
+export async function customerView(db: Database, customerId: number): Promise<Customer> {
   const customer = await findCustomerById(db, customerId);
   if (!customer) throw new DomainError('unauthorized', 'Please sign in to continue.');
   return {
@@ -51,7 +43,7 @@ export async function updateProfile(
   customerId: number,
   input: { firstname: string; lastname: string; email: string; currentPassword?: string | undefined },
   context: { links: LinkContext } & EmailRequester,
-): Promise<{ customer: CustomerView; emailChange?: { pending: true; email: string } }> {
+): Promise<{ customer: Customer; emailChange?: { pending: true; email: string } }> {
   const firstName = cleanName(input.firstname, 'firstname');
   const lastName = cleanName(input.lastname, 'lastname');
   const email = cleanEmail(input.email, 'email');

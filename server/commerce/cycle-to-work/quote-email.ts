@@ -2,6 +2,7 @@ import { i18nFor } from '../../../domain/i18n/index.ts';
 import { intlLocale } from '../../../domain/locale.ts';
 import { formatPounds } from '../../../domain/money.ts';
 import type { QuoteInput } from './quote-request.ts';
+import { type EmailMessage, textEmail } from '../email/email-layout.ts';
 import { savingsByBand } from '../../../domain/cycle-to-work/savings.ts';
 
 export const QUOTE_EMAIL_KIND = 'cycle-to-work-quote';
@@ -12,11 +13,7 @@ export const QUOTE_EMAIL_KIND = 'cycle-to-work-quote';
  * employer, no free bike or accessory text, no links but the shop's): it cannot carry
  * someone else's message. The full request stays with the quote under its reference.
  */
-export function quoteEmail(
-  quote: QuoteInput,
-  reference: string,
-  shopBike?: { name: string; sku: string },
-): { recipient: string; subject: string; bodyText: string } {
+export function quoteEmail(quote: QuoteInput, reference: string, shopBike?: { name: string; sku: string }): EmailMessage {
   const { locale } = quote;
   const t = i18nFor(locale).getFixedT(locale, 'cycletowork');
   const money = (pence: number) => formatPounds(pence, intlLocale(locale));
@@ -25,10 +22,11 @@ export function quoteEmail(
       t('email.savingsLine', { band: t(`savings.${band.band}`), saving: money(band.saving), youPay: money(band.youPay), monthly: money(band.monthlyCost) }),
     )
     .join('\n');
-  return {
-    recipient: quote.employeeEmail,
-    subject: t('email.subject', { reference }),
-    bodyText: t('email.body', {
+  return textEmail(
+    QUOTE_EMAIL_KIND,
+    locale,
+    t('email.subject', { reference }),
+    t('email.body', {
       reference,
       bike: shopBike ? t('email.bikeFromShop', shopBike) : t('email.bikeAsRequested'),
       total: money(quote.total),
@@ -36,5 +34,5 @@ export function quoteEmail(
       savings,
       assumptions: t('savings.assumptions'),
     }),
-  };
+  );
 }

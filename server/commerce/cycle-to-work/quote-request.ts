@@ -1,9 +1,9 @@
-import type { ErrorObject } from 'ajv';
 import { i18nFor, isLanguage, type Language } from '../../../domain/i18n/index.ts';
 import { intlLocale } from '../../../domain/locale.ts';
 import { formatPounds } from '../../../domain/money.ts';
 import type { CycleToWorkQuoteRequest } from '../../../schemas/generated/index.ts';
 import { schemaRegistry } from '../../../schemas/registry.ts';
+import { type SchemaProblem, schemaProblem } from '../../../schemas/schema-problem.ts';
 import { parseTotal, schemeLimit } from '../../../domain/cycle-to-work/scheme.ts';
 
 /** A quote request that passed every check: text trimmed, total in pence. */
@@ -33,10 +33,10 @@ const TEXT_FIELDS = ['employerName', 'employerEmail', 'employeeName', 'employeeE
 const FIELD_ORDER: string[] = [...TEXT_FIELDS, 'bikeSku', 'accessories', 'total', 'higherLimit', 'locale'];
 const position = (field: string) => (FIELD_ORDER.includes(field) ? FIELD_ORDER.indexOf(field) : FIELD_ORDER.length);
 
-function fieldOf(error: ErrorObject): string {
-  if (error.keyword === 'required') return String(error.params['missingProperty']);
-  if (error.keyword === 'additionalProperties') return String(error.params['additionalProperty']);
-  return error.instancePath.slice(1).split('/')[0] ?? '';
+/** The form field a problem is about: the property it names, or the top of its path. */
+function fieldOf(problem: SchemaProblem): string {
+  if (problem.keyword === 'required' || problem.keyword === 'additionalProperties') return String(problem.property);
+  return problem.path[0] ?? '';
 }
 
 /**
@@ -56,7 +56,9 @@ export function checkQuoteRequest(body: unknown): QuoteCheck {
   };
   for (const field of TEXT_FIELDS) if (typeof record[field] === 'string' && !(record[field] as string).trim()) add(field, t('required'));
   const validate = schemaRegistry().validator('requests/cycle-to-work-quote.json');
-  if (!validate(record)) for (const error of validate.errors ?? []) add(fieldOf(error), messageFor(error, fieldOf(error), t));
+  if (!validate(record)) {
+    for (const problem of (validate.errors ?? []).map(schemaProblem)) add(fieldOf(problem), messageFor(problem, fieldOf(problem), t));
+  }
 
   const higherLimit = record['higherLimit'] === true;
   const limit = schemeLimit(higherLimit);
@@ -90,15 +92,15 @@ export function checkQuoteRequest(body: unknown): QuoteCheck {
   };
 }
 
-function messageFor(error: ErrorObject, field: string, t: (key: string, options?: Record<string, unknown>) => string): string {
-  switch (error.keyword) {
+function messageFor(problem: SchemaProblem, field: string, t: (key: string, options?: Record<string, unknown>) => string): string {
+  switch (problem.keyword) {
     case 'required':
     case 'minLength':
       return t('required');
     case 'additionalProperties':
       return t('unknownField', { field });
     case 'maxLength':
-      return t('tooLong', { max: error.params['limit'] });
+      return t('tooLong', { max: problem.limit });
     case 'format':
       return t('email');
     default:

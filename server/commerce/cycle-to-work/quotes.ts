@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { findProduct } from '../catalog/find-product.ts';
 import { type EmailRequester, sendRequestedEmail } from '../email/requested-email.ts';
-import { QUOTE_EMAIL_KIND, quoteEmail } from './quote-email.ts';
+import { quoteEmail } from './quote-email.ts';
 import { newQuoteReference } from './quote-reference.ts';
 import type { QuoteInput } from './quote-request.ts';
 
@@ -42,7 +42,7 @@ export async function createQuote(
           ],
         );
         const shopBike = quote.bikeSku ? await findProduct(tx, quote.bikeSku) : undefined;
-        await sendRequestedEmail(tx, { ...quoteEmail(quote, candidate, shopBike), kind: QUOTE_EMAIL_KIND }, requester);
+        await sendRequestedEmail(tx, quote.employeeEmail, quoteEmail(quote, candidate, shopBike), requester);
       });
       return { reference: candidate };
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
-import { type OutgoingEmail, sendEmail } from '../../integrations/email/outbox.ts';
+import { sendEmail } from '../../integrations/email/outbox.ts';
 import { RATE_LIMITS, withinLimit } from '../customer/rate-limits.ts';
+import type { EmailMessage } from './email-layout.ts';
 
 /** Who asked for an email: the client address of the request (see `clientAddress`). */
 export interface EmailRequester {
@@ -20,8 +21,8 @@ export async function mayEmail(db: Queryable, recipient: string, requester: Emai
 }
 
 /** Every email a request makes the store send goes through here: queued when within the limits, quietly dropped beyond. */
-export async function sendRequestedEmail(db: Queryable, email: OutgoingEmail, requester: EmailRequester): Promise<boolean> {
-  if (!(await mayEmail(db, email.recipient, requester))) return false;
-  await sendEmail(db, email);
+export async function sendRequestedEmail(db: Queryable, recipient: string, email: EmailMessage, requester: EmailRequester): Promise<boolean> {
+  if (!(await mayEmail(db, recipient, requester))) return false;
+  await sendEmail(db, { recipient, ...email });
   return true;
 }

@@ -1,6 +1,7 @@
 import { i18nFor, type Language } from '../../../domain/i18n/index.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { sendEmail } from '../../integrations/email/outbox.ts';
+import { textEmail } from '../email/email-layout.ts';
 import { type EmailRequester, mayEmail } from '../email/requested-email.ts';
 import { CONFIRMATION_LINK_DAYS, hashToken, looksLikeToken, newConfirmationToken } from './confirmation-token.ts';
 
@@ -16,12 +17,7 @@ export interface SubscriptionRequest {
 
 async function queueConfirmationEmail(tx: Queryable, email: string, locale: Language, link: string): Promise<void> {
   const t = i18nFor(locale).getFixedT(locale, 'blocks');
-  await sendEmail(tx, {
-    recipient: email,
-    subject: t('newsletter.emailSubject'),
-    bodyText: t('newsletter.emailBody', { link }),
-    kind: CONFIRMATION_EMAIL_KIND,
-  });
+  await sendEmail(tx, { recipient: email, ...textEmail(CONFIRMATION_EMAIL_KIND, locale, t('newsletter.emailSubject'), t('newsletter.emailBody', { link })) });
 }
 
 /**

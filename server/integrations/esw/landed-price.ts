@@ -1,3 +1,4 @@
+import { EU_COUNTRIES } from '../../../domain/customer/countries.ts';
 import { convertFromGbp } from '../../../domain/money.ts';
 
 /** VAT (or sales tax) charged on import, in per cent; the partner's own table in real life. */
@@ -43,35 +44,7 @@ const IMPORT_TAX: Readonly<Record<string, number>> = {
   HK: 0,
 };
 /** Duty on bicycles and parts made in the UK: none into the EU under the trade agreement, 5 % elsewhere here. */
-const EU = new Set([
-  'AT',
-  'BE',
-  'BG',
-  'HR',
-  'CY',
-  'CZ',
-  'DK',
-  'EE',
-  'FI',
-  'FR',
-  'DE',
-  'GR',
-  'HU',
-  'IE',
-  'IT',
-  'LV',
-  'LT',
-  'LU',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SK',
-  'SI',
-  'ES',
-  'SE',
-]);
+const EU = new Set<string>(EU_COUNTRIES);
 const UK_VAT = 0.2;
 
 export interface LandedLine {

@@ -1,6 +1,7 @@
 import { i18nFor } from '../../../domain/i18n/index.ts';
 import type { PageNode } from '../../../schemas/generated/index.ts';
 import type { ComposedPage, PageRequest } from '../types.ts';
+import { node } from '../node.ts';
 
 export type AccountSection = 'profile' | 'newsletter' | 'orders' | 'shipping';
 
@@ -11,7 +12,7 @@ function accountPage(req: PageRequest, section: AccountSection, content: PageNod
     layout: 'default',
     locale: req.site.locale,
     meta: { title, robots: 'noindex, nofollow' },
-    root: { type: 'account-layout', id: 'account', props: { section }, children: [content] },
+    root: node('account-layout', 'account', { section }, [content]),
   };
 }
 
@@ -20,7 +21,7 @@ const t = (req: PageRequest) => i18nFor(req.site.locale).getFixedT(req.site.loca
 /** One account page: the account navigation around one section block. Personal data is fetched by the browser. */
 export function accountSectionComposer(section: AccountSection) {
   return async (req: PageRequest): Promise<ComposedPage> =>
-    accountPage(req, section, { type: `account-${section}`, id: `account-${section}`, props: {} }, t(req)(`nav.${section}`));
+    accountPage(req, section, node(`account-${section}`, `account-${section}`, {}), t(req)(`nav.${section}`));
 }
 
 export async function composeOrderDetail(req: PageRequest, params: Record<string, string>): Promise<ComposedPage> {
@@ -28,7 +29,7 @@ export async function composeOrderDetail(req: PageRequest, params: Record<string
   return accountPage(
     req,
     'orders',
-    { type: 'account-order-detail', id: 'account-order-detail', props: { orderNumber } },
+    node('account-order-detail', 'account-order-detail', { orderNumber }),
     t(req)('orderDetail.title', { number: orderNumber }),
   );
 }

@@ -1,5 +1,6 @@
 import { i18nFor } from '../../../domain/i18n/index.ts';
 import type { ComposedPage, PageRequest } from '../types.ts';
+import { node } from '../node.ts';
 
 export type AuthForm = 'login' | 'register' | 'reset-password';
 
@@ -13,6 +14,6 @@ export function authPageComposer(form: AuthForm) {
     layout: 'default',
     locale: req.site.locale,
     meta: { title: i18nFor(req.site.locale).getFixedT(req.site.locale, 'account')(TITLE_KEYS[form]), robots: 'noindex' },
-    root: { type: 'stack', id: 'auth', props: { width: 'narrow' }, children: [{ type: `auth-${form}`, id: `auth-${form}`, props: {} }] },
+    root: node('stack', 'auth', { width: 'narrow' }, [node(`auth-${form}`, `auth-${form}`, {})]),
   });
 }

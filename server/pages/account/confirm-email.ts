@@ -4,6 +4,7 @@ import { confirmEmailChange } from '../../commerce/customer/email-change.ts';
 import { escapeHtml } from '../../render/escape.ts';
 import { emailLinkPage } from '../email-link-page.ts';
 import type { Composer } from '../types.ts';
+import { node } from '../node.ts';
 
 /**
  * GET /auth/confirm-email/?token=… — the link sent to a new email address. Opening it
@@ -14,17 +15,13 @@ export const composeConfirmEmail: Composer = async (req) => {
   const { locale } = req.site;
   const t = i18nFor(locale).getFixedT(locale, 'account', 'confirmEmail');
   const children: PageNode[] = [
-    { type: 'heading', id: 'confirm-email-title', props: { text: t(confirmed ? 'confirmedTitle' : 'invalidTitle'), level: 1 } },
-    { type: 'rich-text', id: 'confirm-email-text', props: { html: `<p>${escapeHtml(t(confirmed ? 'confirmedText' : 'invalidText'))}</p>` } },
-    {
-      type: 'call-to-action',
-      id: 'confirm-email-next',
-      props: {
-        heading: t(confirmed ? 'confirmedTitle' : 'invalidTitle'),
-        actions: [{ label: t('action'), href: `${req.site.prefix}/my-account/profile/` }],
-        tone: 'light',
-      },
-    },
+    node('heading', 'confirm-email-title', { text: t(confirmed ? 'confirmedTitle' : 'invalidTitle'), level: 1 }),
+    node('rich-text', 'confirm-email-text', { html: `<p>${escapeHtml(t(confirmed ? 'confirmedText' : 'invalidText'))}</p>` }),
+    node('call-to-action', 'confirm-email-next', {
+      heading: t(confirmed ? 'confirmedTitle' : 'invalidTitle'),
+      actions: [{ label: t('action'), href: `${req.site.prefix}/my-account/profile/` }],
+      tone: 'light',
+    }),
   ];
   return emailLinkPage(req, { id: 'confirm-email', worked: confirmed, title: t(confirmed ? 'confirmedTitle' : 'invalidTitle'), children });
 };

@@ -1,6 +1,7 @@
 import { i18nFor } from '../../../domain/i18n/index.ts';
 import { latestEmails } from '../../integrations/email/outbox.ts';
 import type { ComposedPage, PageRequest } from '../types.ts';
+import { node } from '../node.ts';
 
 /**
  * The local email sandbox: the emails the store would have sent (password resets
@@ -16,19 +17,15 @@ export async function composeDevOutbox(req: PageRequest): Promise<ComposedPage |
     layout: 'default',
     locale: req.site.locale,
     meta: { title: i18nFor(req.site.locale).getFixedT(req.site.locale, 'account')('outbox.title'), robots: 'noindex, nofollow' },
-    root: {
-      type: 'dev-outbox',
-      id: 'dev-outbox',
-      props: {
-        emails: emails.map((e) => ({
-          id: e.id,
-          recipient: e.recipient,
-          subject: e.subject,
-          kind: e.kind,
-          bodyText: e.bodyText,
-          sentAt: e.createdAt.toISOString(),
-        })),
-      },
-    },
+    root: node('dev-outbox', 'dev-outbox', {
+      emails: emails.map((e) => ({
+        id: e.id,
+        recipient: e.recipient,
+        subject: e.subject,
+        kind: e.kind,
+        bodyText: e.bodyText,
+        sentAt: e.createdAt.toISOString(),
+      })),
+    }),
   };
 }
