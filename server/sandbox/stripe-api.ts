@@ -674,7 +674,7 @@ function cardFieldsPage(publishableKey: string, parentOrigin: string): string {
 <title>Card details (Stripe double)</title>
 <style>
 *{box-sizing:border-box}html,body{margin:0;background:transparent}body{font:16px/1.4 system-ui,sans-serif;color:#14202b;padding:3px}
-form{display:grid;grid-template-columns:1fr 1fr;gap:12px}.number{grid-column:1/-1}
+form{display:grid;grid-template-columns:1fr 1fr;gap:12px;align-items:end}.number{grid-column:1/-1}
 label{display:block;font-weight:600;font-size:.9rem;margin-bottom:4px}
 input{width:100%;font:inherit;padding:10px 12px;border:1px solid #6b7785;border-radius:8px;background:#fff;color:#14202b}
 input:focus-visible{outline:3px solid #0b5f86;outline-offset:1px}input[aria-invalid=true]{border-color:#b3261e}
