@@ -36,6 +36,9 @@ import { RecentlyViewed } from './blocks/recently-viewed/RecentlyViewed.tsx';
 import { RichText } from './blocks/rich-text/RichText.tsx';
 import { SearchForm } from './blocks/search-form/SearchForm.tsx';
 import { Stack } from './blocks/stack/Stack.tsx';
+import { StudioEditor } from './blocks/studio-editor/StudioEditor.tsx';
+import { StudioLogin } from './blocks/studio-login/StudioLogin.tsx';
+import { StudioPages } from './blocks/studio-pages/StudioPages.tsx';
 import { UspBar } from './blocks/usp-bar/UspBar.tsx';
 import type { BlockDefinition, BlockRegistry } from './types.ts';
 
@@ -81,6 +84,9 @@ export const blocks: BlockRegistry = {
   'rich-text': { component: RichText, schemaId: 'blocks/rich-text.json' },
   'search-form': { component: SearchForm, schemaId: 'blocks/search-form.json' },
   stack: { component: Stack, schemaId: 'blocks/stack.json' },
+  'studio-editor': { component: StudioEditor, schemaId: 'blocks/studio-editor.json' },
+  'studio-login': { component: StudioLogin, schemaId: 'blocks/studio-login.json' },
+  'studio-pages': { component: StudioPages, schemaId: 'blocks/studio-pages.json' },
   'usp-bar': { component: UspBar, schemaId: 'blocks/usp-bar.json' },
 };
 

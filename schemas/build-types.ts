@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { buildEditorSchema, EDITOR_SCHEMA_PATH, readEditorSchema } from './editor-schema.ts';
 import { readSchemaFiles, SCHEMA_BASE, SCHEMAS_DIR, type SchemaFile } from './files.ts';
 
 const GENERATED_DIR = join(SCHEMAS_DIR, 'generated');
@@ -103,13 +104,15 @@ export function readGenerated(relativePath: string): string | undefined {
 
 async function main() {
   const generated = await buildTypes();
+  const editorSchema = buildEditorSchema();
   if (process.argv.includes('--check')) {
     const stale = [...generated].filter(([path, contents]) => readGenerated(path) !== contents).map(([path]) => path);
+    if (readEditorSchema() !== editorSchema) stale.push(`schemas/${EDITOR_SCHEMA_PATH}`);
     if (stale.length) {
       console.error(`Stale generated types (run npm run schemas:types): ${stale.join(', ')}`);
       process.exit(1);
     }
-    console.log('Generated types are up to date.');
+    console.log('Generated types and the editor schema are up to date.');
     return;
   }
   rmSync(GENERATED_DIR, { recursive: true, force: true });
@@ -118,7 +121,9 @@ async function main() {
     mkdirSync(dirname(full), { recursive: true });
     writeFileSync(full, contents);
   }
-  console.log(`Wrote ${generated.size} files to schemas/generated/`);
+  mkdirSync(dirname(join(SCHEMAS_DIR, EDITOR_SCHEMA_PATH)), { recursive: true });
+  writeFileSync(join(SCHEMAS_DIR, EDITOR_SCHEMA_PATH), editorSchema);
+  console.log(`Wrote ${generated.size} files to schemas/generated/ and schemas/${EDITOR_SCHEMA_PATH}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -16,6 +16,7 @@ import { routingApi } from './api/routing.ts';
 import { storeApi } from './api/store.ts';
 import { storeIpApi } from './api/store-ip.ts';
 import { staffOf, studioApi } from './api/studio.ts';
+import { studioAccess } from './middleware/studio-access.ts';
 import { customerAuthentication } from './commerce/customer/authenticate.ts';
 import { setPasswordHashCost } from './commerce/customer/passwords.ts';
 import type { Config } from './config.ts';
@@ -193,6 +194,7 @@ export function createApp({
   app.use(trailingSlash());
   app.use(redirectLookup(db));
   app.use(accountAccess(db));
+  app.use(studioAccess((req) => staffOf(db, req)));
 
   const pageRequest = (req: Request): PageRequest => ({
     site: req.site,

@@ -73,6 +73,9 @@ export type { RecentlyViewedProps } from './blocks/recently-viewed.ts';
 export type { RichTextProps } from './blocks/rich-text.ts';
 export type { SearchFormProps } from './blocks/search-form.ts';
 export type { StackProps } from './blocks/stack.ts';
+export type { StudioEditorProps } from './blocks/studio-editor.ts';
+export type { StudioLoginProps } from './blocks/studio-login.ts';
+export type { StudioPagesProps } from './blocks/studio-pages.ts';
 export type { UspBarProps } from './blocks/usp-bar.ts';
 export type { AccountAddAddressRequest } from './requests/account-add-address.ts';
 export type { AccountChangePasswordRequest } from './requests/account-change-password.ts';
@@ -183,6 +186,9 @@ import type { RecentlyViewedProps } from './blocks/recently-viewed.ts';
 import type { RichTextProps } from './blocks/rich-text.ts';
 import type { SearchFormProps } from './blocks/search-form.ts';
 import type { StackProps } from './blocks/stack.ts';
+import type { StudioEditorProps } from './blocks/studio-editor.ts';
+import type { StudioLoginProps } from './blocks/studio-login.ts';
+import type { StudioPagesProps } from './blocks/studio-pages.ts';
 import type { UspBarProps } from './blocks/usp-bar.ts';
 import type { AccountAddAddressRequest } from './requests/account-add-address.ts';
 import type { AccountChangePasswordRequest } from './requests/account-change-password.ts';
@@ -296,6 +302,9 @@ export interface SchemaTypeMap {
   'blocks/rich-text.json': RichTextProps;
   'blocks/search-form.json': SearchFormProps;
   'blocks/stack.json': StackProps;
+  'blocks/studio-editor.json': StudioEditorProps;
+  'blocks/studio-login.json': StudioLoginProps;
+  'blocks/studio-pages.json': StudioPagesProps;
   'blocks/usp-bar.json': UspBarProps;
   'requests/account-add-address.json': AccountAddAddressRequest;
   'requests/account-change-password.json': AccountChangePasswordRequest;
@@ -403,6 +412,9 @@ export interface BlockPropsMap {
   'rich-text': RichTextProps;
   'search-form': SearchFormProps;
   'stack': StackProps;
+  'studio-editor': StudioEditorProps;
+  'studio-login': StudioLoginProps;
+  'studio-pages': StudioPagesProps;
   'usp-bar': UspBarProps;
 }
 

@@ -33,7 +33,8 @@ export interface PageTree {
     | 'collection-screen'
     | 'block-catalogue'
     | 'preview'
-    | 'error';
+    | 'error'
+    | 'studio';
   layout: 'basic' | 'default' | 'simple';
   locale: 'en' | 'de';
   /**

@@ -91,7 +91,10 @@ export async function buildClient({ minify = true, outDir = CLIENT_DIR }: BuildO
     entryPoints: { app: 'renderer/client/entry.tsx' },
     bundle: true,
     format: 'esm',
-    splitting: false,
+    // Code only a few pages need (the studio's form engine) is loaded with import() into its own
+    // chunk, so shoppers' pages do not carry it; chunks sit flat beside the entry in assets/.
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
     target: ['es2022'],
     jsx: 'automatic',
     minify,
@@ -117,7 +120,8 @@ export async function buildClient({ minify = true, outDir = CLIENT_DIR }: BuildO
   const metas = [js.metafile, css.metafile] as esbuild.Metafile[];
   const asAsset = (name: string) => relative(outDir, join(process.cwd(), name)).split('\\').join('/');
   const outputOf = (meta: esbuild.Metafile, ext: string) => {
-    const file = Object.keys(meta.outputs).find((name) => name.endsWith(ext));
+    const outputs = Object.entries(meta.outputs).filter(([name]) => name.endsWith(ext));
+    const file = (outputs.find(([, output]) => output.entryPoint) ?? outputs[0])?.[0];
     if (!file) throw new Error(`No ${ext} output`);
     return asAsset(file);
   };

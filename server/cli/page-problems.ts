@@ -160,7 +160,7 @@ export function checkPageText(text: string, options: CheckOptions = {}): PagePro
         path: '/$schema',
         position: { line: 1, column: 1 },
         message: 'There is no "$schema" line, so your editor cannot suggest blocks and properties.',
-        expected: `"$schema": "${options.schemaRef ?? '…/schemas/page.schema.json'}" as the first property`,
+        expected: `"$schema": "${options.schemaRef ?? '…/schemas/editor/page.schema.json'}" as the first property`,
       },
       'warning',
     );

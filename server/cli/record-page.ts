@@ -84,7 +84,7 @@ export async function recordPage(options: RecordOptions): Promise<Recording> {
   const siteName = (shell as PageTree['shell'])?.site.name;
   const meta = page['meta'] as PageTree['meta'];
   if (siteName && meta.title.endsWith(` | ${siteName}`)) page['meta'] = { ...meta, title: meta.title.slice(0, -` | ${siteName}`.length) };
-  const document = { $schema: relative(outDir, join(process.cwd(), 'schemas', 'page.schema.json')), ...page };
+  const document = { $schema: relative(outDir, join(process.cwd(), 'schemas', 'editor', 'page.schema.json')), ...page };
   writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
   const sessionFile = join(outDir, 'sessions', `${fileName}.json`);
   if (session) {

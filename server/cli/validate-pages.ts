@@ -5,7 +5,8 @@ import { checkPageText } from './page-problems.ts';
 import { type FileReport, formatReport } from './report.ts';
 
 const ROOT = process.cwd();
-const PAGE_SCHEMA = join(ROOT, 'schemas', 'page.schema.json');
+// The editor bundle (local $refs, props per block type): what a content file's `$schema` names.
+const PAGE_SCHEMA = join(ROOT, 'schemas', 'editor', 'page.schema.json');
 
 /** Every content page (`fixtures/content/**`) and recorded page (`fixtures/pages/*.json`). */
 export function pageFiles(root = ROOT): string[] {

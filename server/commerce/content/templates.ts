@@ -9,7 +9,7 @@ export interface PageTemplate {
 }
 
 const envelope = (locale: 'en' | 'de', title: string, children: unknown[]) => ({
-  $schema: '../../../schemas/page.schema.json',
+  $schema: '../../../schemas/editor/page.schema.json',
   schemaVersion: CURRENT_SCHEMA_VERSION,
   pageType: 'cms-page',
   layout: 'default',
