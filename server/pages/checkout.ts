@@ -8,6 +8,13 @@ function checkoutPage(req: PageRequest, title: string, root: ComposedPage['root'
   return { schemaVersion: 1, pageType: 'checkout', layout: 'simple', locale: req.site.locale, meta: { title, robots: 'noindex, nofollow' }, root };
 }
 
+/** The card fields: the store's own sandbox, or Stripe.js' hosted fields (test cards shown only against the local double). */
+function paymentFields(req: PageRequest) {
+  const stripe = req.config.payments.stripe;
+  if (!stripe) return { provider: 'sandbox' as const, tokensUrl: '/sandbox/payments/tokens', testCards: true };
+  return { provider: 'stripe' as const, publishableKey: stripe.publishableKey, scriptUrl: stripe.scriptUrl, testCards: stripe.apiHost !== undefined };
+}
+
 /** /checkout/ (the new checkout, spec section 4): for signed-in customers; a guest is asked to sign in there. */
 export const composeCheckout: Composer = async (req) => {
   return checkoutPage(
@@ -15,11 +22,7 @@ export const composeCheckout: Composer = async (req) => {
     t(req)('title'),
     node('stack', 'checkout-page', { width: 'wide', gap: 'medium' }, [
       node('heading', 'checkout-title', { text: t(req)('title'), level: 1, eyebrow: t(req)('eyebrow') }),
-      node('checkout', 'checkout', {
-        // The store's own sandbox fields; Stripe's card fields are its Payment Element, which this build does not mount yet.
-        payment:
-          req.config.payments.provider === 'sandbox' ? { provider: 'sandbox', tokensUrl: '/sandbox/payments/tokens', testCards: true } : { provider: 'stripe' },
-      }),
+      node('checkout', 'checkout', { payment: paymentFields(req) }),
     ]),
   );
 };

@@ -191,15 +191,29 @@ describe.each(DRIVERS)('card payments through Stripe (%s)', (driver) => {
     expect(csp).not.toContain('stripe.com');
   });
 
-  test('the checkout page takes no card on this build: no card fields and no token address', async () => {
+  test("the checkout page takes the card in Stripe's fields: it names the publishable key and Stripe.js, and no token address of the store", async () => {
     const shopper = new Shopper(server.url, uniqueAddress());
     await shopper.register();
     const page = await shopper.request('/checkout/');
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('"provider":"stripe"');
+    expect(html).toContain(`"publishableKey":"${STRIPE_KEYS.publishableKey}"`);
+    expect(html).toContain(`"scriptUrl":"${double.url}/v3/"`);
+    expect(html).not.toContain(STRIPE_KEYS.secretKey);
     expect(html).not.toContain('tokensUrl');
     expect(html).not.toContain('/payments/tokens');
+  });
+
+  test("the double serves Stripe.js and its hosted card fields only for the publishable key and a page's origin", async () => {
+    const script = await fetch(`${double.url}/v3/`);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect(await script.text()).toContain('window.Stripe = Stripe');
+    const fields = await fetch(`${double.url}/elements/card/?key=${STRIPE_KEYS.publishableKey}&origin=${encodeURIComponent(server.url)}`);
+    expect(fields.status).toBe(200);
+    expect(await fields.text()).toContain('<label for="number">Card number</label>');
+    expect((await fetch(`${double.url}/elements/card/?key=${STRIPE_KEYS.secretKey}&origin=${encodeURIComponent(server.url)}`)).status).toBe(400);
+    expect((await fetch(`${double.url}/elements/card/?key=${STRIPE_KEYS.publishableKey}`)).status).toBe(400);
   });
 
   test('a card the provider cannot use is a 4xx for the shopper; a provider down or refusing the key is an IntegrationError (a 503 at checkout)', async () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 
 export { launchBrowser } from '../../server/cli/chromium.ts';
 
@@ -40,8 +40,8 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Every axe-core finding on the current page. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+/** Every axe-core finding on the current page (or in one of its frames, such as a provider's hosted fields). */
+export async function axeViolations(page: Page | Frame): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, which the page's CSP does not govern.
   await page.evaluate(AXE_SOURCE);
   // Colours are judged once running transitions (a button's hover fade) have settled.
@@ -62,6 +62,6 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 }
 
 /** Serious and critical axe-core findings on the current page. */
-export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+export async function seriousAxeViolations(page: Page | Frame): Promise<AxeViolation[]> {
   return (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

@@ -17,12 +17,14 @@ export interface TestServer {
 export interface TestServerOptions {
   driver?: Driver;
   env?: Record<string, string>;
+  /** The port to listen on; 0 (the default) takes any free one. */
+  port?: number;
   /** App dependencies, or a function making them from the test database. */
   deps?: Partial<AppDeps> | ((db: TestDatabase['db']) => Partial<AppDeps>);
 }
 
 /** A real server on a free port over a fresh database. */
-export async function startTestServer({ driver = 'pglite', env = {}, deps = {} }: TestServerOptions = {}): Promise<TestServer> {
+export async function startTestServer({ driver = 'pglite', env = {}, deps = {}, port: wanted = 0 }: TestServerOptions = {}): Promise<TestServer> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug', PORT: '0', PASSWORD_HASH_COST: 'fast', ...env });
   const logs: Record<string, unknown>[] = [];
   const log = createLogger(config.logLevel, {}, (line) => {
@@ -31,7 +33,7 @@ export async function startTestServer({ driver = 'pglite', env = {}, deps = {} }
   const database = await openTestDatabase(driver);
   const app = createApp({ config, db: database.db, log, ...(typeof deps === 'function' ? deps(database.db) : deps) });
   const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = app.listen(wanted, '127.0.0.1', () => resolve(listening));
   });
   const { port } = server.address() as AddressInfo;
   return {

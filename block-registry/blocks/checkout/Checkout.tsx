@@ -8,6 +8,7 @@ import { formatDate } from '../../../renderer/kit/account/format.ts';
 import { presentCart } from '../../../domain/cart/cart-lines.ts';
 import { forgetCart, loadCustomerCart, useCartStore } from '../../../renderer/kit/cart/cart-store.ts';
 import { Icon } from '../../../renderer/kit/components/icon.tsx';
+import { mountPaymentFields, type PaymentFields } from '../../../renderer/kit/payments/payment-fields.ts';
 import { useLocalePath, usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
 import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
 import type { CheckoutProps, DeliveryMethodsResponse } from '../../../schemas/generated/index.ts';
@@ -91,6 +92,7 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const statusRef = useRef<HTMLDivElement>(null);
+  const hosted = useHostedFields(payment);
 
   const subtotalKey = cart ? `${cart.id}:${cart.prices.subtotal_including_tax.value}` : null;
   const { data: choices } = useSWR<DeliveryMethodsResponse>(subtotalKey ? ['/nuxt/api/checkout/delivery-methods', subtotalKey] : null, ([url]: [string]) =>
@@ -113,7 +115,7 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
 
   const run = async (body: PlaceOrderBody, key: string) => {
     setStatus({ kind: 'placing' });
-    const outcome = await placeOrder(body, key);
+    const outcome = await placeOrder(body, key, hosted.challengeOrigin);
     if (outcome.kind === 'placed') return finish(outcome.orderNumber);
     if (outcome.kind === 'challenge') {
       setStatus({ kind: 'confirming' });
@@ -173,6 +175,16 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
     }
     setStatus({ kind: 'placing' });
     let token: string | undefined;
+    if (payment.provider === 'stripe') {
+      // The card goes from the provider's frame to the provider; only the PaymentMethod's id comes back.
+      const made = hosted.fields ? await hosted.fields.createPaymentMethod() : { error: t('cardFieldsFailed') };
+      if ('error' in made) {
+        setStatus({ kind: 'error', message: made.error || t('failed') });
+        statusRef.current?.focus();
+        return;
+      }
+      token = made.paymentMethodId;
+    }
     try {
       // Without card fields (a certificate may still pay everything) no card is sent anywhere.
       if (tokensUrl) token = (await postJson<{ token: string }>(tokensUrl, { cardNumber: card.number, expiry: card.expiry, cvc: card.cvc })).token;
@@ -235,7 +247,9 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
           <CheckoutPaymentStep
             id={id}
             testCards={payment.testCards}
-            cardFields={tokensUrl !== undefined}
+            cardFields={payment.provider === 'stripe' ? 'hosted' : 'sandbox'}
+            hostedFields={hosted.ref}
+            hostedFailed={hosted.failed}
             card={card}
             onCard={setCard}
             useCertificate={useCertificate}
@@ -264,4 +278,34 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
       <CheckoutSummary cart={cart} lines={lines} delivery={chosen?.price.value} certificate={certificateAmount} dispatchDate={choices?.dispatchDate} />
     </div>
   );
+}
+
+/**
+ * Stripe's hosted card fields, mounted once their element is on the page. `challengeOrigin` is
+ * the provider's origin, whose 3-D Secure page the checkout may send the shopper to.
+ */
+function useHostedFields(payment: CheckoutProps['payment']) {
+  const [host, setHost] = useState<HTMLDivElement | null>(null);
+  const [fields, setFields] = useState<PaymentFields | null>(null);
+  const [failed, setFailed] = useState(false);
+  const { publishableKey, scriptUrl } = payment;
+  useEffect(() => {
+    if (!host || !publishableKey || !scriptUrl) return;
+    let mounted: PaymentFields | null = null;
+    let gone = false;
+    mountPaymentFields(host, { publishableKey, scriptUrl }).then(
+      (made) => {
+        if (gone) return made.destroy();
+        mounted = made;
+        setFields(made);
+      },
+      () => setFailed(!gone),
+    );
+    return () => {
+      gone = true;
+      mounted?.destroy();
+      setFields(null);
+    };
+  }, [host, publishableKey, scriptUrl]);
+  return { ref: setHost, fields, failed, challengeOrigin: scriptUrl ? new URL(scriptUrl).origin : undefined };
 }

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CERTIFICATE_ISSUERS } from '../../../domain/cycle-to-work/scheme.ts';
 import { CheckoutStep } from './CheckoutStep.tsx';
@@ -25,8 +25,13 @@ export interface FieldWiring {
 interface CheckoutPaymentStepProps {
   id: string;
   testCards?: boolean;
-  /** False while the provider's own card fields are not available: none are shown, and no card is taken. */
-  cardFields: boolean;
+  /**
+   * sandbox: the store's sandbox card fields. hosted: the provider's own fields are mounted in
+   * `hostedFields` (a frame from the provider's origin); `hostedFailed` when they could not be loaded.
+   */
+  cardFields: 'sandbox' | 'hosted';
+  hostedFields?: Ref<HTMLDivElement>;
+  hostedFailed?: boolean;
   card: CardDetails;
   onCard: (card: CardDetails) => void;
   useCertificate: boolean;
@@ -38,46 +43,58 @@ interface CheckoutPaymentStepProps {
 
 /** Step 3: the card, and optionally a cycle-to-work certificate paying part of the order. */
 export function CheckoutPaymentStep(props: CheckoutPaymentStepProps) {
-  const { id, testCards, cardFields, card, onCard, useCertificate, onUseCertificate, certificate, onCertificate, field } = props;
+  const { id, testCards, cardFields, hostedFields, hostedFailed, card, onCard, useCertificate, onUseCertificate, certificate, onCertificate, field } = props;
   const { t } = useTranslation('checkout');
   return (
     <CheckoutStep titleId={`${id}-payment-title`} number={3} title={t('paymentTitle')}>
-      {testCards && cardFields ? <p className="checkout-step__hint">{t('testCards')}</p> : null}
-      {cardFields ? null : <p className="checkout-step__hint">{t('cardUnavailable')}</p>}
-      <div className="checkout-card" hidden={!cardFields}>
-        <TextField
-          name="cardNumber"
-          label={t('cardNumber')}
-          field={field}
-          className="field checkout-card__number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          maxLength={23}
-          value={card.number}
-          onChange={(number) => onCard({ ...card, number })}
-        />
-        <TextField
-          name="expiry"
-          label={t('expiry')}
-          field={field}
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          maxLength={7}
-          value={card.expiry}
-          onChange={(expiry) => onCard({ ...card, expiry })}
-        />
-        <TextField
-          name="cvc"
-          label={t('cvc')}
-          field={field}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-          value={card.cvc}
-          onChange={(cvc) => onCard({ ...card, cvc })}
-        />
-      </div>
+      {testCards ? <p className="checkout-step__hint">{t(cardFields === 'hosted' ? 'testCardsStripe' : 'testCards')}</p> : null}
+      {cardFields === 'hosted' ? (
+        <fieldset className="checkout-card checkout-card--hosted">
+          <legend className="visually-hidden">{t('cardFieldsLabel')}</legend>
+          {hostedFailed ? (
+            <p className="field__error" role="alert">
+              {t('cardFieldsFailed')}
+            </p>
+          ) : null}
+          <div ref={hostedFields} className="checkout-card__frame" />
+        </fieldset>
+      ) : null}
+      {cardFields === 'sandbox' ? (
+        <div className="checkout-card">
+          <TextField
+            name="cardNumber"
+            label={t('cardNumber')}
+            field={field}
+            className="field checkout-card__number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            maxLength={23}
+            value={card.number}
+            onChange={(number) => onCard({ ...card, number })}
+          />
+          <TextField
+            name="expiry"
+            label={t('expiry')}
+            field={field}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            maxLength={7}
+            value={card.expiry}
+            onChange={(expiry) => onCard({ ...card, expiry })}
+          />
+          <TextField
+            name="cvc"
+            label={t('cvc')}
+            field={field}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            value={card.cvc}
+            onChange={(cvc) => onCard({ ...card, cvc })}
+          />
+        </div>
+      ) : null}
       <label className="checkout-toggle">
         <input type="checkbox" checked={useCertificate} onChange={(e) => onUseCertificate(e.target.checked)} />
         {t('certificateToggle')}

@@ -14,10 +14,10 @@ interface PlacementAnswer {
 
 /**
  * POST /nuxt/api/checkout/place-order with its Idempotency-Key. Before a 3-D Secure
- * challenge the placement is kept for the tab, so that coming back places it again with
+ * challenge (on the store's sandbox or on the card provider's page) the placement is kept for the tab, so that coming back places it again with
  * the same key (the card details are not kept, only the provider's token).
  */
-export async function placeOrder(body: PlaceOrderBody, key: string): Promise<PlaceOrderOutcome> {
+export async function placeOrder(body: PlaceOrderBody, key: string, providerOrigin?: string): Promise<PlaceOrderOutcome> {
   let response: JsonAnswer<PlacementAnswer>;
   try {
     response = await requestJson<PlacementAnswer>('/nuxt/api/checkout/place-order', { method: 'POST', json: body, headers: { 'Idempotency-Key': key } });
@@ -31,12 +31,23 @@ export async function placeOrder(body: PlaceOrderBody, key: string): Promise<Pla
     return { kind: 'placed', orderNumber: number };
   }
   const challengeUrl = answer.requiresAction?.challengeUrl;
-  if (response.status === 202 && challengeUrl?.startsWith('/')) {
+  if (response.status === 202 && challengeUrl && isChallengePage(challengeUrl, providerOrigin)) {
     sessionStorage.setItem(PENDING, JSON.stringify({ body, key }));
     return { kind: 'challenge', challengeUrl };
   }
   sessionStorage.removeItem(PENDING);
   return { kind: 'failed', message: answer.error ?? '' };
+}
+
+/** The card issuer's page is the store's own (sandbox), or the card provider's: over https, or on its configured origin (the local double). */
+function isChallengePage(url: string, providerOrigin: string | undefined): boolean {
+  if (url.startsWith('/') && !url.startsWith('//')) return true;
+  try {
+    const page = new URL(url);
+    return page.protocol === 'https:' || page.origin === providerOrigin;
+  } catch {
+    return false;
+  }
 }
 
 /** The placement waiting for the card issuer, when the shopper is back from its page. */

@@ -5,14 +5,22 @@
  */
 export interface CheckoutProps {
   /**
-   * Where the card fields send the card for a token: the payment provider's hosted fields, never the store. stripe: the card fields are Stripe's Payment Element, not mounted by this build yet, so no card fields are shown.
+   * Where the card is typed and turned into a token: the payment provider's own fields, never the store. sandbox: the store's sandbox token address; stripe: Stripe.js (or the local Stripe double's copy of it) with the publishable key, whose hosted card fields make a PaymentMethod.
    */
   payment: {
     provider: 'sandbox' | 'stripe';
     tokensUrl?: string;
     /**
-     * Show the sandbox's test card numbers
+     * Show the test card numbers (sandbox, or Stripe through its local double)
      */
     testCards?: boolean;
+    /**
+     * Stripe's publishable key
+     */
+    publishableKey?: string;
+    /**
+     * Stripe.js: https://js.stripe.com/v3/, or the local Stripe double's /v3/
+     */
+    scriptUrl?: string;
   };
 }
