@@ -62,6 +62,8 @@ describe('bike pages in a browser', () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${server.url}/endurance-al-sport/`);
     await waitForHydration(page);
+    // The product block records the view once its chunk has loaded: wait for it before leaving.
+    await page.waitForFunction(() => Object.values({ ...window.localStorage }).some((value) => value.includes('ENDURANCE-AL-SPORT')));
     await page.goto(`${server.url}/endurance-sl/`);
     await waitForHydration(page);
     expect(await page.locator('.tier-card').count()).toBe(4);

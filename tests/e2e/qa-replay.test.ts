@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 describe('recorded pages replayed in Chromium (npm run qa:replay)', () => {
-  test('every recorded page looks like its baseline at 390 and 1366 px', { timeout: 300_000 }, async () => {
+  test('every recorded page looks like its baseline at 390 and 1366 px', { timeout: 900_000 }, async () => {
     // The report goes outside the work tree; it is kept only when a page differs, for a person to open.
     const reportDir = mkdtempSync(join(tmpdir(), 'qa-replay-'));
     const replays = recordedReplays();
