@@ -1,5 +1,6 @@
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { sameOriginPath } from '../../domain/customer/safe-redirect.ts';
+import { wantsJson } from './http.ts';
 
 /** Every redirect the server answers goes through here: the target becomes a path on this site (see `sameOriginPath`). */
 export function redirectWithin(res: Response, status: 301 | 302 | 303, location: string): void {
@@ -25,4 +26,18 @@ export function outsideLocation(location: string, trustedOrigins: readonly strin
     // Not an absolute address: a path on this site.
   }
   return sameOriginPath(location);
+}
+
+/**
+ * A guard's redirect of a page request: a 302 for a browser, or the JSON redirect the app
+ * follows when it asked for the page tree; never stored by a cache.
+ */
+export function redirectPage(req: Request, res: Response, target: string): void {
+  const location = sameOriginPath(target);
+  res.setHeader('Cache-Control', 'private, no-store');
+  if (wantsJson(req)) {
+    res.json({ redirect: { location, external: false } });
+    return;
+  }
+  redirectWithin(res, 302, location);
 }

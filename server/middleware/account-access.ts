@@ -1,9 +1,8 @@
-import type { Request, RequestHandler, Response } from 'express';
-import { localRedirectTarget, sameOriginPath } from '../../domain/customer/safe-redirect.ts';
+import type { RequestHandler } from 'express';
+import { localRedirectTarget } from '../../domain/customer/safe-redirect.ts';
 import { verifiedCustomer } from '../commerce/customer/authenticate.ts';
 import type { Database } from '../db/database.ts';
-import { wantsJson } from '../lib/http.ts';
-import { redirectWithin } from '../lib/redirect.ts';
+import { redirectPage } from '../lib/redirect.ts';
 
 export type AccountArea = 'account-home' | 'account' | 'auth';
 
@@ -13,16 +12,6 @@ export function accountArea(path: string): AccountArea | undefined {
   if (path.startsWith('/my-account/')) return 'account';
   if (/^\/auth\/(login|register|reset-password)\/$/.test(path)) return 'auth';
   return undefined;
-}
-
-function redirect(req: Request, res: Response, target: string): void {
-  const location = sameOriginPath(target);
-  res.setHeader('Cache-Control', 'private, no-store');
-  if (wantsJson(req)) {
-    res.json({ redirect: { location, external: false } });
-    return;
-  }
-  redirectWithin(res, 302, location);
 }
 
 /**
@@ -36,12 +25,12 @@ export function accountAccess(db: Database): RequestHandler {
     const area = accountArea(req.site.path);
     if (!area) return next();
     const profile = `${req.site.prefix}/my-account/profile/`;
-    if (area === 'account-home') return redirect(req, res, profile);
+    if (area === 'account-home') return redirectPage(req, res, profile);
     const customer = await verifiedCustomer(db, req, res);
-    if (area === 'account' && !customer) return redirect(req, res, `${req.site.prefix}/auth/login/?redirect=${encodeURIComponent(req.originalUrl)}`);
+    if (area === 'account' && !customer) return redirectPage(req, res, `${req.site.prefix}/auth/login/?redirect=${encodeURIComponent(req.originalUrl)}`);
     if (area === 'auth' && customer) {
       const target = localRedirectTarget(new URLSearchParams(req.originalUrl.split('?')[1] ?? '').get('redirect'));
-      return redirect(req, res, target ?? profile);
+      return redirectPage(req, res, target ?? profile);
     }
     res.setHeader('Cache-Control', 'private, no-store');
     next();

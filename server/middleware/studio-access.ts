@@ -1,24 +1,12 @@
-import type { Request, RequestHandler, Response } from 'express';
-import { sameOriginPath } from '../../domain/customer/safe-redirect.ts';
+import type { Request, RequestHandler } from 'express';
 import type { StaffMember } from '../commerce/staff/staff.ts';
-import { wantsJson } from '../lib/http.ts';
-import { redirectWithin } from '../lib/redirect.ts';
+import { redirectPage } from '../lib/redirect.ts';
 
 /** Which studio page a path (without language prefix) is: sign-in, a staff page, or none. */
 export function studioArea(path: string): 'login' | 'staff' | undefined {
   if (path === '/studio/login/') return 'login';
   if (path.startsWith('/studio/') && !path.startsWith('/studio/api/')) return 'staff';
   return undefined;
-}
-
-function redirect(req: Request, res: Response, target: string): void {
-  const location = sameOriginPath(target);
-  res.setHeader('Cache-Control', 'private, no-store');
-  if (wantsJson(req)) {
-    res.json({ redirect: { location, external: false } });
-    return;
-  }
-  redirectWithin(res, 302, location);
 }
 
 /**
@@ -33,7 +21,7 @@ export function studioAccess(staffOf: (req: Request) => Promise<StaffMember | un
     if (!area) return next();
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('X-Robots-Tag', 'noindex');
-    if (area === 'staff' && !(await staffOf(req))) return redirect(req, res, `/studio/login/?next=${encodeURIComponent(req.site.path)}`);
+    if (area === 'staff' && !(await staffOf(req))) return redirectPage(req, res, `/studio/login/?next=${encodeURIComponent(req.site.path)}`);
     next();
   };
 }
