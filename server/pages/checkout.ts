@@ -8,10 +8,10 @@ function checkoutPage(req: PageRequest, title: string, root: ComposedPage['root'
   return { schemaVersion: 1, pageType: 'checkout', layout: 'simple', locale: req.site.locale, meta: { title, robots: 'noindex, nofollow' }, root };
 }
 
-/** The card fields: the store's own sandbox, or Stripe.js' hosted fields (test cards shown only against the local double). */
-function paymentFields(req: PageRequest) {
+/** The card fields: Stripe.js' hosted fields (test cards shown only against the local double). */
+export function paymentFields(req: PageRequest) {
   const stripe = req.config.payments.stripe;
-  if (!stripe) return { provider: 'sandbox' as const, tokensUrl: '/sandbox/payments/tokens', testCards: true };
+  if (!stripe) throw new Error('no payment provider: PAYMENT_PROVIDER=sandbox needs startPaymentSandbox first');
   return { provider: 'stripe' as const, publishableKey: stripe.publishableKey, scriptUrl: stripe.scriptUrl, testCards: stripe.apiHost !== undefined };
 }
 

@@ -1,3 +1,4 @@
+import { mapNodes } from '../../schemas/page-tree.ts';
 import express, { type Request, Router } from 'express';
 import type { PageNode, PageTree } from '../../schemas/generated/index.ts';
 import { describeAjvError } from '../../schemas/page-validation.ts';
@@ -20,10 +21,11 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** Every block carrying editor HTML is sanitised, as it would be when stored. */
 function sanitizePreview(node: PageNode): PageNode {
-  const clean = sanitizeTree(node);
-  const props =
-    clean.type === 'blog-post' && typeof clean.props['html'] === 'string' ? { ...clean.props, html: sanitizeRichText(clean.props['html']) } : clean.props;
-  return { ...clean, props, ...(clean.children ? { children: clean.children.map(sanitizePreview) } : {}) };
+  return mapNodes(sanitizeTree(node), (each) =>
+    each.type === 'blog-post' && typeof each.props['html'] === 'string'
+      ? { ...each, props: { ...each.props, html: sanitizeRichText(each.props['html']) } }
+      : each,
+  );
 }
 
 /** The posted document as a page tree, or the problems of its envelope (each with its JSON path). */
