@@ -2,7 +2,7 @@ import { checkPageText } from '../../cli/page-problems.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
 import { DomainError, invalid, notFound } from '../../lib/errors.ts';
-import { upgradeDocument } from './page-documents.ts';
+import { CURRENT_SCHEMA_VERSION, UnreadableVersion, upgradeDocument } from './migrations/index.ts';
 import { findTemplate } from './templates.ts';
 
 export type Locale = 'en' | 'de';
@@ -84,11 +84,18 @@ export function documentProblems(document: unknown, locale: Locale): DocumentPro
   try {
     upgraded = upgradeDocument(document);
   } catch (error) {
-    return [{ path: '/schemaVersion', message: (error as Error).message, keyword: 'schemaVersion' }];
+    if (error instanceof UnreadableVersion) return [{ path: '/schemaVersion', message: error.message, keyword: 'schemaVersion' }];
+    throw error;
   }
   const problems: DocumentProblem[] = checkPageText(JSON.stringify(upgraded, null, 2))
     .filter((problem) => problem.severity === 'error')
     .map((problem) => ({ path: problem.path || '/', message: problem.message, keyword: problem.keyword ?? 'schema' }));
+  if (!('schemaVersion' in document))
+    problems.unshift({
+      path: '/schemaVersion',
+      message: `"schemaVersion" is missing: add "schemaVersion": ${CURRENT_SCHEMA_VERSION}, the version of the page format the document is written in.`,
+      keyword: 'required',
+    });
   if (typeof upgraded['locale'] === 'string' && upgraded['locale'] !== locale)
     problems.push({
       path: '/locale',
@@ -96,6 +103,16 @@ export function documentProblems(document: unknown, locale: Locale): DocumentPro
       keyword: 'const',
     });
   return problems;
+}
+
+/** The document upgraded to the current schemaVersion; 400 when its version cannot be read (it could never be loaded again). */
+function readableDocument(document: Record<string, unknown>): Record<string, unknown> {
+  try {
+    return upgradeDocument(document);
+  } catch (error) {
+    if (error instanceof UnreadableVersion) throw invalid(error.message, 'schemaVersion');
+    throw error;
+  }
 }
 
 interface DraftRow {
@@ -201,8 +218,9 @@ export async function saveDraft(
 ): Promise<{ revision: number; problems: DocumentProblem[] }> {
   const { locale, slug, by } = input;
   if (!isObject(input.document)) throw invalid('Send the page as {"document": {…}}: a JSON object.', 'document');
-  const text = JSON.stringify(input.document);
   const problems = documentProblems(input.document, locale);
+  // Stored in the current format, so every later read finds nothing to upgrade.
+  const text = JSON.stringify(readableDocument(input.document));
   if (input.expectedRevision === 'new') {
     const row = await queryOne<{ revision: number }>(
       db,
