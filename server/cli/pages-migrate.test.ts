@@ -39,7 +39,7 @@ describe('npm run pages:migrate on files', () => {
     expect(HOME_V1).not.toBe(HOME);
     expect(await run(old, current)).toBe(0);
     expect(lines).toEqual([
-      `${relative(process.cwd(), old)}: schemaVersion 1 → 2, changes /schemaVersion, /root/children/2/props/link, /root/children/2/props/moreLink, /root/children/5/props/link, /root/children/5/props/moreLink (dry run)`,
+      `${relative(process.cwd(), old)}: schemaVersion 1 → 2, changes /root/children/2/props/link, /root/children/2/props/moreLink, /root/children/5/props/link, /root/children/5/props/moreLink, /schemaVersion (dry run)`,
       '1 to migrate, 1 up to date. Dry run: nothing was written; run again with --write to apply.',
     ]);
     expect(readFileSync(old, 'utf8')).toBe(HOME_V1);

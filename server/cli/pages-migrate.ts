@@ -14,7 +14,8 @@ A dry run by default: it prints what would change; --write applies it.`;
 
 const MAX_PATHS = 50;
 
-const describe = (from: number, changes: string[]) => `schemaVersion ${from} → ${CURRENT_SCHEMA_VERSION}, changes ${changes.join(', ')}`;
+/** The versions and the changed JSON Pointers, sorted: the same line for a document whatever order its keys are stored in. */
+const describe = (from: number, changes: string[]) => `schemaVersion ${from} → ${CURRENT_SCHEMA_VERSION}, changes ${[...changes].sort().join(', ')}`;
 
 const closing = (write: boolean, changed: number, upToDate: number, failed: number) =>
   `${changed} ${write ? 'migrated' : 'to migrate'}, ${upToDate} up to date${failed ? `, ${failed} not readable` : ''}.` +
