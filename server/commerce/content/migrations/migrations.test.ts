@@ -48,7 +48,11 @@ describe('page migrations', () => {
     expect(upgraded.schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
     expect(Object.keys(upgraded)).toEqual(Object.keys(old));
     const [rides, visit, more] = upgraded.root.children;
-    expect(rides!.props).toEqual({ heading: 'Shop by ride', moreLink: { label: 'See all bikes', href: '/bikes/' }, cards: [{ title: 'Road', href: '/bikes/road/' }] });
+    expect(rides!.props).toEqual({
+      heading: 'Shop by ride',
+      moreLink: { label: 'See all bikes', href: '/bikes/' },
+      cards: [{ title: 'Road', href: '/bikes/road/' }],
+    });
     expect(Object.keys(rides!.props)).toEqual(['heading', 'moreLink', 'cards']);
     expect(visit!.props).toEqual(before.root.children[1]!.props);
     expect(more!.children![0]!.props).toEqual({ cards: [], moreLink: { label: 'Read the journal', href: '/blog/' } });
