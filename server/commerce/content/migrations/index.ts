@@ -1,15 +1,6 @@
 import { PAGE_SCHEMA_VERSION } from '../../../../schemas/page-version.ts';
-import type { JsonObject } from './nodes.ts';
+import type { JsonObject, PageMigration } from './nodes.ts';
 import { cardGridMoreLink } from './v2-card-grid-more-link.ts';
-
-/** One step of the page format: upgrades a document of version `from` to `from + 1`. */
-export interface PageMigration {
-  from: number;
-  /** What the step changes, in a line. */
-  summary: string;
-  /** The upgraded document (a new object; the input is not changed). `schemaVersion` is set by the chain. */
-  migrate: (document: JsonObject) => JsonObject;
-}
 
 /**
  * Every step, oldest first: step i upgrades version i + 1. A format change adds one module here

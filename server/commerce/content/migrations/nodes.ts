@@ -1,6 +1,15 @@
-/** Helpers for migration steps: they work on plain JSON, since an old document is not today's PageTree. */
+/** What a migration step is and helpers for writing one: they work on plain JSON, since an old document is not today's PageTree. */
 
 export type JsonObject = Record<string, unknown>;
+
+/** One step of the page format: upgrades a document of version `from` to `from + 1`. */
+export interface PageMigration {
+  from: number;
+  /** What the step changes, in a line. */
+  summary: string;
+  /** The upgraded document (a new object; the input is not changed). `schemaVersion` is set by the chain. */
+  migrate: (document: JsonObject) => JsonObject;
+}
 
 export const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 

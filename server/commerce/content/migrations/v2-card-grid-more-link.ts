@@ -1,5 +1,4 @@
-import type { PageMigration } from './index.ts';
-import { isObject, mapNodes, renameKey } from './nodes.ts';
+import { isObject, mapNodes, type PageMigration, renameKey } from './nodes.ts';
 
 /**
  * Version 1 → 2: the card grid's `link` (the "See all bikes" link beside its heading) is
