@@ -173,13 +173,20 @@ describe.each(DRIVERS)('a page stored at an older schemaVersion (%s)', (driver) 
     );
     expect(newer).toMatchObject({ status: 400, body: { field: 'schemaVersion', message: expect.stringContaining('newer than this store reads (2)') } });
     const { schemaVersion: _version, ...unversioned } = body.draft.document;
-    const { body: checked } = await editor.json<{ problems: { path: string; message: string }[] }>('POST', '/validate', { document: unversioned });
-    expect(checked.problems).toEqual([
-      {
-        path: '/schemaVersion',
-        message: '"schemaVersion" is missing: add "schemaVersion": 2, the version of the page format the document is written in.',
-        keyword: 'required',
-      },
-    ]);
+    const missing = {
+      path: '/schemaVersion',
+      message: '"schemaVersion" is missing: add "schemaVersion": 2, the version of the page format the document is written in.',
+      keyword: 'required',
+    };
+    expect((await editor.json('POST', '/validate', { document: unversioned })).body).toEqual({ problems: [missing] });
+    const saved = await editor.json<{ revision: number; problems: unknown[] }>(
+      'PUT',
+      '/pages/en/spring-rides/draft',
+      { document: unversioned },
+      { 'If-Match': `"${body.draft.revision}"` },
+    );
+    expect(saved.body.problems).toEqual([missing]);
+    const refused = await editor.json('POST', '/pages/en/spring-rides/publish', undefined, { 'If-Match': `"${saved.body.revision}"` });
+    expect(refused).toMatchObject({ status: 422, body: { problems: [missing] } });
   });
 });

@@ -105,8 +105,12 @@ export function documentProblems(document: unknown, locale: Locale): DocumentPro
   return problems;
 }
 
-/** The document upgraded to the current schemaVersion; 400 when its version cannot be read (it could never be loaded again). */
+/**
+ * The document upgraded to the current schemaVersion; 400 when its version cannot be read (it could
+ * never be loaded again). One without a version is kept as sent, so its reported problem stays until fixed.
+ */
 function readableDocument(document: Record<string, unknown>): Record<string, unknown> {
+  if (!('schemaVersion' in document)) return document;
   try {
     return upgradeDocument(document);
   } catch (error) {
