@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { rewriteJsonText } from './json-rewrite.ts';
 import { main } from './pages-migrate.ts';
 import { UsageError } from './studio-cli.ts';
 
@@ -72,13 +71,5 @@ describe('npm run pages:migrate on files', () => {
     await expect(run('--server', 'http://localhost:3000')).rejects.toThrow(UsageError);
     await expect(run('--store', old)).rejects.toThrow(/name no files with it/);
     await expect(run('--wrte')).rejects.toThrow(/--store \[--write\]/);
-  });
-});
-
-describe('rewriting JSON text', () => {
-  test('a value that changes shape is written in place, indented like its line; the rest keeps its formatting', () => {
-    const text = '{\n  "a": { "keep": [1, 2] },\n  "b": 1\n}\n';
-    expect(rewriteJsonText(text, { a: { keep: [1, 2] }, b: { c: true } })).toBe('{\n  "a": { "keep": [1, 2] },\n  "b": {\n    "c": true\n  }\n}\n');
-    expect(rewriteJsonText(text, { a: { kept: [1, 3] }, b: 1 })).toBe('{\n  "a": { "kept": [1, 3] },\n  "b": 1\n}\n');
   });
 });
