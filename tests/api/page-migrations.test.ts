@@ -189,4 +189,47 @@ describe.each(DRIVERS)('a page stored at an older schemaVersion (%s)', (driver) 
     const refused = await editor.json('POST', '/pages/en/spring-rides/publish', undefined, { 'If-Match': `"${saved.body.revision}"` });
     expect(refused).toMatchObject({ status: 422, body: { problems: [missing] } });
   });
+  test('a page stored by a newer store (a deploy rolled back) still renders and loads as it is; pages:migrate names it and leaves it', async () => {
+    const db = server.database.db;
+    const newer = JSON.stringify({
+      ...V1_PAGE,
+      schemaVersion: 3,
+      meta: { title: 'Autumn rides' },
+      root: { ...V1_PAGE.root, children: [{ type: 'heading', id: 'title', props: { text: 'Autumn rides', level: 1 } }] },
+    });
+    await db.query("insert into cms_page_drafts (slug, locale, document, revision, saved_by) values ('autumn-rides', 'en', $1, 1, 'a newer store')", [newer]);
+    await db.query("insert into cms_page_versions (slug, locale, version, document, published_by) values ('autumn-rides', 'en', 1, $1, 'a newer store')", [
+      newer,
+    ]);
+    await db.query(
+      "insert into cms_pages (slug, locale, document, version, published_by, published_revision) values ('autumn-rides', 'en', $1, 1, 'a newer store', 1)",
+      [newer],
+    );
+    await db.query("insert into url_rewrites (url_key, page_type, target_id) values ('autumn-rides', 'cms-page', 'autumn-rides')");
+
+    const shop = await fetch(`${server.url}/autumn-rides/`, { headers: { Accept: 'text/html' } });
+    expect(shop.status).toBe(200);
+    expect(await shop.text()).toMatch(/<h1[^>]*>Autumn rides<\/h1>/);
+    const { status, body } = await editor.json<Detail>('GET', '/pages/en/autumn-rides');
+    expect(status).toBe(200);
+    expect(body.draft.document.schemaVersion).toBe(3);
+    const { body: checked } = await editor.json<{ problems: { path: string; message: string }[] }>('POST', '/validate', { document: body.draft.document });
+    expect(checked.problems).toEqual([
+      expect.objectContaining({ path: '/schemaVersion', message: expect.stringContaining('newer than this store reads (2)') }),
+    ]);
+
+    expect(await run(`--token=${adminToken}`, '--write')).toBe(1);
+    const why = 'not migrated: This document is schemaVersion 3, newer than this store reads (2): update the store, or write it as version 2.';
+    expect(lines).toEqual([
+      // The draft saved without a version by the test before is read as version 1, and written as 2.
+      'en/spring-rides draft: schemaVersion 1 → 2, changes /schemaVersion',
+      `en/autumn-rides draft: ${why}`,
+      `en/autumn-rides version 1: ${why}`,
+      `en/autumn-rides live: ${why}`,
+      expect.stringMatching(/^1 migrated, \d+ up to date, 3 not readable\. \(/),
+    ]);
+    expect(
+      (await db.query<{ document: { schemaVersion: number } }>("select document from cms_page_drafts where slug = 'autumn-rides'"))[0]!.document.schemaVersion,
+    ).toBe(3);
+  });
 });

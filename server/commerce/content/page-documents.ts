@@ -1,11 +1,21 @@
 import type { PageNode, PageTree } from '../../../schemas/generated/index.ts';
-import { upgradeDocument } from './migrations/index.ts';
+import { CURRENT_SCHEMA_VERSION, upgradeDocument, upgradeForReading } from './migrations/index.ts';
 import { sanitizeRichText } from './sanitize.ts';
 
-/** The stored document upgraded and ready to render: `$schema` (an editor's aid) left out. */
+/** The document upgraded and ready to render: `$schema` (an editor's aid) left out. Throws UnreadableVersion as upgradeDocument does. */
 export function migrateDocument(doc: Record<string, unknown>): PageTree {
   const { $schema: _schema, ...tree } = upgradeDocument(doc);
   return tree as unknown as PageTree;
+}
+
+/**
+ * A stored document ready to render: upgraded or, when its version cannot be read (see
+ * upgradeForReading), as it is under the current version, so the shop shows the blocks that are
+ * valid today (the renderer leaves out the others) rather than failing the whole page.
+ */
+export function storedTree(doc: Record<string, unknown>): PageTree {
+  const { $schema: _schema, ...tree } = upgradeForReading(doc);
+  return { ...tree, schemaVersion: CURRENT_SCHEMA_VERSION } as unknown as PageTree;
 }
 
 /** Props named `html` or ending in `Html` (at any depth) hold editor HTML. */

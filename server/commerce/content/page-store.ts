@@ -2,7 +2,7 @@ import { checkPageText } from '../../cli/page-problems.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
 import { DomainError, invalid, notFound } from '../../lib/errors.ts';
-import { CURRENT_SCHEMA_VERSION, UnreadableVersion, upgradeDocument } from './migrations/index.ts';
+import { CURRENT_SCHEMA_VERSION, UnreadableVersion, upgradeDocument, upgradeForReading } from './migrations/index.ts';
 import { findTemplate } from './templates.ts';
 
 export type Locale = 'en' | 'de';
@@ -182,7 +182,7 @@ async function publishedRow(db: Queryable, locale: Locale, slug: string): Promis
 
 const pageNotFound = (locale: Locale, slug: string) => notFound(`There is no ${locale} page "${slug}".`);
 
-/** The draft and the published version of one page; stored documents are upgraded to the current schemaVersion. */
+/** The draft and the published version of one page; stored documents are upgraded to the current schemaVersion (upgradeForReading). */
 export async function pageDetail(db: Queryable, locale: Locale, slug: string): Promise<PageDetail> {
   const draft = await draftRow(db, locale, slug);
   if (!draft) throw pageNotFound(locale, slug);
@@ -198,11 +198,11 @@ export async function pageDetail(db: Queryable, locale: Locale, slug: string): P
     slug,
     locale,
     state: stateOf(draft.revision, published),
-    draft: { document: upgradeDocument(draft.document), revision: draft.revision, savedAt: iso(draft.saved_at), savedBy: draft.saved_by },
+    draft: { document: upgradeForReading(draft.document), revision: draft.revision, savedAt: iso(draft.saved_at), savedBy: draft.saved_by },
     published:
       published && version
         ? {
-            document: upgradeDocument(version.document),
+            document: upgradeForReading(version.document),
             version: published.version,
             publishedAt: iso(published.updated_at),
             publishedBy: published.published_by,
@@ -306,7 +306,7 @@ export async function getVersion(
     [slug, locale, version],
   );
   if (!row) throw notFound(`The ${locale} page "${slug}" has no version ${version}.`);
-  return { version: row.version, document: upgradeDocument(row.document), publishedAt: iso(row.published_at), publishedBy: row.published_by };
+  return { version: row.version, document: upgradeForReading(row.document), publishedAt: iso(row.published_at), publishedBy: row.published_by };
 }
 
 /** Publishes an earlier version's document again as a new version; the draft becomes it. */
@@ -360,7 +360,7 @@ export async function copyPage(db: Database, input: { locale: Locale; slug: stri
   const source = await draftRow(db, input.locale, input.slug);
   if (!source) throw pageNotFound(input.locale, input.slug);
   if (input.toLocale === input.locale) throw invalid(`"toLocale" must be the other language than "${input.locale}".`, 'toLocale');
-  const document = { ...upgradeDocument(source.document), locale: input.toLocale };
+  const document = { ...upgradeForReading(source.document), locale: input.toLocale };
   await saveDraft(db, { locale: input.toLocale, slug: input.slug, document, expectedRevision: 'new', by: input.by });
   return pageDetail(db, input.toLocale, input.slug);
 }

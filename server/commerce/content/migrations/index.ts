@@ -42,3 +42,17 @@ export function upgradeDocument(document: JsonObject): JsonObject {
   }
   return current;
 }
+
+/**
+ * For reading what is stored: upgraded, or as it is when its version cannot be read (written by a
+ * newer store, say, before a deploy was rolled back). The shop then renders what it can use, and
+ * the studio loads it with the version problem shown, rather than either failing outright.
+ */
+export function upgradeForReading(document: JsonObject): JsonObject {
+  try {
+    return upgradeDocument(document);
+  } catch (error) {
+    if (error instanceof UnreadableVersion) return document;
+    throw error;
+  }
+}
