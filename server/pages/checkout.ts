@@ -1,11 +1,19 @@
 import { i18nFor } from '../../domain/i18n/index.ts';
 import { node } from './node.ts';
 import type { ComposedPage, Composer, PageRequest } from './types.ts';
+import { PAGE_SCHEMA_VERSION } from '../../schemas/page-version.ts';
 
 const t = (req: PageRequest) => i18nFor(req.site.locale).getFixedT(req.site.locale, 'checkout');
 
 function checkoutPage(req: PageRequest, title: string, root: ComposedPage['root']): ComposedPage {
-  return { schemaVersion: 1, pageType: 'checkout', layout: 'simple', locale: req.site.locale, meta: { title, robots: 'noindex, nofollow' }, root };
+  return {
+    schemaVersion: PAGE_SCHEMA_VERSION,
+    pageType: 'checkout',
+    layout: 'simple',
+    locale: req.site.locale,
+    meta: { title, robots: 'noindex, nofollow' },
+    root,
+  };
 }
 
 /** The card fields: Stripe.js' hosted fields (test cards shown only against the local double). */

@@ -3,6 +3,7 @@ import express, { type Request, Router } from 'express';
 import type { PageNode, PageTree } from '../../schemas/generated/index.ts';
 import { describeAjvError } from '../../schemas/page-validation.ts';
 import { schemaRegistry } from '../../schemas/registry.ts';
+import { UnreadableVersion } from '../commerce/content/migrations/index.ts';
 import { migrateDocument, sanitizeTree } from '../commerce/content/page-documents.ts';
 import { sanitizeRichText } from '../commerce/content/sanitize.ts';
 import { invalid } from '../lib/errors.ts';
@@ -31,7 +32,13 @@ function sanitizePreview(node: PageNode): PageNode {
 /** The posted document as a page tree, or the problems of its envelope (each with its JSON path). */
 export function previewTree(body: Record<string, unknown>): { tree: PageTree } | { problems: { message: string; field: string }[] } {
   const { shell: _shell, ...document } = body;
-  const tree = migrateDocument(document);
+  let tree: PageTree;
+  try {
+    tree = migrateDocument(document);
+  } catch (error) {
+    if (error instanceof UnreadableVersion) return { problems: [{ message: error.message, field: '/schemaVersion' }] };
+    throw error;
+  }
   const validate = schemaRegistry().validator('page.json');
   if (!validate(tree)) {
     return { problems: (validate.errors ?? []).map((error) => ({ message: describeAjvError(error), field: error.instancePath || '/' })) };
