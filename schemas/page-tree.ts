@@ -1,7 +1,13 @@
-import type { PageNode } from './generated/index.ts';
+const isNode = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A copy of the tree with `change` applied to every node, parents before their children. */
-export function mapNodes(node: PageNode, change: (node: PageNode) => PageNode): PageNode {
+/**
+ * A copy of the tree with `change` applied to every node, parents before their children in
+ * order. Works on today's `PageNode` and on the plain JSON of an older document alike;
+ * anything among `children` that is not an object is kept as it is.
+ */
+export function mapNodes<N extends object>(node: N, change: (node: N) => N): N {
   const changed = change(node);
-  return changed.children ? { ...changed, children: changed.children.map((child) => mapNodes(child, change)) } : changed;
+  const children: unknown = (changed as { children?: unknown }).children;
+  if (!Array.isArray(children)) return changed;
+  return { ...changed, children: children.map((child: unknown) => (isNode(child) ? mapNodes(child as N, change) : child)) };
 }

@@ -1,4 +1,5 @@
 import type { PageNode, PageTree } from '../../../schemas/generated/index.ts';
+import { mapNodes } from '../../../schemas/page-tree.ts';
 import { CURRENT_SCHEMA_VERSION, upgradeDocument, upgradeForReading } from './migrations/index.ts';
 import { sanitizeRichText } from './sanitize.ts';
 
@@ -32,6 +33,5 @@ function sanitizeValue(value: unknown, key: string): unknown {
 
 /** Walks a tree and sanitises every prop that carries editor HTML (rich-text, accordion answers…). */
 export function sanitizeTree(node: PageNode): PageNode {
-  const props = sanitizeValue(node.props, '') as PageNode['props'];
-  return node.children ? { ...node, props, children: node.children.map(sanitizeTree) } : { ...node, props };
+  return mapNodes(node, (each) => ({ ...each, props: sanitizeValue(each.props, '') as PageNode['props'] }));
 }

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { mapNodes, renameKey } from './nodes.ts';
+import { mapDocumentNodes, renameKey } from './nodes.ts';
 
-test('mapNodes changes every node of the tree, nested ones too, and leaves the envelope and the input alone', () => {
+test('mapDocumentNodes changes every node of the tree, nested ones too, and leaves the envelope and the input alone', () => {
   const document = {
     meta: { title: 'A page', type: 'not a node' },
     root: {
@@ -16,7 +16,7 @@ test('mapNodes changes every node of the tree, nested ones too, and leaves the e
   };
   const before = structuredClone(document);
   const seen: unknown[] = [];
-  const changed = mapNodes(document, (node) => {
+  const changed = mapDocumentNodes(document, (node) => {
     seen.push(node['id']);
     return { ...node, props: { seen: true } };
   });
@@ -24,7 +24,7 @@ test('mapNodes changes every node of the tree, nested ones too, and leaves the e
   expect(changed['meta']).toBe(document.meta);
   expect(JSON.stringify(changed)).not.toContain('"props":{}');
   expect(document).toEqual(before);
-  expect(mapNodes({ pageType: 'cms-page' }, () => ({}))).toEqual({ pageType: 'cms-page' });
+  expect(mapDocumentNodes({ pageType: 'cms-page' }, () => ({}))).toEqual({ pageType: 'cms-page' });
 });
 
 test('renameKey renames a key where it stands, and does nothing when the key is absent or the new name is taken', () => {

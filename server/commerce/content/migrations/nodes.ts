@@ -1,3 +1,5 @@
+import { mapNodes } from '../../../../schemas/page-tree.ts';
+
 /** What a migration step is and helpers for writing one: they work on plain JSON, since an old document is not today's PageTree. */
 
 export type JsonObject = Record<string, unknown>;
@@ -14,13 +16,8 @@ export interface PageMigration {
 export const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The document with `change` applied to every node of its tree (root first, then children in order); nothing else is touched. */
-export function mapNodes(document: JsonObject, change: (node: JsonObject) => JsonObject): JsonObject {
-  const visit = (node: unknown): unknown => {
-    if (!isObject(node)) return node;
-    const changed = change(node);
-    return Array.isArray(changed['children']) ? { ...changed, children: changed['children'].map(visit) } : changed;
-  };
-  return 'root' in document ? { ...document, root: visit(document['root']) } : document;
+export function mapDocumentNodes(document: JsonObject, change: (node: JsonObject) => JsonObject): JsonObject {
+  return isObject(document['root']) ? { ...document, root: mapNodes(document['root'], change) } : document;
 }
 
 /** `props` with the key `from` renamed to `to` where it stood (editors see the same order); as it is when `from` is absent or `to` is taken. */

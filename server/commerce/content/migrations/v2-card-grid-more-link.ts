@@ -1,4 +1,4 @@
-import { isObject, mapNodes, type PageMigration, renameKey } from './nodes.ts';
+import { isObject, mapDocumentNodes, type PageMigration, renameKey } from './nodes.ts';
 
 /**
  * Version 1 → 2: the card grid's `link` (the "See all bikes" link beside its heading) is
@@ -8,7 +8,7 @@ export const cardGridMoreLink: PageMigration = {
   from: 1,
   summary: 'card-grid: prop "link" is now "moreLink"',
   migrate: (document) =>
-    mapNodes(document, (node) =>
+    mapDocumentNodes(document, (node) =>
       node['type'] === 'card-grid' && isObject(node['props']) ? { ...node, props: renameKey(node['props'], 'link', 'moreLink') } : node,
     ),
 };
