@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { type LoaderFunction, type RouteObject, ScrollRestoration, useLoaderData, useLocation } from 'react-router';
 import type { PageTree } from '../schemas/generated/index.ts';
+import { pageTypeEvent, pushDataLayer } from './kit/data-layer.ts';
 import { PageRenderer } from './page-renderer.tsx';
 
 export const PAGE_ROUTE_ID = 'page';
@@ -14,6 +15,7 @@ function PageRoute() {
   const tree = useLoaderData() as PageTree;
   const location = useLocation();
   useDocumentMeta(tree);
+  usePageTypeEvent(tree, location.pathname);
   return (
     <>
       <PageRenderer tree={tree} contentKey={location.pathname} />
@@ -32,6 +34,14 @@ function useDocumentMeta(tree: PageTree) {
     setHeadTag('link[rel="alternate"][hreflang="en"]', 'href', tree.meta.alternates?.en);
     setHeadTag('link[rel="alternate"][hreflang="de"]', 'href', tree.meta.alternates?.de);
   }, [tree]);
+}
+
+/** Home, blog lister, blog post and CMS pages each push their data-layer event once per visit of the page. */
+function usePageTypeEvent(tree: PageTree, path: string) {
+  useEffect(() => {
+    const event = pageTypeEvent(tree, path);
+    if (event) pushDataLayer(event);
+  }, [tree, path]);
 }
 
 function setHeadTag(selector: string, attribute: string, value: string | undefined) {

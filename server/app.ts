@@ -36,6 +36,8 @@ import { apiErrorHandler, apiNotFound } from './middleware/error-handler.ts';
 import { redirectLookup } from './middleware/redirect-lookup.ts';
 import { requestId } from './middleware/request-id.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { publicIpSandbox } from './sandbox/public-ip.ts';
+import { consentOrigins } from './commerce/consent/consent-settings.ts';
 import { shopperLocation } from './middleware/shopper-location.ts';
 import { siteLocale } from './middleware/site-locale.ts';
 import { requestText } from './middleware/request-text.ts';
@@ -106,7 +108,15 @@ export function createApp({
   // The two framework steps: request id with structured logging, and security headers.
   app.use(requestId(log));
   app.use(metrics.middleware);
-  app.use(securityHeaders({ hsts: config.nodeEnv === 'production', paymentOrigins: config.payments.stripe?.origins }));
+  const consent = consentOrigins(config);
+  app.use(
+    securityHeaders({
+      hsts: config.nodeEnv === 'production',
+      paymentOrigins: config.payments.stripe?.origins,
+      scriptOrigins: consent.scripts,
+      connectOrigins: consent.connect,
+    }),
+  );
   // Control characters in the address are refused before anything reads it; the API answers as JSON.
   app.use(requestText());
   app.use(['/nuxt/api', '/api'], apiErrorHandler());
@@ -168,6 +178,7 @@ export function createApp({
   app.use('/nuxt/api', api);
   app.use(seoRoutes(db, config));
   if (config.esw.provider === 'sandbox') app.use(eswSandbox(db, config), apiErrorHandler());
+  if (config.publicIp.provider === 'sandbox') app.use(publicIpSandbox());
   // The spec lists the default-address update outside /nuxt/api.
   const defaultAddress = defaultAddressApi(db, config);
   app.use('/api', strictJson({ limit: config.maxBodyBytes }), defaultAddress, apiNotFound(defaultAddress), apiErrorHandler());

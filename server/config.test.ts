@@ -242,3 +242,24 @@ describe('a production deployment (NODE_ENV=production, DEMO=false)', () => {
     expect(seeded).toEqual(['content', 'countries', 'blog', 'catalog', 'cart']);
   });
 });
+
+test('a consent manager needs its config id and an https script, and without both the store keeps its own banner', () => {
+  expect(loadConfig({}).consentManager).toBeUndefined();
+  for (const [env, badKey] of [
+    [{ CONSENT_MANAGER_CONFIG_ID: 'AbC123xYz' }, 'CONSENT_MANAGER_SCRIPT_URL'],
+    [{ CONSENT_MANAGER_SCRIPT_URL: 'https://consent.example/loader.js' }, 'CONSENT_MANAGER_CONFIG_ID'],
+    [{ CONSENT_MANAGER_CONFIG_ID: 'AbC123xYz', CONSENT_MANAGER_SCRIPT_URL: 'http://consent.example/loader.js' }, 'CONSENT_MANAGER_SCRIPT_URL'],
+    [{ CONSENT_MANAGER_CONFIG_ID: 'a b', CONSENT_MANAGER_SCRIPT_URL: 'https://consent.example/loader.js' }, 'CONSENT_MANAGER_CONFIG_ID'],
+  ] as const) {
+    try {
+      loadConfig(env);
+      expect.unreachable(JSON.stringify(env));
+    } catch (error) {
+      expect((error as ConfigError).badKeys, JSON.stringify(env)).toEqual([badKey]);
+    }
+  }
+  expect(loadConfig({ CONSENT_MANAGER_CONFIG_ID: 'AbC123xYz', CONSENT_MANAGER_SCRIPT_URL: 'https://consent.example/loader.js' }).consentManager).toEqual({
+    configId: 'AbC123xYz',
+    scriptUrl: 'https://consent.example/loader.js',
+  });
+});

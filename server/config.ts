@@ -146,6 +146,11 @@ function configOf(env: Env) {
     exchangeRates: { provider: env.EXCHANGE_RATES_PROVIDER, url: env.EXCHANGE_RATES_URL, refreshMinutes: env.EXCHANGE_RATES_REFRESH_MINUTES },
     /** Store addresses and CIDR ranges; visitors from them are in a store. */
     storeIpAddresses: storeIpAddresses(env),
+    /** A consent manager's script replacing the store's own banner; undefined keeps the banner. */
+    consentManager:
+      env.CONSENT_MANAGER_CONFIG_ID && env.CONSENT_MANAGER_SCRIPT_URL
+        ? { configId: env.CONSENT_MANAGER_CONFIG_ID, scriptUrl: env.CONSENT_MANAGER_SCRIPT_URL }
+        : undefined,
     /** Consumer finance (spec sections 5, 7 and 9): the flag, the provider of the V12 products, the calculator script, the help centre link. */
     finance: {
       enabled: env.FINANCE_ENABLED === 'true',

@@ -117,6 +117,14 @@ export type Env = {
    */
   EXCHANGE_RATES_REFRESH_MINUTES: number;
   /**
+   * The consent manager's config id: set, its script replaces the store's own consent banner. Needs CONSENT_MANAGER_SCRIPT_URL
+   */
+  CONSENT_MANAGER_CONFIG_ID?: string;
+  /**
+   * The consent manager's script, loaded with the config id; only its origin is added to the CSP. Needs CONSENT_MANAGER_CONFIG_ID
+   */
+  CONSENT_MANAGER_SCRIPT_URL?: string;
+  /**
    * Comma-separated store addresses and CIDR ranges, IPv4 or IPv6, e.g. 203.0.113.10, 198.51.100.0/24, 2001:db8:5::/48
    */
   STORE_IP_ADDRESSES: string;

@@ -25,3 +25,10 @@ test("a configured provider's origins are opened for its script, hosted fields a
   expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
   expect(csp['form-action']).toEqual(["'self'"]);
 });
+
+test("a configured consent manager's origin is opened for its script, and a public-IP service for the browser's call only", () => {
+  const csp = policyOf({ hsts: false, scriptOrigins: ['https://consent.example'], connectOrigins: ['https://ip.example'] });
+  expect(csp['script-src']?.filter((s: string) => !s.startsWith("'nonce-"))).toEqual(["'self'", 'https://consent.example']);
+  expect(csp['connect-src']).toEqual(["'self'", 'https://consent.example', 'https://ip.example']);
+  expect(csp['frame-src']).toEqual(["'self'", 'https://consent.example']);
+});

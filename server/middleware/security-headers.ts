@@ -4,10 +4,23 @@ import type { RequestHandler } from 'express';
 /**
  * Security headers on every answer, and a fresh CSP nonce that every inline script of the page
  * carries. `paymentOrigins` are the card payment provider's (its script, hosted fields and API),
- * opened only while that provider is configured.
+ * opened only while that provider is configured; `scriptOrigins` are other configured outside scripts
+ * (the consent manager), `connectOrigins` services the browser calls (a public-IP service).
  */
-export function securityHeaders({ hsts, paymentOrigins = [] }: { hsts: boolean; paymentOrigins?: string[] }): RequestHandler {
-  const provider = paymentOrigins.map((origin) => ` ${origin}`).join('');
+export function securityHeaders({
+  hsts,
+  paymentOrigins = [],
+  scriptOrigins = [],
+  connectOrigins = [],
+}: {
+  hsts: boolean;
+  paymentOrigins?: string[];
+  scriptOrigins?: string[];
+  connectOrigins?: string[];
+}): RequestHandler {
+  const list = (origins: string[]) => origins.map((origin) => ` ${origin}`).join('');
+  const provider = list([...paymentOrigins, ...scriptOrigins]);
+  const connect = list([...paymentOrigins, ...scriptOrigins, ...connectOrigins]);
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString('base64');
     res.locals['cspNonce'] = nonce;
@@ -19,7 +32,7 @@ export function securityHeaders({ hsts, paymentOrigins = [] }: { hsts: boolean; 
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob:",
         "font-src 'self'",
-        `connect-src 'self'${provider}`,
+        `connect-src 'self'${connect}`,
         `frame-src 'self'${provider}`,
         "form-action 'self'",
         "frame-ancestors 'self'",

@@ -4,6 +4,7 @@ import { reportOnce } from '../../renderer/render-context.tsx';
 import { renderPageToHtml } from '../../renderer/server/render-page.tsx';
 import type { PageTree } from '../../schemas/generated/index.ts';
 import { type NodeDiagnostic, validatePageTree } from '../../schemas/page-validation.ts';
+import { consentSettings } from '../commerce/consent/consent-settings.ts';
 import { withFinanceSettings } from '../commerce/finance/finance-settings.ts';
 import { wantsJson } from '../lib/http.ts';
 import { BUILD_HEADER } from '../../domain/build-check.ts';
@@ -39,7 +40,7 @@ function logDiagnostics(req: Request, diagnostics: NodeDiagnostic[]) {
 /** Completes a composed page (shell, title, canonical), validates it, and answers as JSON or HTML. */
 export async function sendPage(req: Request, res: Response, pageReq: PageRequest, composed: ComposedPage, output: PageOutput): Promise<void> {
   const shared = await withShopperLocation(await composeShell(pageReq, { showGoInStore: composed.pageType === 'home' }), pageReq);
-  const shell = withFinanceSettings(shared, pageReq.config.finance);
+  const shell = { ...withFinanceSettings(shared, pageReq.config.finance), consent: consentSettings(pageReq.config) };
   const complete: PageTree = { ...composed, meta: finishMeta(composed.meta, pageReq), shell: { ...shell, hasCart: Boolean(pageReq.cookies['cart_id']) } };
   const { tree, diagnostics } = validatePageTree(complete, output.diagnostics);
   logDiagnostics(req, diagnostics);

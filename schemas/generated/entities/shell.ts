@@ -51,6 +51,22 @@ export interface Shell {
     rate?: string;
   };
   /**
+   * How the browser asks for cookie consent (spec sections 1, 4, 6 and 7): it obtains the visitor's IP from publicIpUrl, asks POST /nuxt/api/check-store-ip, and only off a store IP shows the banner or loads the consent manager.
+   */
+  consent?: {
+    /**
+     * The public-IP service the browser asks (answers JSON with an ip field)
+     */
+    publicIpUrl: string;
+    /**
+     * A consent manager's script replacing the store's banner; absent when not configured.
+     */
+    manager?: {
+      src: string;
+      configId: string;
+    };
+  };
+  /**
    * Consumer finance settings from configuration (spec sections 4, 5, 7 and 9); finance shows only when enabled and the shopper's country is GB.
    */
   finance?: {
