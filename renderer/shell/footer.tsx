@@ -4,6 +4,7 @@ import type { Shell } from '../../schemas/generated/index.ts';
 import { Icon } from '../kit/components/icon.tsx';
 import { Logo } from '../kit/components/logo.tsx';
 import { SmartLink } from '../kit/components/smart-link.tsx';
+import { ConsentSettingsLink } from './consent.tsx';
 import { buildMenuTree, type MenuNode } from './menu-tree.ts';
 import { useMediaQuery } from './use-media-query.ts';
 
@@ -24,6 +25,7 @@ export function Footer({ shell, variant }: { shell: Shell; variant: 'full' | 'mi
             <Icon name="lock" size={16} />
             {t('shell:securePayment')}
           </p>
+          <ConsentSettingsLink />
           {legal}
         </div>
       </footer>
@@ -53,7 +55,10 @@ export function Footer({ shell, variant }: { shell: Shell; variant: 'full' | 'mi
         </div>
         <FooterNavigation groups={buildMenuTree(shell.footerMenu)} />
       </div>
-      <div className="site-footer__bottom">{legal}</div>
+      <div className="site-footer__bottom">
+        <ConsentSettingsLink />
+        {legal}
+      </div>
     </footer>
   );
 }

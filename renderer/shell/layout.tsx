@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageTree, Shell } from '../../schemas/generated/index.ts';
 import { bodyHasMenuOpen, useMenuStore } from '../kit/stores/menu-store.ts';
 import { CartMenu } from './cart-menu.tsx';
+import { Consent } from './consent.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { LoadingBar } from './loading-bar.tsx';
@@ -36,6 +37,9 @@ export function Layout({ page, shell, children }: LayoutProps) {
       <Toasts />
       {layout === 'default' ? <MobileMenu shell={shell} page={page} /> : null}
       {layout !== 'basic' ? <CartMenu /> : null}
+      {layout !== 'basic' ? (
+        <Consent shell={shell} cookiePolicyHref={page.locale === shell.site.defaultLocale ? '/cookies/' : `/${page.locale}/cookies/`} />
+      ) : null}
     </div>
   );
 }

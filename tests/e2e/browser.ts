@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import { ACCEPT_ALL, CONSENT_COOKIE, type ConsentChoice, serialiseConsent } from '../../domain/consent/consent.ts';
 
 export { launchBrowser } from '../../server/cli/chromium.ts';
 
@@ -14,11 +15,29 @@ export interface WatchedPage {
   errors: string[];
 }
 
-/** A fresh context and page that records console errors and page errors. */
-export async function openPage(browser: Browser, options: { width?: number; height?: number; locale?: string } = {}): Promise<WatchedPage> {
+/**
+ * A fresh context and page that records console errors and page errors. The visitor has already
+ * made a cookie choice (all accepted, so the banner covers nothing and the data layer runs) unless
+ * `consent` says otherwise; `false` is a first visit.
+ */
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; height?: number; locale?: string; consent?: ConsentChoice | false } = {},
+): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 }, locale: options.locale ?? 'en-GB' });
   // Playwright's own 30 s limit on a wait or a navigation is too tight under heavy load.
   context.setDefaultTimeout(60_000);
+  const consent = options.consent ?? ACCEPT_ALL;
+  if (consent) {
+    const cookie = `${CONSENT_COOKIE}=${serialiseConsent(consent)}`;
+    await context.addInitScript(
+      ([name, value]) => {
+        // biome-ignore lint/suspicious/noDocumentCookie: synchronous, so the choice is there before the page's own scripts run.
+        if (!document.cookie.split('; ').some((pair) => pair.startsWith(`${name}=`))) document.cookie = `${value}; Path=/; SameSite=Lax`;
+      },
+      [CONSENT_COOKIE, cookie],
+    );
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACCEPT_ALL, type ConsentChoice, NECESSARY_ONLY } from '../../domain/consent/consent.ts';
+import type { Shell } from '../../schemas/generated/index.ts';
+import { Icon } from '../kit/components/icon.tsx';
+import { startConsent, useConsentStore } from '../kit/consent/consent-store.ts';
+import { useDialog } from '../kit/hooks/use-dialog.ts';
+
+/**
+ * The consent step of every page (spec sections 1, 4 and 6): nothing shows until the store-IP check
+ * has answered; then the banner asks, unless a choice is recorded, the visitor is in a store, or a
+ * configured consent manager asks instead. The preferences dialog opens from the banner or the footer.
+ */
+export function Consent({ shell, cookiePolicyHref }: { shell: Shell; cookiePolicyHref: string }) {
+  const status = useConsentStore((s) => s.status);
+  const preferencesOpen = useConsentStore((s) => s.preferencesOpen);
+  useEffect(() => {
+    void startConsent(shell.consent);
+  }, [shell.consent]);
+  return (
+    <>
+      {status === 'ask' ? <ConsentBanner cookiePolicyHref={cookiePolicyHref} /> : null}
+      {preferencesOpen ? <ConsentPreferences /> : null}
+    </>
+  );
+}
+
+function ConsentBanner({ cookiePolicyHref }: { cookiePolicyHref: string }) {
+  const { t } = useTranslation('shell');
+  const titleId = useId();
+  const decide = useConsentStore((s) => s.decide);
+  const openPreferences = useConsentStore((s) => s.openPreferences);
+  return (
+    <section className="consent-banner" aria-labelledby={titleId} data-testid="consent-banner">
+      <div className="consent-banner__inner">
+        <div className="consent-banner__text">
+          <h2 id={titleId} className="consent-banner__title">
+            {t('consent.title')}
+          </h2>
+          <p>
+            {t('consent.intro')} <a href={cookiePolicyHref}>{t('consent.policyLink')}</a>
+          </p>
+        </div>
+        <div className="consent-banner__actions">
+          <button type="button" className="button button--secondary" onClick={() => decide(NECESSARY_ONLY)}>
+            {t('consent.rejectAll')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={openPreferences}>
+            {t('consent.manage')}
+          </button>
+          <button type="button" className="button button--primary" onClick={() => decide(ACCEPT_ALL)}>
+            {t('consent.acceptAll')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ConsentPreferences() {
+  const { t } = useTranslation('shell');
+  const titleId = useId();
+  const introId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const recorded = useConsentStore((s) => s.choice);
+  const decide = useConsentStore((s) => s.decide);
+  const closePreferences = useConsentStore((s) => s.closePreferences);
+  const [choice, setChoice] = useState<ConsentChoice>(recorded ?? NECESSARY_ONLY);
+  // Stable, so the dialog's focus handling runs once per opening.
+  const close = useCallback(() => closePreferences(), [closePreferences]);
+  useDialog(panel, true, close);
+  const choose = (next: ConsentChoice) => {
+    decide(next);
+    focusMainWhenLost();
+  };
+  const category = (name: 'analytics' | 'marketing') => (
+    <li className="consent-dialog__category">
+      <label className="consent-dialog__switch">
+        <input type="checkbox" checked={choice[name]} onChange={(event) => setChoice({ ...choice, [name]: event.target.checked })} />
+        <span className="consent-dialog__name">{t(`consent.${name}`)}</span>
+      </label>
+      <p className="consent-dialog__text">{t(`consent.${name}Text`)}</p>
+    </li>
+  );
+  return (
+    <div className="consent-dialog">
+      <button type="button" className="consent-dialog__backdrop" tabIndex={-1} aria-hidden="true" onClick={close} />
+      <div ref={panel} className="consent-dialog__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={introId} tabIndex={-1}>
+        <div className="consent-dialog__header">
+          <h2 id={titleId}>{t('consent.preferencesTitle')}</h2>
+          <button type="button" className="icon-button" onClick={close}>
+            <Icon name="close" />
+            <span className="visually-hidden">{t('consent.close')}</span>
+          </button>
+        </div>
+        <p id={introId} className="consent-dialog__intro">
+          {t('consent.preferencesIntro')}
+        </p>
+        <ul className="consent-dialog__categories">
+          <li className="consent-dialog__category">
+            <label className="consent-dialog__switch">
+              <input type="checkbox" checked disabled />
+              <span className="consent-dialog__name">{t('consent.necessary')}</span>
+              <span className="consent-dialog__always">{t('consent.alwaysOn')}</span>
+            </label>
+            <p className="consent-dialog__text">{t('consent.necessaryText')}</p>
+          </li>
+          {category('analytics')}
+          {category('marketing')}
+        </ul>
+        <div className="consent-dialog__actions">
+          <button type="button" className="button button--secondary" onClick={() => choose(NECESSARY_ONLY)}>
+            {t('consent.rejectAll')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => choose(choice)}>
+            {t('consent.save')}
+          </button>
+          <button type="button" className="button button--primary" onClick={() => choose(ACCEPT_ALL)}>
+            {t('consent.acceptAll')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Opened from the banner, the element focus returns to is gone once the choice is made: the page's main region takes it. */
+function focusMainWhenLost(): void {
+  requestAnimationFrame(() => {
+    if (document.activeElement === document.body || !document.activeElement?.isConnected) document.getElementById('main')?.focus();
+  });
+}
+
+/** The footer's way back to the preferences, for every visitor (a store visitor and one who already chose alike). */
+export function ConsentSettingsLink() {
+  const { t } = useTranslation('shell');
+  const openPreferences = useConsentStore((s) => s.openPreferences);
+  return (
+    <button type="button" className="site-footer__consent" onClick={openPreferences}>
+      {t('consent.footerLink')}
+    </button>
+  );
+}
