@@ -175,7 +175,7 @@ export function createApp({
   app.use('/api', strictJson({ limit: config.maxBodyBytes }), defaultAddress, apiNotFound(defaultAddress), apiErrorHandler());
 
   // The content studio's API: staff only, its own session cookie (docs/decisions/010).
-  app.use('/studio/api', studioApi(db, config, { pageRequest: (req) => pageRequest(req), output }));
+  app.use('/studio/api', studioApi(db, config, { pageRequest: (req) => pageRequest(req), output, payments: integrations.payments }));
 
   // A page's draft at its real address, for signed-in staff only: never indexed, never stored.
   const draftPreviews = new WeakSet<Request>();

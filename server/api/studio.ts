@@ -1,5 +1,5 @@
 import { parse as parseCookies } from 'cookie';
-import { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from 'express';
+import { type ErrorRequestHandler, type Request, type RequestHandler, Router } from 'express';
 import { areaRefusal, areasOfRole, mayUseArea, type StaffArea } from '../../domain/staff/staff-areas.ts';
 import type { PageTree } from '../../schemas/generated/index.ts';
 import { listAudit } from '../commerce/staff/audit.ts';
@@ -34,6 +34,7 @@ import {
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { clientAddress } from '../lib/client-address.ts';
+import type { PaymentProvider } from '../integrations/payments/payment-provider.ts';
 import { DomainError, invalid, STATUS_BY_TYPE } from '../lib/errors.ts';
 import { describeBodyError } from '../middleware/error-handler.ts';
 import { sameOriginOnly } from '../middleware/same-origin.ts';
@@ -42,6 +43,8 @@ import { PREVIEW_BODY_LIMIT, previewTree } from '../pages/preview.ts';
 import { type PageOutput, sendPage } from '../pages/send-page.ts';
 import type { PageRequest } from '../pages/types.ts';
 import { personal } from './auth-context.ts';
+import { studioOrdersApi } from './studio-orders.ts';
+import { bodyOf, isObject, queryOf, staffLocal, text } from './studio-request.ts';
 
 /** The studio's session cookie: staff only, never a customer's. */
 export const STUDIO_COOKIE = 'studio_session';
@@ -75,24 +78,7 @@ export function requireStaff(db: Database, area?: StaffArea): RequestHandler {
   };
 }
 
-/** The staff member a `requireStaff` guard let through. */
-export const staffLocal = (res: Response) => res.locals['staff'] as StaffMember;
-
-/** The query of a request as URLSearchParams (what the list operations read). */
-export const queryOf = (req: Request) => new URLSearchParams(req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '');
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function bodyOf(req: Request): Record<string, unknown> {
-  if (!isObject(req.body)) throw invalid('Send a JSON object as the request body.');
-  return req.body;
-}
-
-function text(body: Record<string, unknown>, field: string): string {
-  const value = body[field];
-  if (typeof value !== 'string' || !value) throw invalid(`"${field}" is required: send it as text.`, field);
-  return value;
-}
+export { queryOf, staffLocal };
 
 /** `If-Match: "7"` → 7; 428 without it, 400 when it is not a revision. */
 function expectedRevision(req: Request): number {
@@ -135,6 +121,8 @@ const studioErrors: ErrorRequestHandler = (error, req, res, _next) => {
 export interface StudioApiOptions {
   pageRequest: (req: Request) => PageRequest;
   output: PageOutput;
+  /** The card payment provider the back office captures, releases and refunds through. */
+  payments: PaymentProvider;
 }
 
 /** The studio's HTTP API under /studio/api (docs/decisions/010-content-versions-and-publishing.md). */
@@ -309,6 +297,8 @@ export function studioApi(db: Database, config: Config, options: StudioApiOption
     if (!(await db.transaction((tx) => deleteStaff(tx, id, staffLocal(res))))) throw new DomainError('not_found', `There is no staff account ${id}.`);
     res.status(204).end();
   });
+
+  router.use('/orders', studioOrdersApi(db, options.payments, requireStaff(db, 'orders')));
 
   router.get('/audit', requireStaff(db, 'audit'), async (req, res) => {
     const page = await listAudit(db, queryOf(req));

@@ -4,6 +4,7 @@ import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { type DeliveryOptions, deliverOutbox } from '../../server/integrations/email/deliver-outbox.ts';
 import { sendEmail } from '../../server/integrations/email/outbox.ts';
+import { sandboxPayments } from '../../server/integrations/payments/sandbox.ts';
 import { smtpTransport } from '../../server/integrations/email/smtp.ts';
 import { payAtPartner } from '../helpers/partner-checkout.ts';
 import { type SmtpInbox, startSmtpInbox } from '../helpers/smtp-inbox.ts';
@@ -63,13 +64,19 @@ describe.each(DRIVERS)('email leaves the outbox over SMTP (%s)', (driver) => {
 
   test('a dispatched order tells its customer once, in the language they ordered in', async () => {
     const { orderNumber } = await payAtPartner(server.url, 'DE', KIT, 1);
-    await expect(dispatchOrder(server.database.db, orderNumber)).resolves.toEqual({ orderNumber });
-    await expect(dispatchOrder(server.database.db, orderNumber)).rejects.toMatchObject({ type: 'conflict' });
-    await expect(dispatchOrder(server.database.db, 'NO-SUCH-ORDER')).rejects.toMatchObject({ type: 'not_found' });
+    const db = server.database.db;
+    const dispatch = (number: string) =>
+      dispatchOrder(db, sandboxPayments(db), number, { carrier: 'dhl', trackingNumber: '1234567890' }, { email: 'fulfilment@northvale.test' });
+    await expect(dispatch(orderNumber)).resolves.toEqual({ orderNumber });
+    await expect(dispatch(orderNumber)).rejects.toMatchObject({ type: 'conflict' });
+    await expect(dispatch('NO-SUCH-ORDER')).rejects.toMatchObject({ type: 'not_found' });
     await send();
     const mails = inbox.received.filter((m) => m.subject === `Deine Bestellung ${orderNumber} bei Northvale Cycles ist unterwegs`);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain('Main Street 1, Capital 10119');
+    expect(mails[0]?.text).toContain(
+      'Verfolge dein Paket bei DHL, Sendungsnummer 1234567890: https://www.dhl.com/gb-en/home/tracking.html?tracking-id=1234567890',
+    );
     const [order] = await server.database.db.query<{ status: string }>('select status from orders where order_number = $1', [orderNumber]);
     expect(order?.status).toBe('dispatched');
   });
