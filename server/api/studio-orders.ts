@@ -1,4 +1,5 @@
 import { type RequestHandler, Router } from 'express';
+import { formatMoney } from '../../domain/money.ts';
 import { CARRIERS, cleanTrackingNumber, isCarrier } from '../../domain/orders/carriers.ts';
 import { dispatchOrder } from '../commerce/orders/dispatch-order.ts';
 import { addOrderNote, cancelOrder, deliverOrder, refundOrder } from '../commerce/orders/order-steps.ts';
@@ -73,8 +74,9 @@ export function studioOrdersApi(db: Database, payments: PaymentProvider, guard: 
 
   router.post('/:number/refund', async (req, res) => {
     const number = orderNumberOf(req.params['number']);
-    const { refunded } = await refundOrder(db, payments, number, bodyOf(req)['amount'], staffLocal(res));
-    res.json({ ...(await staffOrderDetail(db, number)), message: `Refunded; ${(refunded / 100).toFixed(2)} refunded on order ${number} in all.` });
+    const { given, refunded, currency } = await refundOrder(db, payments, number, bodyOf(req)['amount'], staffLocal(res));
+    const amount = (minor: number) => formatMoney(minor, currency, 'en-GB');
+    res.json({ ...(await staffOrderDetail(db, number)), message: `${amount(given)} refunded on order ${number} (${amount(refunded)} in all).` });
   });
 
   router.post('/:number/notes', async (req, res) => {

@@ -100,6 +100,7 @@ describe.each(DRIVERS)('the back office runs orders (%s)', (driver) => {
     const part = await fulfilment.json<Detail>('POST', `/orders/${number}/refund`, { amount: '5.00' });
     expect(part.status).toBe(200);
     expect(part.body.payment).toMatchObject({ state: 'partly-refunded', refunded: 500 });
+    expect(part.body.message).toBe(`£5.00 refunded on order ${number} (£5.00 in all).`);
     const providerRefunds = () =>
       server.database.db.query<{ refund_id: string; amount: number }>(
         'select r.refund_id, r.amount from order_refunds r join orders o on o.id = r.order_id where o.order_number = $1 order by r.created_at',
@@ -110,6 +111,7 @@ describe.each(DRIVERS)('the back office runs orders (%s)', (driver) => {
     expect((await fulfilment.json('POST', `/orders/${number}/refund`, { amount: 'five' })).status).toBe(400);
     const tooMuch = await fulfilment.json<{ message: string }>('POST', `/orders/${number}/refund`, { amount: '9999.00' });
     expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.message).toMatch(new RegExp(`^At most £\\d+\\.\\d{2} of order ${number} is left to refund\\.$`));
     const rest = await fulfilment.json<Detail>('POST', `/orders/${number}/refund`, {});
     expect(rest.body.payment.state).toBe('refunded');
     expect(rest.body.payment.refunded).toBe(rest.body.payment.captured);
@@ -119,7 +121,9 @@ describe.each(DRIVERS)('the back office runs orders (%s)', (driver) => {
     expect((await fulfilment.json<Detail>('GET', `/orders/${number}`)).body.payment.refunded).toBe(rest.body.payment.captured);
     const mails = await outbox(number, 'order-refund');
     expect(mails.map((mail) => mail.body_text.includes('We have refunded £5.00'))).toEqual([true, false]);
-    expect((await fulfilment.json('POST', `/orders/${number}/refund`, {})).status).toBe(400);
+    const nothingLeft = await fulfilment.json<{ message: string }>('POST', `/orders/${number}/refund`, {});
+    expect(nothingLeft.status).toBe(409);
+    expect(nothingLeft.body.message).toBe(`Order ${number} is refunded in full: nothing is left to refund.`);
   });
 
   test('cancelling a paid order before dispatch releases the held payment and puts the products back in stock', async () => {

@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../domain/money.ts';
 import { penceFromPounds } from '../../../schemas/pounds.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
@@ -102,7 +103,7 @@ export async function refundOrder(
   orderNumber: string,
   amount: unknown,
   by: AuditActor,
-): Promise<{ orderNumber: string; refunded: number }> {
+): Promise<{ orderNumber: string; given: number; refunded: number; currency: string }> {
   const order = await orderForChange(db, orderNumber);
   refuseUnless(order, 'refund', ['processing', 'dispatched', 'complete', 'canceled', 'closed']);
   let pence: number | undefined;
@@ -110,6 +111,11 @@ export async function refundOrder(
     pence = penceFromPounds(amount);
     if (pence === undefined || pence < 1) throw invalid(`"amount" must be an amount of pounds like 25.00 (got ${JSON.stringify(amount)}).`, 'amount');
   }
+  const left = order.payment_captured - order.payment_refunded;
+  if (order.payment_status === 'captured' && left < 1)
+    throw new DomainError('conflict', `Order ${orderNumber} is refunded in full: nothing is left to refund.`);
+  if (order.payment_status === 'captured' && pence !== undefined && pence > left)
+    throw invalid(`At most ${formatMoney(left, order.currency, 'en-GB')} of order ${orderNumber} is left to refund.`, 'amount');
   const before = order.payment_refunded;
   const after = await refundPayment(db, payments, order.id, pence);
   const given = after.refunded - before;
@@ -128,7 +134,7 @@ export async function refundOrder(
       ...refundEmail({ number: orderNumber, firstName: to.firstName, currency: order.currency, amount: given }, to.language),
     });
   });
-  return { orderNumber, refunded: after.refunded };
+  return { orderNumber, given, refunded: after.refunded, currency: order.currency };
 }
 
 export const NOTE_MAX_LENGTH = 2000;
