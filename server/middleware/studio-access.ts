@@ -27,7 +27,9 @@ export function studioAccess(staffOf: (req: Request) => Promise<StaffMember | un
     res.setHeader('X-Robots-Tag', 'noindex');
     if (kind === 'login') return next();
     const staff = await staffOf(req);
-    if (!staff) return redirectPage(req, res, `/studio/login/?next=${encodeURIComponent(req.site.path)}`);
+    // Back to the same list after sign-in: its filters are in the query.
+    const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    if (!staff) return redirectPage(req, res, `/studio/login/?next=${encodeURIComponent(req.site.path + search)}`);
     req.staff = staff;
     const area = areaOfPath(req.site.path);
     if (!area || mayUseArea(staff.role, area)) return next();

@@ -129,6 +129,35 @@ describe.each(DRIVERS)('the back office in a browser (%s)', (driver) => {
     await customer.page.screenshot({ path: join(SHOTS, `my-account-dispatched-1366-${driver}.png`), fullPage: true });
   });
 
+  test('an admin reads the audit log of those changes, keyboard and axe clean at 1366, 820 and 390 px', async () => {
+    const { page, errors } = await openPage(browser, { width: 1366, height: 900 });
+    await signInStaff(page, server, 'admin@northvale.test', '/studio/audit/?entity=order');
+    await page.waitForURL(`${server.url}/studio/audit/?entity=order`);
+    await waitForHydration(page);
+    expect(await page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allTextContents()).toEqual([
+      'Pages',
+      'Orders',
+      'Catalogue',
+      'Coupons',
+      'Customers',
+      'Staff',
+      'Audit',
+    ]);
+    const actions = await page.locator('.data-table__table tbody td:nth-child(3)').allTextContents();
+    expect(actions).toEqual(expect.arrayContaining(['dispatch', 'refund']));
+    // Sorting is a link: oldest first, then back.
+    await page.getByRole('link', { name: /^When/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/sort=at&dir=asc/);
+    await expect.poll(() => page.locator('th[aria-sort="ascending"]').count()).toBe(1);
+    for (const width of [1366, 820, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await seriousAxeViolations(page), `${width} px`).toEqual([]);
+      await page.screenshot({ path: join(SHOTS, `audit-${width}-${driver}.png`), fullPage: true });
+    }
+    expect(errors).toEqual([]);
+  });
+
   test('an editor is refused the order screens', async () => {
     const { page } = await openPage(browser, { width: 1366, height: 900 });
     await signInStaff(page, server, 'editor@northvale.test', '/studio/');
