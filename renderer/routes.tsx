@@ -2,13 +2,22 @@ import { useEffect } from 'react';
 import { type LoaderFunction, type RouteObject, ScrollRestoration, useLoaderData, useLocation } from 'react-router';
 import type { PageTree } from '../schemas/generated/index.ts';
 import { pageTypeEvent, pushDataLayer } from './kit/data-layer.ts';
+import { takeRefreshRequest } from './kit/hooks/use-refresh-page.ts';
 import { PageRenderer } from './page-renderer.tsx';
 
 export const PAGE_ROUTE_ID = 'page';
 
 /** One splat route: every URL is a page tree, loaded by the server or fetched as JSON. */
 export function createRoutes(loader: LoaderFunction): RouteObject[] {
-  return [{ id: PAGE_ROUTE_ID, path: '*', loader, Component: PageRoute, shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href !== nextUrl.href }];
+  return [
+    {
+      id: PAGE_ROUTE_ID,
+      path: '*',
+      loader,
+      Component: PageRoute,
+      shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href !== nextUrl.href || takeRefreshRequest(),
+    },
+  ];
 }
 
 function PageRoute() {
@@ -36,12 +45,14 @@ function useDocumentMeta(tree: PageTree) {
   }, [tree]);
 }
 
-/** Home, blog lister, blog post and CMS pages each push their data-layer event once per visit of the page. */
+/** Home, blog lister, blog post and CMS pages each push their data-layer event once per visit of the page (not on a refresh of its data). */
 function usePageTypeEvent(tree: PageTree, path: string) {
+  const { pageType, locale } = tree;
+  const title = tree.meta.title;
   useEffect(() => {
-    const event = pageTypeEvent(tree, path);
+    const event = pageTypeEvent({ pageType, locale, meta: { title } }, path);
     if (event) pushDataLayer(event);
-  }, [tree, path]);
+  }, [pageType, locale, title, path]);
 }
 
 function setHeadTag(selector: string, attribute: string, value: string | undefined) {

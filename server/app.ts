@@ -184,7 +184,7 @@ export function createApp({
   app.use('/api', strictJson({ limit: config.maxBodyBytes }), defaultAddress, apiNotFound(defaultAddress), apiErrorHandler());
 
   // The content studio's API: staff only, its own session cookie (docs/decisions/010).
-  app.use('/studio/api', studioApi(db, config, { pageRequest: (req) => pageRequest(req), output }));
+  app.use('/studio/api', studioApi(db, config, { pageRequest: (req) => pageRequest(req), output, payments: integrations.payments }));
 
   // A page's draft at its real address, for signed-in staff only: never indexed, never stored.
   const draftPreviews = new WeakSet<Request>();
@@ -216,6 +216,7 @@ export function createApp({
     fromThisMachine: isFromThisMachine(req),
     location: req.location,
     draftPreview: draftPreviews.has(req),
+    ...(req.staff ? { staff: req.staff } : {}),
   });
 
   const previewMounted = config.nodeEnv !== 'production';

@@ -76,7 +76,10 @@ const PAGE_TYPE_EVENTS: Partial<Record<PageTree['pageType'], string>> = {
 };
 
 /** The event a page of this type pushes when shown, or undefined for types without one. */
-export function pageTypeEvent(page: Pick<PageTree, 'pageType' | 'locale' | 'meta'>, path: string): DataLayerEvent | undefined {
+export function pageTypeEvent(
+  page: Pick<PageTree, 'pageType' | 'locale'> & { meta: Pick<PageTree['meta'], 'title'> },
+  path: string,
+): DataLayerEvent | undefined {
   const event = PAGE_TYPE_EVENTS[page.pageType];
   if (!event) return undefined;
   return { event, page: { type: page.pageType, title: page.meta.title, path, language: page.locale } };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dispatchOrder } from '../../server/commerce/orders/dispatch-order.ts';
+import { createIntegrations } from '../../server/integrations/index.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { type DeliveryOptions, deliverOutbox } from '../../server/integrations/email/deliver-outbox.ts';
@@ -64,39 +65,55 @@ describe.each(DRIVERS)('email leaves the outbox over SMTP (%s)', (driver) => {
     expect(row?.sent_at).toBeInstanceOf(Date);
   });
 
-  test('a GB order paid by card through the Stripe SDK (the local double) gets its confirmation over SMTP', async () => {
-    const shopper = new Shopper(server.url, uniqueAddress());
-    const { email } = await shopper.register();
-    const addressId = await shopper.addUkAddress(email);
-    await shopper.request('/nuxt/api/cart/create-auth');
-    expect((await shopper.post('/nuxt/api/cart/add-item', { cartItems: [{ sku: KIT, quantity: 1 }] })).status).toBe(200);
-    const paymentToken = await paymentMethodFor(server.payments!.double, STRIPE_CARDS.ok);
-    const placed = await shopper.request('/nuxt/api/checkout/place-order', {
-      method: 'POST',
-      json: { shippingAddressId: addressId, deliveryMethod: 'standard', paymentToken },
-      headers: { 'idempotency-key': randomUUID() },
-    });
-    expect(placed.status).toBe(201);
-    const orderNumber = ((await placed.json()) as { placeOrder: { order: { number: string } } }).placeOrder.order.number;
-    expect(server.payments?.double.events.map((e) => e.type)).toContain('payment_intent.created');
+  // A GB order placed from the English site, and one from the German site (its language in the cookie, its pounds formatted in German).
+  test.each([
+    { language: 'en', siteCookie: 'default', subject: 'Your Northvale Cycles order', total: 'Total: £34.98' },
+    { language: 'de', siteCookie: 'de_de_de', subject: 'Deine Bestellung', total: `Gesamt: 34,98${String.fromCharCode(160)}£` },
+  ])(
+    'a GB order paid by card through the Stripe SDK (the local double) gets its confirmation over SMTP, in $language',
+    async ({ language, siteCookie, subject, total }) => {
+      const shopper = new Shopper(server.url, uniqueAddress());
+      shopper.cookies.set('site-env', siteCookie);
+      const { email } = await shopper.register();
+      const addressId = await shopper.addUkAddress(email);
+      await shopper.request('/nuxt/api/cart/create-auth');
+      expect((await shopper.post('/nuxt/api/cart/add-item', { cartItems: [{ sku: KIT, quantity: 1 }] })).status).toBe(200);
+      const paymentToken = await paymentMethodFor(server.payments!.double, STRIPE_CARDS.ok);
+      const placed = await shopper.request('/nuxt/api/checkout/place-order', {
+        method: 'POST',
+        json: { shippingAddressId: addressId, deliveryMethod: 'standard', paymentToken },
+        headers: { 'idempotency-key': randomUUID() },
+      });
+      expect(placed.status).toBe(201);
+      const orderNumber = ((await placed.json()) as { placeOrder: { order: { number: string } } }).placeOrder.order.number;
+      expect(server.payments?.double.events.map((e) => e.type)).toContain('payment_intent.created');
 
-    await send();
-    const mail = inbox.received.find((m) => m.subject?.includes(orderNumber));
-    expect(mail?.to).toMatchObject({ value: [{ address: email }] });
-    expect(mail?.headers.get('content-language')).toBe('en');
-    expect(mail?.text).toContain('Total: £34.98'); // £29.99 + £4.99 standard delivery
-    expect(mail?.html).toContain('£34.98');
-  });
+      await send();
+      const mail = inbox.received.find((m) => m.subject?.includes(orderNumber));
+      expect(mail?.subject).toContain(subject);
+      expect(mail?.to).toMatchObject({ value: [{ address: email }] });
+      expect(mail?.headers.get('content-language')).toBe(language);
+      expect(mail?.text).toContain(total); // £29.99 + £4.99 standard delivery
+      expect(mail?.html).toContain(total.slice(total.indexOf(' ') + 1));
+    },
+  );
 
   test('a dispatched order tells its customer once, in the language they ordered in', async () => {
     const { orderNumber } = await payAtPartner(server.url, 'DE', KIT, 1);
-    await expect(dispatchOrder(server.database.db, orderNumber)).resolves.toEqual({ orderNumber });
-    await expect(dispatchOrder(server.database.db, orderNumber)).rejects.toMatchObject({ type: 'conflict' });
-    await expect(dispatchOrder(server.database.db, 'NO-SUCH-ORDER')).rejects.toMatchObject({ type: 'not_found' });
+    const db = server.database.db;
+    const { payments } = createIntegrations(server.config, db);
+    const dispatch = (number: string) =>
+      dispatchOrder(db, payments, number, { carrier: 'dhl', trackingNumber: '1234567890' }, { email: 'fulfilment@northvale.test' });
+    await expect(dispatch(orderNumber)).resolves.toEqual({ orderNumber });
+    await expect(dispatch(orderNumber)).rejects.toMatchObject({ type: 'conflict' });
+    await expect(dispatch('NO-SUCH-ORDER')).rejects.toMatchObject({ type: 'not_found' });
     await send();
     const mails = inbox.received.filter((m) => m.subject === `Deine Bestellung ${orderNumber} bei Northvale Cycles ist unterwegs`);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain('Main Street 1, Capital 10119');
+    expect(mails[0]?.text).toContain(
+      'Verfolge dein Paket bei DHL, Sendungsnummer 1234567890: https://www.dhl.com/gb-en/home/tracking.html?tracking-id=1234567890',
+    );
     const [order] = await server.database.db.query<{ status: string }>('select status from orders where order_number = $1', [orderNumber]);
     expect(order?.status).toBe('dispatched');
   });

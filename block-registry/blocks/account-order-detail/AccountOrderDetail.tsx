@@ -49,6 +49,16 @@ function OrderBody({ order }: { order: OrderDetail }) {
           <dd>{date(order.dispatch_date)}</dd>
           <dt>{t('orderDetail.estimatedDelivery')}</dt>
           <dd>{date(order.estimated_delivery)}</dd>
+          {order.tracking ? (
+            <>
+              <dt>{t('orderDetail.tracking')}</dt>
+              <dd>
+                <a href={order.tracking.url} rel="noopener noreferrer" target="_blank" className="account-order__tracking">
+                  {t('orderDetail.trackParcel', { carrier: order.tracking.carrier, trackingNumber: order.tracking.number })}
+                </a>
+              </dd>
+            </>
+          ) : null}
           {order.certificate ? (
             <>
               <dt>{t('orderDetail.certificateAmount')}</dt>

@@ -46,4 +46,12 @@ export interface OrderDetail {
     amount: Money;
     issued_by: string;
   };
+  /**
+   * The parcel of a dispatched order: the carrier's name, the tracking number and the carrier's tracking page.
+   */
+  tracking?: null | {
+    carrier: string;
+    number: string;
+    url: string;
+  };
 }

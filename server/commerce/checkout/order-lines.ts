@@ -34,6 +34,20 @@ export async function reserveStock(tx: Queryable, lines: OrderLine[]): Promise<v
   }
 }
 
+/** Puts an order's products back on the shelf (a cancelled order): the reverse of `reserveStock`, in the same sku order. */
+export async function restockOrder(tx: Queryable, orderId: number): Promise<{ sku: string; quantity: number }[]> {
+  const lines = await tx.query<{ sku: string; quantity: number }>(
+    `select sku, sum(quantity)::integer as quantity from order_items where order_id = $1 and associated_position is null group by sku order by sku`,
+    [orderId],
+  );
+  const restocked: { sku: string; quantity: number }[] = [];
+  for (const line of lines) {
+    if (await queryOne(tx, 'update catalog_products set stock_qty = stock_qty + $2 where sku = $1 returning sku', [line.sku, line.quantity]))
+      restocked.push(line);
+  }
+  return restocked;
+}
+
 /** Writes an order's lines; a colour option keeps a pointer to its bike's position. */
 export async function insertOrderItems(tx: Queryable, orderId: number, lines: OrderLine[]): Promise<void> {
   const positions = new Map(lines.map((line, index) => [line.uid, index + 1]));

@@ -82,25 +82,79 @@ ${totals.map((cells, i) => row(cells, i === totals.length - 1)).join('\n')}
   return { kind: ORDER_CONFIRMATION_KIND, locale: language, subject, bodyText, bodyHtml: emailHtml(language, subject, blocks) };
 }
 
-/** The order has left the workshop: where it goes and when it should arrive. */
-export function dispatchEmail(order: Pick<OrderEmailData, 'number' | 'firstName' | 'address' | 'estimatedDelivery'>, language: Language): EmailMessage {
+/** A parcel the customer can follow: the carrier's name, its tracking number and page. */
+export interface Shipment {
+  carrierName: string;
+  trackingNumber: string;
+  trackingUrl: string;
+}
+
+/** The order has left the workshop: where it goes, how to follow it and when it should arrive. */
+export function dispatchEmail(
+  order: Pick<OrderEmailData, 'number' | 'firstName' | 'address' | 'estimatedDelivery'> & { shipment?: Shipment | undefined },
+  language: Language,
+): EmailMessage {
   const t = i18nFor(language).getFixedT(language, 'checkout');
-  const subject = t('email.dispatchSubject', { number: order.number });
+  const { shipment } = order;
+  const tracking = shipment
+    ? t('email.dispatchTracking', { carrier: shipment.carrierName, trackingNumber: shipment.trackingNumber, url: shipment.trackingUrl })
+    : undefined;
   const paragraphs = [
     t('email.hello', { name: order.firstName }),
     t('email.dispatchText', { number: order.number, address: addressLine(order.address) }),
+    ...(tracking ? [tracking] : []),
     ...(order.estimatedDelivery ? [t('estimatedDelivery', { date: formatDate(order.estimatedDelivery, language) })] : []),
     t('email.signOff'),
   ];
+  const subject = t('email.dispatchSubject', { number: order.number });
+  // Web addresses in text blocks become links: the tracking page is one click away.
+  const blocks: EmailBlock[] = paragraphs.map((text) => ({ text }));
+  return { kind: DISPATCH_KIND, locale: language, subject, bodyText: paragraphs.join('\n\n'), bodyHtml: emailHtml(language, subject, blocks) };
+}
+
+export const DELIVERED_KIND = 'order-delivered';
+export const CANCELED_KIND = 'order-canceled';
+export const REFUND_KIND = 'order-refund';
+
+/** A plain email of a few paragraphs between the greeting and the sign-off. */
+function orderNotice(kind: string, language: Language, subjectKey: string, firstName: string, number: string, paragraphs: string[]): EmailMessage {
+  const t = i18nFor(language).getFixedT(language, 'checkout');
+  const subject = t(subjectKey, { number });
+  const all = [t('email.hello', { name: firstName }), ...paragraphs, t('email.signOff')];
   return {
-    kind: DISPATCH_KIND,
+    kind,
     locale: language,
     subject,
-    bodyText: paragraphs.join('\n\n'),
+    bodyText: all.join('\n\n'),
     bodyHtml: emailHtml(
       language,
       subject,
-      paragraphs.map((text) => ({ text })),
+      all.map((text) => ({ text })),
     ),
   };
+}
+
+export function deliveredEmail(order: { number: string; firstName: string }, language: Language): EmailMessage {
+  const t = i18nFor(language).getFixedT(language, 'checkout');
+  return orderNotice(DELIVERED_KIND, language, 'email.deliveredSubject', order.firstName, order.number, [t('email.deliveredText', { number: order.number })]);
+}
+
+/** The order is cancelled; `refunded` (minor units) when card money went back, `released` when a held payment was let go. */
+export function canceledEmail(
+  order: { number: string; firstName: string; currency: string; refunded: number; released: boolean },
+  language: Language,
+): EmailMessage {
+  const { t, amount } = orderWords(language, order.currency);
+  return orderNotice(CANCELED_KIND, language, 'email.canceledSubject', order.firstName, order.number, [
+    t('email.canceledText', { number: order.number }),
+    ...(order.released ? [t('email.canceledReleased')] : []),
+    ...(order.refunded > 0 ? [t('email.refundText', { number: order.number, amount: amount(order.refunded) })] : []),
+  ]);
+}
+
+export function refundEmail(order: { number: string; firstName: string; currency: string; amount: number }, language: Language): EmailMessage {
+  const { t, amount } = orderWords(language, order.currency);
+  return orderNotice(REFUND_KIND, language, 'email.refundSubject', order.firstName, order.number, [
+    t('email.refundText', { number: order.number, amount: amount(order.amount) }),
+  ]);
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
 import { money } from '../../../domain/money.ts';
+import { CARRIERS, isCarrier, trackingUrl } from '../../../domain/orders/carriers.ts';
 import type { OrderAddress, OrderDetail, OrderStatus, OrderSummary } from '../../../schemas/generated/index.ts';
 
 interface OrderRow {
@@ -20,6 +21,8 @@ interface OrderRow {
   estimated_delivery: string | null;
   certificate_amount: number | null;
   certificate_issued_by: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
   placed_at: Date;
 }
 
@@ -32,7 +35,7 @@ const summary = (row: OrderRow): OrderSummary => ({
 
 const COLUMNS = `id, order_number, status, currency, subtotal, shipping, discount, grand_total, shipping_method, payment_method,
   shipping_address, billing_address, to_char(dispatch_date, 'YYYY-MM-DD') as dispatch_date,
-  to_char(estimated_delivery, 'YYYY-MM-DD') as estimated_delivery, certificate_amount, certificate_issued_by, placed_at`;
+  to_char(estimated_delivery, 'YYYY-MM-DD') as estimated_delivery, certificate_amount, certificate_issued_by, carrier, tracking_number, placed_at`;
 
 /** The customer's orders, newest first. */
 export async function listOrders(db: Queryable, customerId: number): Promise<OrderSummary[]> {
@@ -79,6 +82,10 @@ export async function findOrder(db: Queryable, customerId: number, orderNumber: 
     certificate:
       row.certificate_amount !== null && row.certificate_issued_by
         ? { amount: money(row.certificate_amount, currency), issued_by: row.certificate_issued_by }
+        : null,
+    tracking:
+      isCarrier(row.carrier) && row.tracking_number
+        ? { carrier: CARRIERS[row.carrier].name, number: row.tracking_number, url: trackingUrl(row.carrier, row.tracking_number) }
         : null,
   };
 }
