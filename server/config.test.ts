@@ -263,3 +263,23 @@ test('a consent manager needs its config id and an https script, and without bot
     scriptUrl: 'https://consent.example/loader.js',
   });
 });
+
+test('the marketing snippet needs its token and a script (https or a local asset), both or neither', () => {
+  expect(loadConfig({}).marketingSnippet).toBeUndefined();
+  for (const [env, badKey] of [
+    [{ BLOOMREACH_TOKEN: 'tok-12345678' }, 'BLOOMREACH_SCRIPT_URL'],
+    [{ BLOOMREACH_SCRIPT_URL: '/assets/marketing-double.js' }, 'BLOOMREACH_TOKEN'],
+    [{ BLOOMREACH_TOKEN: 'tok-12345678', BLOOMREACH_SCRIPT_URL: 'http://cdn.example/sdk.js' }, 'BLOOMREACH_SCRIPT_URL'],
+  ] as const) {
+    try {
+      loadConfig(env);
+      expect.unreachable(JSON.stringify(env));
+    } catch (error) {
+      expect((error as ConfigError).badKeys, JSON.stringify(env)).toEqual([badKey]);
+    }
+  }
+  expect(loadConfig({ BLOOMREACH_TOKEN: 'tok-12345678', BLOOMREACH_SCRIPT_URL: '/assets/marketing-double.js' }).marketingSnippet).toEqual({
+    token: 'tok-12345678',
+    scriptUrl: '/assets/marketing-double.js',
+  });
+});

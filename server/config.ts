@@ -151,6 +151,8 @@ function configOf(env: Env) {
       env.CONSENT_MANAGER_CONFIG_ID && env.CONSENT_MANAGER_SCRIPT_URL
         ? { configId: env.CONSENT_MANAGER_CONFIG_ID, scriptUrl: env.CONSENT_MANAGER_SCRIPT_URL }
         : undefined,
+    /** The marketing snippet (spec sections 4 and 9), started after marketing consent; undefined keeps it off. */
+    marketingSnippet: env.BLOOMREACH_TOKEN && env.BLOOMREACH_SCRIPT_URL ? { token: env.BLOOMREACH_TOKEN, scriptUrl: env.BLOOMREACH_SCRIPT_URL } : undefined,
     /** Consumer finance (spec sections 5, 7 and 9): the flag, the provider of the V12 products, the calculator script, the help centre link. */
     finance: {
       enabled: env.FINANCE_ENABLED === 'true',

@@ -125,6 +125,14 @@ export type Env = {
    */
   CONSENT_MANAGER_SCRIPT_URL?: string;
   /**
+   * The marketing snippet's project token: set, the snippet starts after marketing consent. Needs BLOOMREACH_SCRIPT_URL
+   */
+  BLOOMREACH_TOKEN?: string;
+  /**
+   * The marketing snippet's script: the vendor's https address, or /assets/marketing-double.js (the local double) for the demo and tests. Needs BLOOMREACH_TOKEN
+   */
+  BLOOMREACH_SCRIPT_URL?: string;
+  /**
    * Comma-separated store addresses and CIDR ranges, IPv4 or IPv6, e.g. 203.0.113.10, 198.51.100.0/24, 2001:db8:5::/48
    */
   STORE_IP_ADDRESSES: string;

@@ -166,3 +166,51 @@ describe('a visitor on a store IP', () => {
     await context.close();
   });
 });
+
+describe('the marketing snippet', () => {
+  let marketing: TestServer;
+  let broken: TestServer;
+  beforeAll(async () => {
+    [marketing, broken] = await Promise.all([
+      startTestServer({ env: { BLOOMREACH_TOKEN: 'tok-12345678', BLOOMREACH_SCRIPT_URL: '/assets/marketing-double.js' } }),
+      startTestServer({ env: { BLOOMREACH_TOKEN: 'tok-12345678', BLOOMREACH_SCRIPT_URL: '/assets/no-such-snippet.js' } }),
+    ]);
+  });
+  afterAll(async () => {
+    await marketing?.close();
+    await broken?.close();
+  });
+
+  test('is injected only after marketing consent, and starts in the UK region with visits tracked and async experiments', async () => {
+    const { page, context, errors } = await openPage(browser, { ...DESKTOP, consent: false });
+    await page.goto(`${marketing.url}/`);
+    await waitForHydration(page);
+    await banner(page).waitFor({ state: 'visible' });
+    expect(await page.locator('#marketing-snippet').count()).toBe(0);
+    expect(await page.evaluate(() => 'exponea' in window)).toBe(false);
+
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { exponea?: { started: unknown[] } }).exponea?.started))
+      .toEqual([{ token: 'tok-12345678', target: 'https://api.uk.exponea.com', track: { visits: true }, experiments: { mode: 'async' } }]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('is not injected with analytics consent alone', async () => {
+    const { page, context } = await openPage(browser, { ...DESKTOP, consent: { analytics: true, marketing: false } });
+    await page.goto(`${marketing.url}/`);
+    await waitForHydration(page);
+    await expect.poll(() => dataLayerEvents(page)).toContain('homePageView');
+    expect(await page.locator('#marketing-snippet').count()).toBe(0);
+    await context.close();
+  });
+
+  test("without its client object the page logs 'Bloomreach script failed to load'", async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await page.goto(`${broken.url}/`);
+    await waitForHydration(page);
+    await expect.poll(() => errors).toContain('Bloomreach script failed to load');
+    await context.close();
+  });
+});

@@ -3,6 +3,7 @@ import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, type ConsentChoice, consentFro
 import type { Shell } from '../../../schemas/generated/index.ts';
 import { startDataLayer, stopDataLayer } from '../data-layer.ts';
 import { requestJson } from '../http-client.ts';
+import { injectMarketingSnippet } from './marketing-snippet.ts';
 
 /**
  * checking: the store-IP check is under way; store-ip: a visitor in a store (no banner);
@@ -32,10 +33,14 @@ export const useConsentStore = create<ConsentState>((set) => ({
   closePreferences: () => set({ preferencesOpen: false }),
 }));
 
-/** What a choice starts: the data layer with analytics consent (the marketing snippet follows marketing consent). */
+/** The page's consent settings, known once the consent step starts. */
+let settings: Shell['consent'];
+
+/** What a choice starts: the data layer with analytics consent, the marketing snippet (when configured) with marketing consent. */
 function applyConsent(choice: ConsentChoice): void {
   if (choice.analytics) startDataLayer();
   else stopDataLayer();
+  if (choice.marketing && settings?.marketing) injectMarketingSnippet(settings.marketing);
 }
 
 function writeConsentCookie(choice: ConsentChoice): void {
@@ -50,9 +55,10 @@ let started = false;
  * Once per page load: a recorded choice applies at once; otherwise the browser obtains the visitor's
  * IP, asks POST /nuxt/api/check-store-ip, and off a store IP the banner (or the consent manager) asks.
  */
-export async function startConsent(settings: Shell['consent']): Promise<void> {
+export async function startConsent(pageSettings: Shell['consent']): Promise<void> {
   if (started) return;
   started = true;
+  settings = pageSettings;
   const recorded = consentFromCookieHeader(document.cookie);
   if (recorded) {
     applyConsent(recorded);

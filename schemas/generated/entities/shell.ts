@@ -65,6 +65,13 @@ export interface Shell {
       src: string;
       configId: string;
     };
+    /**
+     * The marketing snippet, started after marketing consent; absent when not configured.
+     */
+    marketing?: {
+      src: string;
+      token: string;
+    };
   };
   /**
    * Consumer finance settings from configuration (spec sections 4, 5, 7 and 9); finance shows only when enabled and the shopper's country is GB.

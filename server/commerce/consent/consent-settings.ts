@@ -15,16 +15,33 @@ export function browserPublicIpUrl(publicIp: Config['publicIp']): string {
 }
 
 /** How every page asks for consent: the public-IP service, and the consent manager when one is configured. */
-export function consentSettings(config: Pick<Config, 'publicIp' | 'consentManager'>): ConsentSettings {
-  const manager = config.consentManager;
-  return { publicIpUrl: browserPublicIpUrl(config.publicIp), ...(manager ? { manager: { src: manager.scriptUrl, configId: manager.configId } } : {}) };
+export function consentSettings(config: ConsentConfig): ConsentSettings {
+  const { consentManager: manager, marketingSnippet: snippet } = config;
+  return {
+    publicIpUrl: browserPublicIpUrl(config.publicIp),
+    ...(manager ? { manager: { src: manager.scriptUrl, configId: manager.configId } } : {}),
+    ...(snippet ? { marketing: { src: snippet.scriptUrl, token: snippet.token } } : {}),
+  };
 }
 
-/** Outside origins the consent step reaches: the consent manager's script (script, connect, frame) and the public-IP service (connect). */
-export function consentOrigins(config: Pick<Config, 'publicIp' | 'consentManager'>): { scripts: string[]; connect: string[] } {
+type ConsentConfig = Pick<Config, 'publicIp' | 'consentManager' | 'marketingSnippet'>;
+
+/** The marketing snippet's API in the UK region (spec section 9). */
+export const MARKETING_API_ORIGIN = 'https://api.uk.exponea.com';
+
+/**
+ * Outside origins the consent step reaches, each only when configured: the consent manager's and the
+ * marketing snippet's scripts (script, connect, frame), the public-IP service and the snippet's API (connect).
+ */
+export function consentOrigins(config: ConsentConfig): { scripts: string[]; connect: string[] } {
   const publicIpUrl = browserPublicIpUrl(config.publicIp);
+  const snippet = config.marketingSnippet;
+  const outsideSnippet = snippet?.scriptUrl.startsWith('https://') ? snippet : undefined;
   return {
-    scripts: config.consentManager ? [new URL(config.consentManager.scriptUrl).origin] : [],
-    connect: publicIpUrl.startsWith('/') ? [] : [new URL(publicIpUrl).origin],
+    scripts: [
+      ...(config.consentManager ? [new URL(config.consentManager.scriptUrl).origin] : []),
+      ...(outsideSnippet ? [new URL(outsideSnippet.scriptUrl).origin] : []),
+    ],
+    connect: [...(publicIpUrl.startsWith('/') ? [] : [new URL(publicIpUrl).origin]), ...(outsideSnippet ? [MARKETING_API_ORIGIN] : [])],
   };
 }
