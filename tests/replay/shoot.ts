@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { CONSENT_COOKIE, NECESSARY_ONLY, serialiseConsent } from '../../domain/consent/consent.ts';
 import type { RecordedSession } from '../../server/cli/recorded-session.ts';
 import { watchNetwork } from '../../server/cli/chromium.ts';
 import { type AxeViolation, axeViolations, waitForHydration } from '../e2e/browser.ts';
@@ -116,6 +117,8 @@ export async function shoot(browser: Browser, origin: string, replay: Replay, vi
     // The store and its local doubles (the card provider's hosted fields) are on loopback.
     await context.route(/^https?:\/\//, (route) => (onLoopback(route.request().url(), origin) ? route.fallback() : route.abort()));
     for (const name of replay.session?.cookies ?? []) await context.addCookies([{ name, value: 'recorded', url: origin }]);
+    // A visitor who has made a cookie choice: the consent banner is not part of the recorded page.
+    await context.addCookies([{ name: CONSENT_COOKIE, value: serialiseConsent(NECESSARY_ONLY), url: origin }]);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -65,11 +65,13 @@ export async function startConsent(pageSettings: Shell['consent']): Promise<void
     useConsentStore.setState({ status: 'decided', choice: recorded });
     return;
   }
-  if (settings && (await isStoreIp(settings.publicIpUrl))) {
+  // Pages the store does not serve to shoppers (QA replays, studio previews) carry no consent settings and ask nothing.
+  if (!settings) return;
+  if (await isStoreIp(settings.publicIpUrl)) {
     useConsentStore.setState({ status: 'store-ip' });
     return;
   }
-  if (settings?.manager) {
+  if (settings.manager) {
     loadConsentManager(settings.manager);
     useConsentStore.setState({ status: 'manager' });
     return;
