@@ -5,6 +5,7 @@ import { SCHEMAS_DIR } from '../../../schemas/files.ts';
 import type { PageNode } from '../../../schemas/generated/index.ts';
 import { node } from '../node.ts';
 import type { ComposedPage, PageRequest } from '../types.ts';
+import { PAGE_SCHEMA_VERSION } from '../../../schemas/page-version.ts';
 
 /**
  * The studio's pages are page trees like any other: composed here, rendered by the one
@@ -13,7 +14,7 @@ import type { ComposedPage, PageRequest } from '../types.ts';
  */
 function studioPage(req: PageRequest, title: string, root: PageNode): ComposedPage {
   return {
-    schemaVersion: 1,
+    schemaVersion: PAGE_SCHEMA_VERSION,
     pageType: 'studio',
     layout: 'basic',
     locale: req.site.locale,
