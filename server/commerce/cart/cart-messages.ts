@@ -8,6 +8,7 @@ export const cartMessages = {
   empty: 'Your cart is empty',
   oneBike: ONE_BIKE_MESSAGE,
   unknownSku: (sku: string) => `We could not find a product with SKU "${sku}".`,
+  unavailable: (name: string) => `${name} is no longer available.`,
   soldOut: (name: string) => `${name} is currently sold out.`,
   notEnoughStock: (name: string, left: number) => `Only ${left} of ${name} left in stock.`,
   tooMany: (name: string) => `You can have at most 99 of ${name} in your basket.`,
