@@ -41,6 +41,7 @@ import { PREVIEW_BODY_LIMIT, previewTree } from '../pages/preview.ts';
 import { type PageOutput, sendPage } from '../pages/send-page.ts';
 import type { PageRequest } from '../pages/types.ts';
 import { personal } from './auth-context.ts';
+import { studioCatalogueApi } from './studio-catalogue.ts';
 
 /** The studio's session cookie: staff only, never a customer's. */
 export const STUDIO_COOKIE = 'studio_session';
@@ -296,6 +297,17 @@ export function studioApi(db: Database, config: Config, options: StudioApiOption
     if (!(await deleteStaff(db, id))) throw new DomainError('not_found', `There is no staff account ${id}.`);
     res.status(204).end();
   });
+
+  router.use(
+    '/catalogue',
+    studioCatalogueApi(db, {
+      guard: requireStaff(db, ['admin']),
+      // Each change is written down with who made it; the audit log takes these records.
+      recorder: (req, res) => async (_tx, change) => {
+        req.log.info('catalogue changed', { staff: staffLocal(res).email, action: change.action, entity: change.entity, entityId: change.entityId });
+      },
+    }),
+  );
 
   router.use((req, res) => {
     res.status(404).json({ message: `No studio call ${req.method} ${req.originalUrl.split('?')[0]}` });

@@ -35,11 +35,13 @@ async function insertProducts(tx: Queryable, products: ProductRecord[]) {
 }
 
 /**
+ * Products that come in more than one size are stocked per size (a one-size product has only its own stock).
  * Each size's stock: an even share of the product's stock, the remainder going to the middle
  * sizes first (M, then L, then S…), where most riders are; the shares add up to the product's stock.
  */
 export function sizeStock(product: Pick<ProductRecord, 'sizes' | 'stock_qty'>): { size: string; position: number; stock_qty: number }[] {
   const count = product.sizes.length;
+  if (count < 2) return [];
   const middle = (count - 1) / 2;
   const byNearness = product.sizes.map((_, index) => index).sort((a, b) => Math.abs(a - middle) - Math.abs(b - middle) || b - a);
   return product.sizes.map((size, index) => ({

@@ -35,7 +35,7 @@ $$;
 drop index catalog_category_products_price;
 alter table catalog_category_products drop column final_price;
 
--- Stock of each size of a product (a bike in S, M, L…). The product's stock_qty stays the sum,
+-- Stock of each size of a product in more than one size (a bike in S, M, L…). The product's stock_qty stays the sum,
 -- written together with the sizes, so whatever reads a product's stock reads one column.
 create table catalog_product_sizes (
   product_id integer not null references catalog_products (id) on delete cascade,
@@ -45,7 +45,7 @@ create table catalog_product_sizes (
   primary key (product_id, size)
 );
 
--- A catalogue already loaded: each size gets an even share of its product's stock, the remainder
+-- A catalogue already loaded: each product in more than one size is stocked per size; each size gets an even share of its product's stock, the remainder
 -- going to the middle sizes first (as load-catalogue.ts shares it).
 insert into catalog_product_sizes (product_id, size, position, stock_qty)
   select id, size, position, stock_qty / n + case when nearness <= stock_qty % n then 1 else 0 end
@@ -53,4 +53,5 @@ insert into catalog_product_sizes (product_id, size, position, stock_qty)
     select p.id, p.stock_qty, s.size, s.position::integer as position, cardinality(p.sizes) as n,
       row_number() over (partition by p.id order by abs(s.position - (cardinality(p.sizes) + 1) / 2.0), s.position desc) as nearness
     from catalog_products p, unnest(p.sizes) with ordinality as s(size, position)
+    where cardinality(p.sizes) > 1
   ) shares;
