@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ProductForStaff } from '../../server/commerce/catalog/catalogue-edits.ts';
 import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
 import { signInStaff, type StudioClient, studioClient } from '../helpers/studio.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
@@ -7,17 +8,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 const BIKE = 'ENDURANCE-SL-PRO'; // £3,999, sizes xs–xl, 3 in stock: s, m and l have one each
 const KIT = 'NV-1054'; // chain cleaning kit, one size, £29.99, 20 in stock
 
-interface StaffProduct {
-  sku: string;
-  price: number;
-  offer: { price: number; from: string | null; to: string | null } | null;
-  special_price: number | null;
-  final_price: number;
-  stock_qty: number;
-  sizes: { size: string; stock_qty: number }[];
-  dispatch_days: number;
-  visible: boolean;
-}
+type StaffProduct = ProductForStaff;
 
 interface Node {
   type: string;
