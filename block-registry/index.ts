@@ -1,3 +1,4 @@
+import { ActionBar } from './blocks/action-bar/ActionBar.tsx';
 import { AccountLayout } from './blocks/account-layout/AccountLayout.tsx';
 import { AccountNewsletter } from './blocks/account-newsletter/AccountNewsletter.tsx';
 import { AccountOrderDetail } from './blocks/account-order-detail/AccountOrderDetail.tsx';
@@ -20,6 +21,8 @@ import { Carousel } from './blocks/carousel/Carousel.tsx';
 import { Columns } from './blocks/columns/Columns.tsx';
 import { BlogList } from './blocks/blog-list/BlogList.tsx';
 import { BlogPost } from './blocks/blog-post/BlogPost.tsx';
+import { DataTable } from './blocks/data-table/DataTable.tsx';
+import { DetailPanel } from './blocks/detail-panel/DetailPanel.tsx';
 import { Diagnostic } from './blocks/diagnostic/Diagnostic.tsx';
 import { EmailSignUp } from './blocks/email-sign-up/EmailSignUp.tsx';
 import { ErrorPage } from './blocks/error-page/ErrorPage.tsx';
@@ -39,6 +42,7 @@ import { Stack } from './blocks/stack/Stack.tsx';
 import { StudioEditor } from './blocks/studio-editor/StudioEditor.tsx';
 import { StudioLogin } from './blocks/studio-login/StudioLogin.tsx';
 import { StudioPages } from './blocks/studio-pages/StudioPages.tsx';
+import { StudioShell } from './blocks/studio-shell/StudioShell.tsx';
 import { UspBar } from './blocks/usp-bar/UspBar.tsx';
 import type { BlockDefinition, BlockRegistry } from './types.ts';
 
@@ -46,6 +50,7 @@ export type { BlockComponentProps, BlockDefinition, BlockRegistry } from './type
 
 /** The only place that lists blocks: node type → component and schema. */
 export const blocks: BlockRegistry = {
+  'action-bar': { component: ActionBar, schemaId: 'blocks/action-bar.json' },
   'account-layout': { component: AccountLayout, schemaId: 'blocks/account-layout.json' },
   'account-newsletter': { component: AccountNewsletter, schemaId: 'blocks/account-newsletter.json' },
   'account-order-detail': { component: AccountOrderDetail, schemaId: 'blocks/account-order-detail.json' },
@@ -68,6 +73,8 @@ export const blocks: BlockRegistry = {
   columns: { component: Columns, schemaId: 'blocks/columns.json' },
   'blog-list': { component: BlogList, schemaId: 'blocks/blog-list.json' },
   'blog-post': { component: BlogPost, schemaId: 'blocks/blog-post.json' },
+  'data-table': { component: DataTable, schemaId: 'blocks/data-table.json' },
+  'detail-panel': { component: DetailPanel, schemaId: 'blocks/detail-panel.json' },
   diagnostic: { component: Diagnostic, schemaId: 'blocks/diagnostic.json' },
   'email-sign-up': { component: EmailSignUp, schemaId: 'blocks/email-sign-up.json' },
   'error-page': { component: ErrorPage, schemaId: 'blocks/error-page.json' },
@@ -86,6 +93,7 @@ export const blocks: BlockRegistry = {
   stack: { component: Stack, schemaId: 'blocks/stack.json' },
   'studio-editor': { component: StudioEditor, schemaId: 'blocks/studio-editor.json' },
   'studio-login': { component: StudioLogin, schemaId: 'blocks/studio-login.json' },
+  'studio-shell': { component: StudioShell, schemaId: 'blocks/studio-shell.json' },
   'studio-pages': { component: StudioPages, schemaId: 'blocks/studio-pages.json' },
   'usp-bar': { component: UspBar, schemaId: 'blocks/usp-bar.json' },
 };

@@ -1,13 +1,22 @@
 import { useEffect } from 'react';
 import { type LoaderFunction, type RouteObject, ScrollRestoration, useLoaderData, useLocation } from 'react-router';
 import type { PageTree } from '../schemas/generated/index.ts';
+import { takeRefreshRequest } from './kit/hooks/use-refresh-page.ts';
 import { PageRenderer } from './page-renderer.tsx';
 
 export const PAGE_ROUTE_ID = 'page';
 
 /** One splat route: every URL is a page tree, loaded by the server or fetched as JSON. */
 export function createRoutes(loader: LoaderFunction): RouteObject[] {
-  return [{ id: PAGE_ROUTE_ID, path: '*', loader, Component: PageRoute, shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href !== nextUrl.href }];
+  return [
+    {
+      id: PAGE_ROUTE_ID,
+      path: '*',
+      loader,
+      Component: PageRoute,
+      shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href !== nextUrl.href || takeRefreshRequest(),
+    },
+  ];
 }
 
 function PageRoute() {

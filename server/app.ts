@@ -207,6 +207,7 @@ export function createApp({
     fromThisMachine: isFromThisMachine(req),
     location: req.location,
     draftPreview: draftPreviews.has(req),
+    ...(req.staff ? { staff: req.staff } : {}),
   });
 
   const previewMounted = config.nodeEnv !== 'production';

@@ -1,3 +1,4 @@
+import type { StaffMember } from './commerce/staff/staff.ts';
 import type { ShopperLocation } from './commerce/countries/shopper-location.ts';
 import type { Logger } from './lib/logger.ts';
 import type { SiteContext } from './middleware/site-locale.ts';
@@ -10,6 +11,8 @@ declare global {
       site: SiteContext;
       /** The shopper's country, decided for page requests (spec section 4). */
       location?: ShopperLocation;
+      /** The signed-in staff member, decided for studio pages. */
+      staff?: StaffMember;
     }
   }
 }

@@ -1,11 +1,12 @@
 import type { PageTree } from '../../schemas/generated/index.ts';
+import type { StaffRole } from '../../domain/staff/staff-areas.ts';
 import type { Problem } from './problems.ts';
 
 /** The studio API's answers (docs: the studio HTTP contract), as the browser reads them. */
 export interface Staff {
   email: string;
   name: string;
-  role: 'editor' | 'admin';
+  role: StaffRole;
 }
 
 export type PageState = 'published' | 'draft-ahead' | 'never-published';
@@ -42,7 +43,7 @@ export interface Answer<T> {
 }
 
 interface StudioCall {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   json?: unknown;
   ifMatch?: string;
   signal?: AbortSignal;

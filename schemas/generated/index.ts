@@ -42,6 +42,7 @@ export type { AccountOrderDetailProps } from './blocks/account-order-detail.ts';
 export type { AccountOrdersProps } from './blocks/account-orders.ts';
 export type { AccountProfileProps } from './blocks/account-profile.ts';
 export type { AccountShippingProps } from './blocks/account-shipping.ts';
+export type { ActionBarProps } from './blocks/action-bar.ts';
 export type { AuthLoginProps } from './blocks/auth-login.ts';
 export type { AuthRegisterProps } from './blocks/auth-register.ts';
 export type { AuthResetPasswordProps } from './blocks/auth-reset-password.ts';
@@ -56,6 +57,8 @@ export type { CheckoutConfirmationProps } from './blocks/checkout-confirmation.t
 export type { CheckoutProps } from './blocks/checkout.ts';
 export type { ColumnsProps } from './blocks/columns.ts';
 export type { CycleToWorkQuoteProps } from './blocks/cycle-to-work-quote.ts';
+export type { DataTableProps } from './blocks/data-table.ts';
+export type { DetailPanelProps } from './blocks/detail-panel.ts';
 export type { DevOutboxProps } from './blocks/dev-outbox.ts';
 export type { DiagnosticProps } from './blocks/diagnostic.ts';
 export type { EmailSignUpProps } from './blocks/email-sign-up.ts';
@@ -76,6 +79,7 @@ export type { StackProps } from './blocks/stack.ts';
 export type { StudioEditorProps } from './blocks/studio-editor.ts';
 export type { StudioLoginProps } from './blocks/studio-login.ts';
 export type { StudioPagesProps } from './blocks/studio-pages.ts';
+export type { StudioShellProps } from './blocks/studio-shell.ts';
 export type { UspBarProps } from './blocks/usp-bar.ts';
 export type { AccountAddAddressRequest } from './requests/account-add-address.ts';
 export type { AccountChangePasswordRequest } from './requests/account-change-password.ts';
@@ -155,6 +159,7 @@ import type { AccountOrderDetailProps } from './blocks/account-order-detail.ts';
 import type { AccountOrdersProps } from './blocks/account-orders.ts';
 import type { AccountProfileProps } from './blocks/account-profile.ts';
 import type { AccountShippingProps } from './blocks/account-shipping.ts';
+import type { ActionBarProps } from './blocks/action-bar.ts';
 import type { AuthLoginProps } from './blocks/auth-login.ts';
 import type { AuthRegisterProps } from './blocks/auth-register.ts';
 import type { AuthResetPasswordProps } from './blocks/auth-reset-password.ts';
@@ -169,6 +174,8 @@ import type { CheckoutConfirmationProps } from './blocks/checkout-confirmation.t
 import type { CheckoutProps } from './blocks/checkout.ts';
 import type { ColumnsProps } from './blocks/columns.ts';
 import type { CycleToWorkQuoteProps } from './blocks/cycle-to-work-quote.ts';
+import type { DataTableProps } from './blocks/data-table.ts';
+import type { DetailPanelProps } from './blocks/detail-panel.ts';
 import type { DevOutboxProps } from './blocks/dev-outbox.ts';
 import type { DiagnosticProps } from './blocks/diagnostic.ts';
 import type { EmailSignUpProps } from './blocks/email-sign-up.ts';
@@ -189,6 +196,7 @@ import type { StackProps } from './blocks/stack.ts';
 import type { StudioEditorProps } from './blocks/studio-editor.ts';
 import type { StudioLoginProps } from './blocks/studio-login.ts';
 import type { StudioPagesProps } from './blocks/studio-pages.ts';
+import type { StudioShellProps } from './blocks/studio-shell.ts';
 import type { UspBarProps } from './blocks/usp-bar.ts';
 import type { AccountAddAddressRequest } from './requests/account-add-address.ts';
 import type { AccountChangePasswordRequest } from './requests/account-change-password.ts';
@@ -271,6 +279,7 @@ export interface SchemaTypeMap {
   'blocks/account-orders.json': AccountOrdersProps;
   'blocks/account-profile.json': AccountProfileProps;
   'blocks/account-shipping.json': AccountShippingProps;
+  'blocks/action-bar.json': ActionBarProps;
   'blocks/auth-login.json': AuthLoginProps;
   'blocks/auth-register.json': AuthRegisterProps;
   'blocks/auth-reset-password.json': AuthResetPasswordProps;
@@ -285,6 +294,8 @@ export interface SchemaTypeMap {
   'blocks/checkout.json': CheckoutProps;
   'blocks/columns.json': ColumnsProps;
   'blocks/cycle-to-work-quote.json': CycleToWorkQuoteProps;
+  'blocks/data-table.json': DataTableProps;
+  'blocks/detail-panel.json': DetailPanelProps;
   'blocks/dev-outbox.json': DevOutboxProps;
   'blocks/diagnostic.json': DiagnosticProps;
   'blocks/email-sign-up.json': EmailSignUpProps;
@@ -305,6 +316,7 @@ export interface SchemaTypeMap {
   'blocks/studio-editor.json': StudioEditorProps;
   'blocks/studio-login.json': StudioLoginProps;
   'blocks/studio-pages.json': StudioPagesProps;
+  'blocks/studio-shell.json': StudioShellProps;
   'blocks/usp-bar.json': UspBarProps;
   'requests/account-add-address.json': AccountAddAddressRequest;
   'requests/account-change-password.json': AccountChangePasswordRequest;
@@ -381,6 +393,7 @@ export interface BlockPropsMap {
   'account-orders': AccountOrdersProps;
   'account-profile': AccountProfileProps;
   'account-shipping': AccountShippingProps;
+  'action-bar': ActionBarProps;
   'auth-login': AuthLoginProps;
   'auth-register': AuthRegisterProps;
   'auth-reset-password': AuthResetPasswordProps;
@@ -395,6 +408,8 @@ export interface BlockPropsMap {
   'checkout': CheckoutProps;
   'columns': ColumnsProps;
   'cycle-to-work-quote': CycleToWorkQuoteProps;
+  'data-table': DataTableProps;
+  'detail-panel': DetailPanelProps;
   'dev-outbox': DevOutboxProps;
   'diagnostic': DiagnosticProps;
   'email-sign-up': EmailSignUpProps;
@@ -415,6 +430,7 @@ export interface BlockPropsMap {
   'studio-editor': StudioEditorProps;
   'studio-login': StudioLoginProps;
   'studio-pages': StudioPagesProps;
+  'studio-shell': StudioShellProps;
   'usp-bar': UspBarProps;
 }
 

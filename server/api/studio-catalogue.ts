@@ -1,6 +1,7 @@
-import { type Request, type RequestHandler, Router } from 'express';
+import { type Request, type RequestHandler, type Response, Router } from 'express';
 import {
   editProduct,
+  PRODUCT_SORTS,
   type ProductSearch,
   productEditFrom,
   productForStaff,
@@ -8,43 +9,17 @@ import {
   searchProductsForStaff,
 } from '../commerce/catalog/catalogue-edits.ts';
 import type { Database } from '../db/database.ts';
-import { DomainError, invalid } from '../lib/errors.ts';
+import { choiceFilter, readTableQuery, textFilter } from '../commerce/staff/table-query.ts';
+import { DomainError } from '../lib/errors.ts';
+import { queryOf } from './studio.ts';
 
-const SORTS: ProductSearch['sort'][] = ['sku', 'name', 'price', 'stock'];
-export const MAX_PAGE_SIZE = 100;
-
-function queryText(req: Request, name: string): string | undefined {
-  const value = req.query[name];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw invalid(`Send "${name}" once, as text.`, name);
-  return value;
-}
-
-function wholeParam(req: Request, name: string, fallback: number, max: number): number {
-  const value = queryText(req, name);
-  if (value === undefined || value === '') return fallback;
-  if (!/^\d{1,6}$/.test(value) || Number(value) < 1 || Number(value) > max) throw invalid(`"${name}" must be a whole number from 1 to ${max}.`, name);
-  return Number(value);
-}
-
-/** The product search of a request's query: `q`, `page`, `pageSize`, `sort`, `direction`, `visible`. */
-export function productSearchOf(req: Request): ProductSearch {
-  const q = queryText(req, 'q') ?? '';
-  if (q.length > 100) throw invalid('"q" must be at most 100 characters: a sku or words of a name.', 'q');
-  const sort = queryText(req, 'sort') ?? 'sku';
-  if (!SORTS.includes(sort as ProductSearch['sort'])) throw invalid(`"sort" must be one of ${SORTS.join(', ')}.`, 'sort');
-  const direction = queryText(req, 'direction') ?? 'asc';
-  if (direction !== 'asc' && direction !== 'desc') throw invalid('"direction" must be asc or desc.', 'direction');
-  const visible = queryText(req, 'visible');
-  if (visible !== undefined && visible !== '' && visible !== 'true' && visible !== 'false')
-    throw invalid('"visible" must be true (shown in the shop) or false (hidden), or left out for both.', 'visible');
+/** The product search of a request's query: `q`, `visible`, and the data table's `page`, `pageSize`, `sort`, `dir`. */
+export function productSearchOf(query: URLSearchParams): ProductSearch {
+  const visible = choiceFilter(query, 'visible', ['true', 'false'] as const);
   return {
-    q,
-    page: wholeParam(req, 'page', 1, 100_000),
-    pageSize: wholeParam(req, 'pageSize', 25, MAX_PAGE_SIZE),
-    sort: sort as ProductSearch['sort'],
-    direction,
-    ...(visible === 'true' || visible === 'false' ? { visible: visible === 'true' } : {}),
+    ...readTableQuery(query, { sorts: PRODUCT_SORTS, sort: 'sku', dir: 'asc', pageSize: 25 }),
+    q: textFilter(query, 'q', 100) ?? '',
+    ...(visible ? { visible: visible === 'true' } : {}),
   };
 }
 
@@ -52,7 +27,7 @@ export interface CatalogueApiOptions {
   /** Lets only the staff who may change the catalogue through. */
   guard: RequestHandler;
   /** Writes a change down, with who made it (from the request), in the change's transaction. */
-  recorder: (req: Request, res: Parameters<RequestHandler>[1]) => RecordCatalogueChange;
+  recorder: (req: Request, res: Response) => RecordCatalogueChange;
 }
 
 /** The back office's catalogue calls under /studio/api/catalogue: search, a product with its sizes, and changes to it. */
@@ -61,9 +36,8 @@ export function studioCatalogueApi(db: Database, { guard, recorder }: CatalogueA
   router.use(guard);
 
   router.get('/products', async (req, res) => {
-    const search = productSearchOf(req);
-    const { items, total } = await searchProductsForStaff(db, search);
-    res.json({ items, total, page: search.page, pageSize: search.pageSize, pages: Math.ceil(total / search.pageSize) });
+    const page = await searchProductsForStaff(db, productSearchOf(queryOf(req)));
+    res.json({ items: page.rows, total: page.total, page: page.page, pageSize: page.pageSize });
   });
 
   router.get('/products/:sku', async (req, res) => {

@@ -1,6 +1,8 @@
 import { parse as parseCookies } from 'cookie';
 import { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from 'express';
+import { areaRefusal, areasOfRole, mayUseArea, type StaffArea } from '../../domain/staff/staff-areas.ts';
 import type { PageTree } from '../../schemas/generated/index.ts';
+import { listAudit, recordAudit } from '../commerce/staff/audit.ts';
 import {
   checkLocale,
   checkSlug,
@@ -27,7 +29,6 @@ import {
   listStaff,
   revokeStaffToken,
   type StaffMember,
-  type StaffRole,
   staffOfToken,
 } from '../commerce/staff/staff.ts';
 import type { Config } from '../config.ts';
@@ -60,19 +61,26 @@ export function staffOf(db: Database, req: Request): Promise<StaffMember | undef
   return staffOfToken(db, staffTokenOf(req));
 }
 
-const staffLocal = (res: Response) => res.locals['staff'] as StaffMember;
-
-/** Lets only signed-in staff with one of `roles` through: 401 for anyone else (customers included), 403 for a wrong role. */
-function requireStaff(db: Database, roles: readonly StaffRole[]): RequestHandler {
+/**
+ * Lets only signed-in staff who may use `area` (or, with no area, any staff member) through:
+ * 401 for anyone else (customers included), 403 for a role that does not work there.
+ * The roles of each area are in one map (domain/staff/staff-areas.ts).
+ */
+export function requireStaff(db: Database, area?: StaffArea): RequestHandler {
   return async (req, res, next) => {
     const staff = await staffOf(db, req);
     if (!staff) return next(new DomainError('unauthorized', STUDIO_SIGN_IN_FIRST));
-    if (!roles.includes(staff.role))
-      return next(new DomainError('not_allowed', `This needs the ${roles.join(' or ')} role; you are signed in as ${staff.role}.`));
+    if (area && !mayUseArea(staff.role, area)) return next(new DomainError('not_allowed', areaRefusal(area, staff.role)));
     res.locals['staff'] = staff;
     next();
   };
 }
+
+/** The staff member a `requireStaff` guard let through. */
+export const staffLocal = (res: Response) => res.locals['staff'] as StaffMember;
+
+/** The query of a request as URLSearchParams (what the list operations read). */
+export const queryOf = (req: Request) => new URLSearchParams(req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '');
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -133,8 +141,9 @@ export interface StudioApiOptions {
 /** The studio's HTTP API under /studio/api (docs/decisions/010-content-versions-and-publishing.md). */
 export function studioApi(db: Database, config: Config, options: StudioApiOptions): Router {
   const router = Router();
-  const editors = requireStaff(db, ['editor', 'admin']);
-  const admins = requireStaff(db, ['admin']);
+  const editors = requireStaff(db, 'pages');
+  const admins = requireStaff(db, 'staff');
+  const anyStaff = requireStaff(db);
   const sameSite = sameOriginOnly([config.siteUrls.uk, config.siteUrls.de]);
   const cookieOptions = { httpOnly: true, secure: config.nodeEnv === 'production', sameSite: 'strict', path: '/' } as const;
 
@@ -165,8 +174,9 @@ export function studioApi(db: Database, config: Config, options: StudioApiOption
     res.json({ staff: staffView(staff) });
   });
 
-  router.get('/session', editors, (_req, res) => {
-    res.json({ staff: staffView(staffLocal(res)) });
+  router.get('/session', anyStaff, (_req, res) => {
+    const staff = staffLocal(res);
+    res.json({ staff: staffView(staff), areas: areasOfRole(staff.role) });
   });
 
   router.delete('/session', async (req, res) => {
@@ -231,7 +241,8 @@ export function studioApi(db: Database, config: Config, options: StudioApiOption
 
   router.post('/pages/:locale/:slug/publish', editors, async (req, res) => {
     const { locale, slug } = pageParams(req);
-    res.json(await publishPage(db, { locale, slug, expectedRevision: expectedRevision(req), by: staffLocal(res).email }));
+    const { email, id } = staffLocal(res);
+    res.json(await publishPage(db, { locale, slug, expectedRevision: expectedRevision(req), by: email, staffId: id }));
   });
 
   router.get('/pages/:locale/:slug/versions', editors, async (req, res) => {
@@ -246,7 +257,8 @@ export function studioApi(db: Database, config: Config, options: StudioApiOption
 
   router.post('/pages/:locale/:slug/rollback', editors, async (req, res) => {
     const { locale, slug } = pageParams(req);
-    res.json(await rollbackPage(db, { locale, slug, version: versionNumber(bodyOf(req)['version']), by: staffLocal(res).email }));
+    const { email, id } = staffLocal(res);
+    res.json(await rollbackPage(db, { locale, slug, version: versionNumber(bodyOf(req)['version']), by: email, staffId: id }));
   });
 
   router.post('/pages/:locale/:slug/copy', editors, async (req, res) => {
@@ -288,23 +300,29 @@ export function studioApi(db: Database, config: Config, options: StudioApiOption
   router.post('/staff', admins, async (req, res) => {
     const body = bodyOf(req);
     const name = typeof body['name'] === 'string' ? body['name'] : undefined;
-    res.status(201).json({ staff: await createStaff(db, { email: text(body, 'email'), name, role: text(body, 'role'), password: text(body, 'password') }) });
+    const input = { email: text(body, 'email'), name, role: text(body, 'role'), password: text(body, 'password') };
+    res.status(201).json({ staff: await db.transaction((tx) => createStaff(tx, input, staffLocal(res))) });
   });
 
   router.delete('/staff/:id', admins, async (req, res) => {
     const id = versionNumber(req.params['id'], 'id');
     if (id === staffLocal(res).id) throw new DomainError('conflict', 'You cannot remove your own account; ask another admin.');
-    if (!(await deleteStaff(db, id))) throw new DomainError('not_found', `There is no staff account ${id}.`);
+    if (!(await db.transaction((tx) => deleteStaff(tx, id, staffLocal(res))))) throw new DomainError('not_found', `There is no staff account ${id}.`);
     res.status(204).end();
+  });
+
+  router.get('/audit', requireStaff(db, 'audit'), async (req, res) => {
+    const page = await listAudit(db, queryOf(req));
+    res.json({ entries: page.rows, total: page.total, page: page.page, pageSize: page.pageSize });
   });
 
   router.use(
     '/catalogue',
     studioCatalogueApi(db, {
-      guard: requireStaff(db, ['admin']),
-      // Each change is written down with who made it; the audit log takes these records.
-      recorder: (req, res) => async (_tx, change) => {
-        req.log.info('catalogue changed', { staff: staffLocal(res).email, action: change.action, entity: change.entity, entityId: change.entityId });
+      guard: requireStaff(db, 'catalogue'),
+      recorder: (_req, res) => (tx, change) => {
+        const { id, email } = staffLocal(res);
+        return recordAudit(tx, { staff: { id, email }, ...change });
       },
     }),
   );

@@ -15,7 +15,7 @@ async function main(args: string[]): Promise<number> {
   const { values } = studioArgs(args, ['email', 'role', 'name', 'password']);
   const email = values['email'];
   const role = values['role'] ?? 'editor';
-  if (!email) throw new UsageError('Usage: npm run staff:create -- --email you@example.com --role editor|admin [--name "Your Name"]');
+  if (!email) throw new UsageError('Usage: npm run staff:create -- --email you@example.com --role editor|fulfilment|merchandiser|admin [--name "Your Name"]');
   if (!isStaffRole(role)) throw new UsageError(`--role must be one of ${STAFF_ROLES.join(', ')}.`);
   const password = values['password'] ?? (await readPassword(`Password for ${email}: `));
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -25,7 +25,7 @@ async function main(args: string[]): Promise<number> {
   try {
     await migrate(db);
     const name = values['name'];
-    const staff = await createStaff(db, { email, role, password, name });
+    const staff = await db.transaction((tx) => createStaff(tx, { email, role, password, name }, { email: 'command line (staff:create)' }));
     console.log(`Created ${staff.role} ${staff.email}; they sign in at /studio/.`);
     return 0;
   } catch (error) {

@@ -16,6 +16,7 @@ import { composeCollectionScreen } from './collection-screen.ts';
 import { composeCycleToWorkQuote } from './cycle-to-work-quote.ts';
 import { composeQaReplay } from './qa-replay.ts';
 import { composeSearch } from './search.ts';
+import { composeStudioAudit } from './studio/audit-page.ts';
 import { composeStudioEditor, composeStudioLogin, composeStudioPages } from './studio/studio-pages.ts';
 import { composeUpsell } from './upsell.ts';
 import type { Composer, ComposedPage, PageRequest } from './types.ts';
@@ -51,6 +52,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: /^\/blog\/(?<slug>[a-z0-9-]+)\/$/, compose: composeBlogPost },
   { pattern: /^\/studio\/login\/$/, compose: composeStudioLogin },
   { pattern: /^\/studio\/$/, compose: composeStudioPages },
+  { pattern: /^\/studio\/audit\/$/, compose: composeStudioAudit },
   { pattern: /^\/studio\/pages\/(?<locale>en|de)\/(?<slug>[a-z0-9][a-z0-9-]{0,119})\/$/, compose: composeStudioEditor },
 ];
 

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { SiteContext } from '../middleware/site-locale.ts';
 import type { UrlInfo } from '../commerce/content/url-lookup.ts';
+import type { StaffMember } from '../commerce/staff/staff.ts';
 import type { ShopperLocation } from '../commerce/countries/shopper-location.ts';
 
 /** What a page composer gets: the site and language, the path without its language prefix, and the services. */
@@ -23,6 +24,8 @@ export interface PageRequest {
   fromThisMachine?: boolean;
   /** The shopper's country and currency (spec section 4); no country when none could be decided. */
   location?: ShopperLocation;
+  /** The signed-in staff member on a studio page (the studio guard let them in for its area). */
+  staff?: StaffMember;
   /** A signed-in staff member asked for the page's draft (`?preview=draft`). */
   draftPreview?: boolean;
 }

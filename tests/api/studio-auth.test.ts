@@ -19,7 +19,7 @@ describe.each(DRIVERS)('studio sign-in and access (%s)', (driver) => {
     expect(editor.setCookie).toContain('Path=/');
     const session = await editor.json('GET', '/session');
     expect(session.status).toBe(200);
-    expect(session.body).toEqual({ staff: { email: 'editor@northvale.test', name: 'Demo Editor', role: 'editor' } });
+    expect(session.body).toEqual({ staff: { email: 'editor@northvale.test', name: 'Demo Editor', role: 'editor' }, areas: ['pages'] });
     expect(session.res.headers.get('cache-control')).toBe('private, no-store');
   });
 

@@ -54,7 +54,7 @@ describe.skipIf(!DRIVERS.includes('postgres'))('a catalogue change through one p
       for (let i = 0; i < 2; i++) expect(await bikeHtml(server)).toContain('Endurance SL Pro');
     }
 
-    const onA = await signInStaff(a.url, 'admin@northvale.test');
+    const onA = await signInStaff(a.url, 'merchandiser@northvale.test');
     const changed = await onA.json('PATCH', `/catalogue/products/${BIKE}`, { price: 2345, sizes: { m: 0 } });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(await listedPrice(b, 2345, 2345)).toBe(2345);
@@ -63,7 +63,7 @@ describe.skipIf(!DRIVERS.includes('postgres'))('a catalogue change through one p
     expect(await cartSubtotal(b, 'm')).toMatchObject({ errors: ['Endurance SL Pro in size m is currently sold out.'] });
     expect(await cartSubtotal(b, 's')).toEqual({ subtotal: 2345, errors: [] });
 
-    const onB = await signInStaff(b.url, 'admin@northvale.test');
+    const onB = await signInStaff(b.url, 'merchandiser@northvale.test');
     expect((await onB.json('PATCH', `/catalogue/products/${BIKE}`, { price: 2222 })).status).toBe(200);
     expect(await listedPrice(a, 2222, 2222)).toBe(2222);
     expect(await bikeHtml(a)).toMatch(/2,222/);

@@ -27,11 +27,11 @@ function find(node: Node, type: string): Node | undefined {
 
 describe.each(DRIVERS)('the back office catalogue calls (%s)', (driver) => {
   let server: TestServer;
-  let admin: StudioClient;
+  let merchandiser: StudioClient;
   let roadCategory: number;
   beforeAll(async () => {
     server = await startTestServer({ driver, env: { TRUST_PROXY: 'loopback' } });
-    admin = await signInStaff(server.url, 'admin@northvale.test');
+    merchandiser = await signInStaff(server.url, 'merchandiser@northvale.test');
     const [road] = await server.database.db.query<{ id: number }>("select id from catalog_categories where url_path = 'bikes/road'");
     roadCategory = road!.id;
   });
@@ -67,7 +67,7 @@ describe.each(DRIVERS)('the back office catalogue calls (%s)', (driver) => {
     };
   };
 
-  test('only signed-in staff who run the catalogue: 401 without a studio session (customers too), 403 for an editor', async () => {
+  test('only merchandisers and admins: 401 without a studio session (customers too), 403 for an editor or a fulfilment user', async () => {
     const anonymous = studioClient(server.url);
     const none = await anonymous.json('GET', '/catalogue/products?q=endurance');
     expect(none.status).toBe(401);
@@ -76,31 +76,40 @@ describe.each(DRIVERS)('the back office catalogue calls (%s)', (driver) => {
     await customer.register();
     const asCustomer = await studioClient(server.url, { Cookie: customer.cookieHeader() }).json('GET', `/catalogue/products/${BIKE}`);
     expect(asCustomer.status).toBe(401);
-    const editor = await signInStaff(server.url, 'editor@northvale.test');
-    for (const [method, path, body] of [
-      ['GET', '/catalogue/products?q=endurance', undefined],
-      ['GET', `/catalogue/products/${BIKE}`, undefined],
-      ['PATCH', `/catalogue/products/${BIKE}`, { price: 1 }],
-    ] as const) {
-      const refused = await editor.json(method, path, body);
-      expect(refused.status, `${method} ${path}`).toBe(403);
-      expect(refused.body['message']).toMatch(/you are signed in as editor/);
+    for (const role of ['editor', 'fulfilment']) {
+      const staff = await signInStaff(server.url, `${role}@northvale.test`);
+      for (const [method, path, body] of [
+        ['GET', '/catalogue/products?q=endurance', undefined],
+        ['GET', `/catalogue/products/${BIKE}`, undefined],
+        ['PATCH', `/catalogue/products/${BIKE}`, { price: 1 }],
+      ] as const) {
+        const refused = await staff.json(method, path, body);
+        expect(refused.status, `${role} ${method} ${path}`).toBe(403);
+        expect(refused.body['message']).toBe(`Catalogue needs the merchandiser or admin role; you are signed in as ${role}.`);
+      }
     }
-    expect((await admin.json('GET', '/catalogue/products?q=endurance')).status).toBe(200);
+    expect((await merchandiser.json('GET', '/catalogue/products?q=endurance')).status).toBe(200);
+    const admin = await signInStaff(server.url, 'admin@northvale.test');
+    expect((await admin.json('GET', `/catalogue/products/${BIKE}`)).status).toBe(200);
   });
 
   test('search by sku or name, paged and sorted on the server; a product with the stock of each size', async () => {
-    const bySku = await admin.json<{ items: StaffProduct[]; total: number }>('GET', '/catalogue/products?q=endurance-sl&sort=price&direction=desc&pageSize=2');
+    const bySku = await merchandiser.json<{ items: StaffProduct[]; total: number }>('GET', '/catalogue/products?q=endurance-sl&sort=price&dir=desc');
     expect(bySku.status).toBe(200);
-    expect(bySku.body.total).toBeGreaterThan(2);
-    expect(bySku.body.items).toHaveLength(2);
-    expect(bySku.body.items[0]!.price).toBeGreaterThanOrEqual(bySku.body.items[1]!.price);
-    const second = await admin.json<{ items: StaffProduct[] }>('GET', '/catalogue/products?q=endurance-sl&sort=price&direction=desc&pageSize=2&page=2');
-    expect(second.body.items.map((p) => p.sku)).not.toContain(bySku.body.items[0]!.sku);
-    const byName = await admin.json<{ items: StaffProduct[] }>('GET', '/catalogue/products?q=chain%20cleaning');
+    expect(bySku.body.items.map((p) => p.sku)).toContain(BIKE);
+    expect(bySku.body.items.every((p) => p.sku.startsWith('ENDURANCE-SL'))).toBe(true);
+    const prices = bySku.body.items.map((p) => p.final_price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    const first = await merchandiser.json<{ items: StaffProduct[]; total: number }>('GET', '/catalogue/products?sort=name&pageSize=10');
+    expect(first.body.items).toHaveLength(10);
+    expect(first.body.total).toBeGreaterThan(20);
+    const second = await merchandiser.json<{ items: StaffProduct[] }>('GET', '/catalogue/products?sort=name&pageSize=10&page=2');
+    expect(second.body.items).toHaveLength(10);
+    expect(second.body.items.map((p) => p.sku)).not.toContain(first.body.items[9]!.sku);
+    const byName = await merchandiser.json<{ items: StaffProduct[] }>('GET', '/catalogue/products?q=chain%20cleaning');
     expect(byName.body.items.map((p) => p.sku)).toContain(KIT);
 
-    const detail = await admin.json<{ product: StaffProduct }>('GET', `/catalogue/products/${BIKE}`);
+    const detail = await merchandiser.json<{ product: StaffProduct }>('GET', `/catalogue/products/${BIKE}`);
     expect(detail.body.product).toMatchObject({ sku: BIKE, price: 399900, offer: null, stock_qty: 3, visible: true });
     expect(detail.body.product.sizes).toEqual([
       { size: 'xs', stock_qty: 0 },
@@ -109,7 +118,7 @@ describe.each(DRIVERS)('the back office catalogue calls (%s)', (driver) => {
       { size: 'l', stock_qty: 1 },
       { size: 'xl', stock_qty: 0 },
     ]);
-    expect((await admin.json('GET', '/catalogue/products/NO-SUCH-SKU')).status).toBe(404);
+    expect((await merchandiser.json('GET', '/catalogue/products/NO-SUCH-SKU')).status).toBe(404);
   });
 
   test('bad input is a 400 naming the field and saying what is allowed; nothing changes', async () => {
@@ -134,20 +143,23 @@ describe.each(DRIVERS)('the back office catalogue calls (%s)', (driver) => {
       [[1], '', /JSON object/],
     ];
     for (const [body, field, message] of cases) {
-      const { status, body: answer } = await patch(admin, BIKE, body);
+      const { status, body: answer } = await patch(merchandiser, BIKE, body);
       expect(status, JSON.stringify(body)).toBe(400);
       expect(answer.message, JSON.stringify(body)).toMatch(message);
       if (field) expect(answer.field).toBe(field);
     }
-    const kitSizes = await patch(admin, KIT, { sizes: { m: 1 } });
+    const kitSizes = await patch(merchandiser, KIT, { sizes: { m: 1 } });
     expect(kitSizes.status).toBe(400);
     expect(kitSizes.body.message).toMatch(/not sold in sizes: send "stockQty"/);
-    expect((await patch(admin, 'NO-SUCH-SKU', { price: 10 })).status).toBe(404);
-    const query = await admin.json('GET', '/catalogue/products?pageSize=1000');
+    expect((await patch(merchandiser, 'NO-SUCH-SKU', { price: 10 })).status).toBe(404);
+    const query = await merchandiser.json('GET', '/catalogue/products?pageSize=1000');
     expect(query.status).toBe(400);
     expect(query.body['message']).toMatch(/"pageSize" must be a whole number from 1 to 100/);
-    expect((await admin.json('GET', '/catalogue/products?sort=colour')).body['message']).toMatch(/one of sku, name, price, stock/);
-    const unchanged = await admin.json<{ product: StaffProduct }>('GET', `/catalogue/products/${BIKE}`);
+    expect((await merchandiser.json('GET', '/catalogue/products?sort=colour')).body['message']).toMatch(
+      /"sort" must be one of "sku", "name", "price", "stock"/,
+    );
+    expect((await merchandiser.json('GET', '/catalogue/products?visible=maybe')).body['message']).toMatch(/"visible" must be one of "true", "false"/);
+    const unchanged = await merchandiser.json<{ product: StaffProduct }>('GET', `/catalogue/products/${BIKE}`);
     expect(unchanged.body.product).toMatchObject({ price: 399900, offer: null, stock_qty: 3, dispatch_days: expect.any(Number), visible: true });
   });
 
@@ -156,10 +168,22 @@ describe.each(DRIVERS)('the back office catalogue calls (%s)', (driver) => {
     expect((await listed(1234, 1235)).map((p) => p.sku)).not.toContain(BIKE);
     expect((await listed(3999, 3999)).map((p) => p.sku)).toContain(BIKE);
 
-    const changed = await patch(admin, BIKE, { price: 1234.5, sizes: { m: 0, xl: 4 } });
+    const changed = await patch(merchandiser, BIKE, { price: 1234.5, sizes: { m: 0, xl: 4 } });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(changed.body.product).toMatchObject({ price: 123450, final_price: 123450, stock_qty: 6 });
     expect(changed.body.product.sizes.find((s) => s.size === 'xl')).toEqual({ size: 'xl', stock_qty: 4 });
+    // The change is in the audit log: who, what, before and after.
+    const audit = await (await signInStaff(server.url, 'admin@northvale.test')).json<{
+      entries: { staffEmail: string; action: string; entity: string; entityId: string; before: StaffProduct; after: StaffProduct }[];
+    }>('GET', `/audit?entity=product&entityId=${BIKE}`);
+    expect(audit.body.entries[0]).toMatchObject({
+      staffEmail: 'merchandiser@northvale.test',
+      action: 'product.update',
+      entity: 'product',
+      entityId: BIKE,
+      before: { price: 399900, stock_qty: 3 },
+      after: { price: 123450, stock_qty: 6 },
+    });
 
     const item = (await listed(1234, 1235)).find((p) => p.sku === BIKE);
     expect(item?.aggregated_price).toBe(1234.5);
@@ -176,19 +200,19 @@ describe.each(DRIVERS)('the back office catalogue calls (%s)', (driver) => {
     expect(added.addProductsToCart.cart.prices.subtotal_including_tax.value).toBe(1234.5);
 
     // A one-size product's stock is its own: more than there is, a clear message.
-    expect((await patch(admin, KIT, { stockQty: 2 })).status).toBe(200);
+    expect((await patch(merchandiser, KIT, { stockQty: 2 })).status).toBe(200);
     const tooMany = await addToCart(shopper, { sku: KIT, quantity: 3 });
     expect(tooMany.addProductsToCart.user_errors[0]?.message).toMatch(/Only 2 of .* left in stock/);
   });
 
   test('a special price runs between its dates; a hidden product leaves the lister, its page and the cart', async () => {
     const later = new Date(Date.now() + 86_400_000).toISOString();
-    const planned = await patch(admin, BIKE, { price: 1500, specialPrice: { price: 1250, from: later, to: null } });
+    const planned = await patch(merchandiser, BIKE, { price: 1500, specialPrice: { price: 1250, from: later, to: null } });
     expect(planned.status, JSON.stringify(planned.body)).toBe(200);
     expect(planned.body.product).toMatchObject({ offer: { price: 125000, from: later, to: null }, special_price: null, final_price: 150000 });
     expect((await bikePage()).detail).toMatchObject({ price: 150000, specialPrice: null });
 
-    const running = await patch(admin, BIKE, { specialPrice: { price: 1250, from: '2020-01-01', to: later } });
+    const running = await patch(merchandiser, BIKE, { specialPrice: { price: 1250, from: '2020-01-01', to: later } });
     expect(running.body.product).toMatchObject({ special_price: 125000, final_price: 125000 });
     expect((await bikePage()).detail).toMatchObject({ price: 150000, specialPrice: 125000 });
     expect((await listed(1250, 1250)).find((p) => p.sku === BIKE)?.aggregated_price_special).toBe(1250);
@@ -196,20 +220,20 @@ describe.each(DRIVERS)('the back office catalogue calls (%s)', (driver) => {
     const added = await addToCart(shopper, { sku: BIKE, quantity: 1, selected_options: ['size/s'] });
     expect(added.addProductsToCart.cart.prices.subtotal_including_tax.value).toBe(1250);
 
-    const ended = await patch(admin, BIKE, { specialPrice: { price: 1250, from: '2020-01-01', to: '2021-01-01' } });
+    const ended = await patch(merchandiser, BIKE, { specialPrice: { price: 1250, from: '2020-01-01', to: '2021-01-01' } });
     expect(ended.body.product).toMatchObject({ special_price: null, final_price: 150000 });
-    expect((await patch(admin, BIKE, { specialPrice: null })).body.product.offer).toBeNull();
+    expect((await patch(merchandiser, BIKE, { specialPrice: null })).body.product.offer).toBeNull();
 
-    const hidden = await patch(admin, BIKE, { visible: false });
+    const hidden = await patch(merchandiser, BIKE, { visible: false });
     expect(hidden.body.product.visible).toBe(false);
     expect((await bikePage()).status).toBe(404);
     expect((await listed(0, 100000)).map((p) => p.sku)).not.toContain(BIKE);
     const refused = await addToCart(await guest(), { sku: BIKE, quantity: 1, selected_options: ['size/s'] });
     expect(refused.addProductsToCart.user_errors[0]?.message).toBe('Endurance SL Pro is no longer available.');
     // Staff still find it, and can show it again.
-    const found = await admin.json<{ items: StaffProduct[] }>('GET', `/catalogue/products?q=${BIKE}&visible=false`);
+    const found = await merchandiser.json<{ items: StaffProduct[] }>('GET', `/catalogue/products?q=${BIKE}&visible=false`);
     expect(found.body.items.map((p) => p.sku)).toEqual([BIKE]);
-    expect((await patch(admin, BIKE, { visible: true, dispatchDays: 7 })).body.product).toMatchObject({ visible: true, dispatch_days: 7 });
+    expect((await patch(merchandiser, BIKE, { visible: true, dispatchDays: 7 })).body.product).toMatchObject({ visible: true, dispatch_days: 7 });
     expect((await bikePage()).status).toBe(200);
   });
 });

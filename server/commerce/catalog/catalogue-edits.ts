@@ -1,6 +1,7 @@
 import { toMajor, toMinor } from '../../../domain/money.ts';
 import { type Queryable, queryOne } from '../../db/database.ts';
 import { DomainError, invalid } from '../../lib/errors.ts';
+import { pageWindow, type TablePage, type TableQuery } from '../staff/table-query.ts';
 import { changeCatalogueVersion } from './catalogue-version.ts';
 
 /** A product as staff see and change it; money in pence, moments as ISO strings. */
@@ -75,37 +76,32 @@ export async function productForStaff(db: Queryable, sku: string): Promise<Produ
   return row && toStaff(row);
 }
 
-export interface ProductSearch {
+export const PRODUCT_SORTS = ['sku', 'name', 'price', 'stock'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export interface ProductSearch extends TableQuery<ProductSort> {
   /** Words of the sku or name; empty lists every product. */
   q: string;
-  page: number;
-  pageSize: number;
-  sort: 'sku' | 'name' | 'price' | 'stock';
-  direction: 'asc' | 'desc';
   /** Only hidden or only visible products. */
   visible?: boolean;
 }
 
-const SORT_COLUMNS: Record<ProductSearch['sort'], string> = { sku: 'p.sku', name: 'lower(p.name)', price: 'p.final_price', stock: 'p.stock_qty' };
+const SORT_COLUMNS: Record<ProductSort, string> = { sku: 'p.sku', name: 'lower(p.name)', price: 'p.final_price', stock: 'p.stock_qty' };
 
-/** Products whose sku or name contains every word of `q` (any case), a page at a time. */
-export async function searchProductsForStaff(db: Queryable, search: ProductSearch): Promise<{ items: ProductForStaff[]; total: number }> {
+/** Products whose sku or name contains every word of `q` (any case), a page at a time, sorted on the server. */
+export async function searchProductsForStaff(db: Queryable, search: ProductSearch): Promise<TablePage<ProductForStaff>> {
   const words = search.q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
   const params: unknown[] = [words.map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)];
-  let where = `(select bool_and(lower(p.sku) like w or lower(p.name) like w) from unnest($1::text[]) as w) is not false`;
-  if (search.visible !== undefined) {
-    params.push(search.visible);
-    where += ` and p.visible = $${params.length}`;
-  }
+  let where = '(select bool_and(lower(p.sku) like w or lower(p.name) like w) from unnest($1::text[]) as w) is not false';
+  if (search.visible !== undefined) where += ` and p.visible = $${params.push(search.visible)}`;
   const total = await queryOne<{ n: number }>(db, `select count(*)::integer as n from catalog_products p where ${where}`, params);
-  params.push(search.pageSize, (search.page - 1) * search.pageSize);
+  const { limit, offset } = pageWindow(search);
   const rows = await db.query<StaffRow>(
     `select ${STAFF_COLUMNS} from catalog_products p where ${where}
-     order by ${SORT_COLUMNS[search.sort]} ${search.direction === 'desc' ? 'desc' : 'asc'}, p.sku
-     limit $${params.length - 1} offset $${params.length}`,
+     order by ${SORT_COLUMNS[search.sort]} ${search.dir === 'desc' ? 'desc' : 'asc'}, p.sku limit ${limit} offset ${offset}`,
     params,
   );
-  return { items: rows.map(toStaff), total: total?.n ?? 0 };
+  return { rows: rows.map(toStaff), total: total?.n ?? 0, page: search.page, pageSize: search.pageSize };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,3 +1,4 @@
+import { recordAudit } from '../staff/audit.ts';
 import { checkPageText } from '../../cli/page-problems.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
@@ -251,7 +252,10 @@ async function publishDocument(tx: Queryable, locale: Locale, slug: string, docu
 }
 
 /** Publishes the draft at `expectedRevision`: 409 when the draft moved on, 422 with every problem when it is not valid. */
-export async function publishPage(db: Database, input: { locale: Locale; slug: string; expectedRevision: number; by: string }): Promise<{ version: number }> {
+export async function publishPage(
+  db: Database,
+  input: { locale: Locale; slug: string; expectedRevision: number; by: string; staffId?: number },
+): Promise<{ version: number }> {
   const { locale, slug, by } = input;
   return db.transaction(async (tx) => {
     const draft = await draftRow(tx, locale, slug, true);
@@ -259,8 +263,24 @@ export async function publishPage(db: Database, input: { locale: Locale; slug: s
     if (draft.revision !== input.expectedRevision) throw new DraftConflict({ revision: draft.revision, savedAt: iso(draft.saved_at), savedBy: draft.saved_by });
     const problems = documentProblems(draft.document, locale);
     if (problems.length) throw new InvalidDocument(problems);
-    return { version: await publishDocument(tx, locale, slug, draft.document, draft.revision, by) };
+    const before = await publishedVersion(tx, locale, slug);
+    const version = await publishDocument(tx, locale, slug, draft.document, draft.revision, by);
+    await recordAudit(tx, {
+      staff: { email: by, id: input.staffId },
+      action: 'publish',
+      entity: 'page',
+      entityId: `${locale}/${slug}`,
+      before: before === undefined ? null : { version: before },
+      after: { version, revision: draft.revision },
+    });
+    return { version };
   });
+}
+
+/** The live version number of a page, if it was ever published. */
+async function publishedVersion(db: Queryable, locale: Locale, slug: string): Promise<number | undefined> {
+  const row = await queryOne<{ version: number }>(db, 'select version from cms_pages where slug = $1 and locale = $2', [slug, locale]);
+  return row?.version;
 }
 
 export async function listVersions(db: Queryable, locale: Locale, slug: string): Promise<VersionSummary[]> {
@@ -290,7 +310,7 @@ export async function getVersion(
 /** Publishes an earlier version's document again as a new version; the draft becomes it. */
 export async function rollbackPage(
   db: Database,
-  input: { locale: Locale; slug: string; version: number; by: string },
+  input: { locale: Locale; slug: string; version: number; by: string; staffId?: number },
 ): Promise<{ version: number; revision: number }> {
   const { locale, slug, by } = input;
   return db.transaction(async (tx) => {
@@ -304,7 +324,16 @@ export async function rollbackPage(
       `update cms_page_drafts set document = $3, revision = revision + 1, saved_at = now(), saved_by = $4 where slug = $1 and locale = $2 returning revision`,
       [slug, locale, JSON.stringify(old.document), by],
     );
+    const before = await publishedVersion(tx, locale, slug);
     const version = await publishDocument(tx, locale, slug, old.document, row!.revision, by);
+    await recordAudit(tx, {
+      staff: { email: by, id: input.staffId },
+      action: 'rollback',
+      entity: 'page',
+      entityId: `${locale}/${slug}`,
+      before: before === undefined ? null : { version: before },
+      after: { version, revision: row!.revision, copyOf: input.version },
+    });
     return { version, revision: row!.revision };
   });
 }

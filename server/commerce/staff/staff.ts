@@ -6,9 +6,10 @@ import { checkNewPassword, cleanEmail, cleanName } from '../customer/input-rules
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from '../customer/passwords.ts';
 import { countAttempt, forgetAttempts, type RateLimit } from '../customer/rate-limits.ts';
 import { hashToken, looksLikeToken, newToken } from '../customer/tokens.ts';
+import { type AuditActor, recordAudit } from './audit.ts';
+import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../../domain/staff/staff-areas.ts';
 
-export const STAFF_ROLES = ['editor', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { isStaffRole, STAFF_ROLES, type StaffRole };
 
 export interface StaffMember {
   id: number;
@@ -31,10 +32,6 @@ export const STAFF_SIGN_IN_FAILED = 'The email address or password is incorrect.
 
 /** Staff passwords: the customer rules, and at least 12 characters. */
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
-
-export function isStaffRole(value: unknown): value is StaffRole {
-  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
-}
 
 /** Throws a 400 naming what is wrong with a new staff password. */
 export function checkStaffPassword(password: string, field = 'password'): void {
@@ -62,8 +59,12 @@ export async function listStaff(db: Queryable): Promise<StaffMember[]> {
   return (await db.query<StaffRow>('select id, email, name, role from staff order by id')).map(toMember);
 }
 
-/** A new staff account; 409 when the email is taken. */
-export async function createStaff(db: Queryable, input: { email: string; name?: string | undefined; role: string; password: string }): Promise<StaffMember> {
+/** A new staff account; 409 when the email is taken. With `by`, the audit log records who created it (pass a transaction). */
+export async function createStaff(
+  db: Queryable,
+  input: { email: string; name?: string | undefined; role: string; password: string },
+  by?: AuditActor,
+): Promise<StaffMember> {
   const email = normaliseEmail(cleanEmail(input.email, 'email'));
   if (!isStaffRole(input.role)) throw invalid(`"role" must be one of ${STAFF_ROLES.map((r) => `"${r}"`).join(', ')}.`, 'role');
   checkStaffPassword(input.password);
@@ -74,12 +75,18 @@ export async function createStaff(db: Queryable, input: { email: string; name?: 
     [email, name, input.role, await hashPassword(input.password)],
   );
   if (!row) throw new DomainError('conflict', `There is already a staff account for ${email}.`);
-  return toMember(row);
+  const member = toMember(row);
+  if (by) await recordAudit(db, { staff: by, action: 'create', entity: 'staff', entityId: member.id, after: auditView(member) });
+  return member;
 }
 
-/** Removes a staff account; its sessions and tokens die with it. */
-export async function deleteStaff(db: Queryable, id: number): Promise<boolean> {
-  return (await db.query('delete from staff where id = $1 returning id', [id])).length > 0;
+const auditView = ({ email, name, role }: StaffMember) => ({ email, name, role });
+
+/** Removes a staff account; its sessions and tokens die with it. With `by`, the audit log records who removed it (pass a transaction). */
+export async function deleteStaff(db: Queryable, id: number, by?: AuditActor): Promise<boolean> {
+  const row = await queryOne<StaffRow>(db, 'delete from staff where id = $1 returning id, email, name, role', [id]);
+  if (row && by) await recordAudit(db, { staff: by, action: 'remove', entity: 'staff', entityId: id, before: auditView(toMember(row)) });
+  return row !== undefined;
 }
 
 /** A new studio session (cookie) or command-line token for a staff member. */

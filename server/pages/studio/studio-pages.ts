@@ -4,6 +4,7 @@ import { EDITOR_SCHEMA_PATH } from '../../../schemas/editor-schema.ts';
 import { SCHEMAS_DIR } from '../../../schemas/files.ts';
 import type { PageNode } from '../../../schemas/generated/index.ts';
 import { node } from '../node.ts';
+import { backOfficePage } from './back-office.ts';
 import type { ComposedPage, PageRequest } from '../types.ts';
 
 /**
@@ -84,8 +85,8 @@ export async function composeStudioLogin(req: PageRequest): Promise<ComposedPage
   return studioPage(req, 'Studio sign-in', node('studio-login', 'studio-login', {}));
 }
 
-export async function composeStudioPages(req: PageRequest): Promise<ComposedPage> {
-  return studioPage(req, 'Studio · Pages', node('studio-pages', 'studio-pages', { locale: req.site.locale }));
+export async function composeStudioPages(req: PageRequest): Promise<ComposedPage | undefined> {
+  return backOfficePage(req, 'pages', 'Pages', [node('studio-pages', 'studio-pages', { locale: req.site.locale })]);
 }
 
 export async function composeStudioEditor(req: PageRequest, params: Record<string, string>): Promise<ComposedPage | undefined> {

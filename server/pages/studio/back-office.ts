@@ -1,0 +1,52 @@
+import { AREA_DEFINITIONS, areasOfRole, type StaffArea } from '../../../domain/staff/staff-areas.ts';
+import type { PageNode } from '../../../schemas/generated/index.ts';
+import type { StaffMember } from '../../commerce/staff/staff.ts';
+import { node } from '../node.ts';
+import type { ComposedPage, PageRequest } from '../types.ts';
+
+/**
+ * A back-office page: the studio shell (the areas of the staff member's role, from the one role
+ * map) around the page's blocks. Undefined (404) when no staff member came through the studio guard.
+ */
+export function backOfficePage(
+  req: PageRequest,
+  area: StaffArea,
+  title: string,
+  children: PageNode[],
+  breadcrumb?: { label: string; href: string },
+): ComposedPage | undefined {
+  const staff = req.staff;
+  if (!staff) return undefined;
+  return {
+    schemaVersion: 1,
+    pageType: 'studio',
+    layout: 'basic',
+    locale: req.site.locale,
+    meta: { title: `Studio · ${title}`, robots: 'noindex, nofollow' },
+    root: node(
+      'studio-shell',
+      'studio-shell',
+      { title, areas: navigationOf(staff, area), staff: { name: staff.name, role: staff.role }, ...(breadcrumb ? { breadcrumb } : {}) },
+      children,
+    ),
+  };
+}
+
+function navigationOf(staff: StaffMember, current: StaffArea) {
+  return areasOfRole(staff.role).map((area) => ({
+    area,
+    label: AREA_DEFINITIONS[area].label,
+    href: AREA_DEFINITIONS[area].path,
+    ...(area === current ? { current: true } : {}),
+  }));
+}
+
+/** The query a list page was asked with, as the data table carries it in its links. */
+export function tableQueryProps(query: URLSearchParams, names: readonly string[]): Record<string, string> {
+  const carried: Record<string, string> = {};
+  for (const name of names) {
+    const value = query.get(name);
+    if (value) carried[name] = value.slice(0, 200);
+  }
+  return carried;
+}
