@@ -106,74 +106,89 @@ export async function searchProductsForStaff(db: Queryable, search: ProductSearc
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Pounds as sent (1299.99) to pence; a clear message for anything that is not an amount of money. */
+/** Pounds as sent (1299.99, or "1299.99" from a form) to pence; a clear message for anything that is not an amount of money. */
 function pence(value: unknown, field: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || Math.round(value * 100) !== Number((value * 100).toFixed(6)))
-    throw invalid(`"${field}" must be an amount in pounds with at most two decimals, like 1299.99.`, field);
-  const minor = toMinor(value);
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim().replace(/^£/, '') : '';
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) throw invalid(`"${field}" must be an amount in pounds with at most two decimals, like 1299.99.`, field);
+  const minor = toMinor(Number(text));
   if (minor === 0) throw invalid(`"${field}" must be more than £0.00.`, field);
   if (minor > MAX_PRICE_PENCE) throw invalid(`"${field}" must be at most £${toMajor(MAX_PRICE_PENCE).toLocaleString('en-GB')}.`, field);
   return minor;
 }
 
+/** A whole number (4, or "4" from a form) from 0 to `max`. */
 function wholeNumber(value: unknown, field: string, max: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > max)
+  const n = typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > max)
     throw invalid(`"${field}" must be a whole number from 0 to ${max.toLocaleString('en-GB')}.`, field);
-  return value;
+  return n;
 }
 
 function moment(value: unknown, field: string): string | null {
-  if (value === null || value === undefined) return null;
+  if (value === null || value === undefined || value === '') return null;
   if (
     typeof value !== 'string' ||
     !/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(value) ||
     Number.isNaN(Date.parse(value))
   )
-    throw invalid(`"${field}" must be a date like 2026-12-01 or a moment like 2026-12-01T09:00:00Z, or null for no limit.`, field);
+    throw invalid(`"${field}" must be a date like 2026-12-01 or a moment like 2026-12-01T09:00:00Z, or left out for no limit.`, field);
   return new Date(value).toISOString();
 }
 
-const EDIT_FIELDS = ['price', 'specialPrice', 'stockQty', 'sizes', 'dispatchDays', 'visible'];
+function flag(value: unknown, field: string): boolean {
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  throw invalid(`"${field}" must be true (shown in the shop) or false (hidden).`, field);
+}
+
+const EDIT_FIELDS = ['price', 'specialPrice', 'specialFrom', 'specialTo', 'stockQty', 'size', 'sizes', 'dispatchDays', 'visible'];
 
 /**
- * The change a staff member asked for, as the HTTP call sends it: `price` and
- * `specialPrice.price` in pounds, `specialPrice.from`/`to` as dates or moments (null: open),
- * `specialPrice: null` to remove it, `stockQty` or `sizes: {"M": 4}`, `dispatchDays`, `visible`.
+ * The change a staff member asked for, as the HTTP call (or a back-office form) sends it, flat:
+ * `price` and `specialPrice` in pounds (`specialPrice: null` removes it) with `specialFrom` and
+ * `specialTo` as dates or moments (left out: open-ended); `stockQty` (with `size`, that size's
+ * stock) or `sizes: {"m": 4}`; `dispatchDays`; `visible`.
  */
 export function productEditFrom(body: unknown): ProductEdit {
   if (!isObject(body)) throw invalid('Send a JSON object with the fields to change.');
   const unknown = Object.keys(body).filter((key) => !EDIT_FIELDS.includes(key));
-  if (unknown.length) throw invalid(`Unknown field "${unknown[0]}": a product change takes ${EDIT_FIELDS.join(', ')}.`, unknown[0]);
+  if (unknown.length) throw invalid(`Unknown field "${unknown[0]?.slice(0, 40)}": a product change takes ${EDIT_FIELDS.join(', ')}.`, unknown[0]?.slice(0, 40));
   if (!Object.keys(body).length) throw invalid(`Nothing to change: send at least one of ${EDIT_FIELDS.join(', ')}.`);
   const edit: ProductEdit = {};
   if ('price' in body) edit.price = pence(body['price'], 'price');
   if ('specialPrice' in body) {
-    const special = body['specialPrice'];
-    if (special === null) edit.offer = null;
-    else if (!isObject(special))
-      throw invalid('"specialPrice" must be {"price": 999.99, "from": "2026-12-01", "to": null}, or null to remove it.', 'specialPrice');
-    else {
+    if (body['specialPrice'] === null) {
+      if ('specialFrom' in body || 'specialTo' in body)
+        throw invalid('A removed special price takes no dates: leave out "specialFrom" and "specialTo".', 'specialFrom');
+      edit.offer = null;
+    } else {
       edit.offer = {
-        price: pence(special['price'], 'specialPrice.price'),
-        from: moment(special['from'], 'specialPrice.from'),
-        to: moment(special['to'], 'specialPrice.to'),
+        price: pence(body['specialPrice'], 'specialPrice'),
+        from: moment(body['specialFrom'], 'specialFrom'),
+        to: moment(body['specialTo'], 'specialTo'),
       };
-      if (edit.offer.from && edit.offer.to && edit.offer.from >= edit.offer.to)
-        throw invalid('"specialPrice.to" must be after "specialPrice.from".', 'specialPrice.to');
+      if (edit.offer.to && edit.offer.to <= new Date().toISOString() && !edit.offer.from)
+        throw invalid('"specialTo" is in the past: the special price would never run.', 'specialTo');
+      if (edit.offer.from && edit.offer.to && edit.offer.from >= edit.offer.to) throw invalid('"specialTo" must be after "specialFrom".', 'specialTo');
     }
+  } else if ('specialFrom' in body || 'specialTo' in body) {
+    throw invalid('Send "specialPrice" with its dates (the dates belong to a special price).', 'specialPrice');
   }
-  if ('stockQty' in body) edit.stock_qty = wholeNumber(body['stockQty'], 'stockQty', MAX_STOCK);
+  if ('size' in body) {
+    const size = body['size'];
+    if (typeof size !== 'string' || !size.trim()) throw invalid('"size" must name one of the product\'s sizes, like "m".', 'size');
+    if (!('stockQty' in body)) throw invalid('Send "stockQty" with "size": the stock of that size.', 'stockQty');
+    if ('sizes' in body) throw invalid('Send either "size" with "stockQty", or "sizes", not both.', 'sizes');
+    edit.sizes = { [size.trim()]: wholeNumber(body['stockQty'], 'stockQty', MAX_STOCK) };
+  } else if ('stockQty' in body) edit.stock_qty = wholeNumber(body['stockQty'], 'stockQty', MAX_STOCK);
   if ('sizes' in body) {
     const sizes = body['sizes'];
     if (!isObject(sizes) || !Object.keys(sizes).length)
-      throw invalid('"sizes" must name the sizes to change with their stock, like {"M": 4, "L": 0}.', 'sizes');
-    edit.sizes = Object.fromEntries(Object.entries(sizes).map(([size, qty]) => [size, wholeNumber(qty, `sizes.${size}`, MAX_STOCK)]));
+      throw invalid('"sizes" must name the sizes to change with their stock, like {"m": 4, "l": 0}.', 'sizes');
+    edit.sizes = Object.fromEntries(Object.entries(sizes).map(([size, qty]) => [size, wholeNumber(qty, `sizes.${size.slice(0, 20)}`, MAX_STOCK)]));
   }
   if ('dispatchDays' in body) edit.dispatch_days = wholeNumber(body['dispatchDays'], 'dispatchDays', MAX_DISPATCH_DAYS);
-  if ('visible' in body) {
-    if (typeof body['visible'] !== 'boolean') throw invalid('"visible" must be true (shown in the shop) or false (hidden).', 'visible');
-    edit.visible = body['visible'];
-  }
+  if ('visible' in body) edit.visible = flag(body['visible'], 'visible');
   return edit;
 }
 
@@ -185,15 +200,14 @@ function checkAgainst(product: ProductForStaff, edit: ProductEdit): void {
   if (edit.sizes) {
     if (!sizeNames.length) throw invalid(`${product.sku} is not sold in sizes: send "stockQty".`, 'sizes');
     const unknown = Object.keys(edit.sizes).find((size) => !sizeNames.includes(size));
-    if (unknown !== undefined)
-      throw invalid(`${product.sku} does not come in size "${unknown.slice(0, 20)}"; its sizes are ${sizeNames.join(', ')}.`, `sizes.${unknown.slice(0, 20)}`);
+    if (unknown !== undefined) throw invalid(`${product.sku} does not come in size "${unknown.slice(0, 20)}"; its sizes are ${sizeNames.join(', ')}.`, 'sizes');
   }
   const price = edit.price ?? product.price;
   const offer = edit.offer === undefined ? product.offer : edit.offer;
   if (offer && offer.price >= price)
     throw invalid(
       `The special price (£${toMajor(offer.price).toFixed(2)}) must be below the price (£${toMajor(price).toFixed(2)}).`,
-      edit.offer ? 'specialPrice.price' : 'price',
+      edit.offer ? 'specialPrice' : 'price',
     );
 }
 
