@@ -1,27 +1,15 @@
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import {
   editProduct,
-  PRODUCT_SORTS,
-  type ProductSearch,
   productEditFrom,
   productForStaff,
+  productSearchOf,
   type RecordCatalogueChange,
   searchProductsForStaff,
 } from '../commerce/catalog/catalogue-edits.ts';
 import type { Database } from '../db/database.ts';
-import { choiceFilter, readTableQuery, textFilter } from '../commerce/staff/table-query.ts';
 import { DomainError } from '../lib/errors.ts';
 import { queryOf } from './studio.ts';
-
-/** The product search of a request's query: `q`, `visible`, and the data table's `page`, `pageSize`, `sort`, `dir`. */
-export function productSearchOf(query: URLSearchParams): ProductSearch {
-  const visible = choiceFilter(query, 'visible', ['true', 'false'] as const);
-  return {
-    ...readTableQuery(query, { sorts: PRODUCT_SORTS, sort: 'sku', dir: 'asc', pageSize: 25 }),
-    q: textFilter(query, 'q', 100) ?? '',
-    ...(visible ? { visible: visible === 'true' } : {}),
-  };
-}
 
 export interface CatalogueApiOptions {
   /** Lets only the staff who may change the catalogue through. */
@@ -50,7 +38,12 @@ export function studioCatalogueApi(db: Database, { guard, recorder }: CatalogueA
   router.patch('/products/:sku', async (req, res) => {
     const edit = productEditFrom(req.body);
     const product = await db.transaction((tx) => editProduct(tx, String(req.params['sku']), edit, recorder(req, res)));
-    res.json({ product });
+    res.json({ product, message: `${product.sku} saved.` });
+  });
+
+  router.delete('/products/:sku/special-price', async (req, res) => {
+    const product = await db.transaction((tx) => editProduct(tx, String(req.params['sku']), { offer: null }, recorder(req, res)));
+    res.json({ product, message: `The special price of ${product.sku} is removed.` });
   });
 
   return router;

@@ -1,7 +1,7 @@
 import { toMajor, toMinor } from '../../../domain/money.ts';
 import { type Queryable, queryOne } from '../../db/database.ts';
 import { DomainError, invalid } from '../../lib/errors.ts';
-import { pageWindow, type TablePage, type TableQuery } from '../staff/table-query.ts';
+import { choiceFilter, pageWindow, readTableQuery, type TablePage, type TableQuery, textFilter } from '../staff/table-query.ts';
 import { changeCatalogueVersion } from './catalogue-version.ts';
 
 /** A product as staff see and change it; money in pence, moments as ISO strings. */
@@ -84,6 +84,16 @@ export interface ProductSearch extends TableQuery<ProductSort> {
   q: string;
   /** Only hidden or only visible products. */
   visible?: boolean;
+}
+
+/** The product search of a request's query: `q`, `visible`, and the data table's `page`, `pageSize`, `sort`, `dir`. */
+export function productSearchOf(query: URLSearchParams): ProductSearch {
+  const visible = choiceFilter(query, 'visible', ['true', 'false'] as const);
+  return {
+    ...readTableQuery(query, { sorts: PRODUCT_SORTS, sort: 'sku', dir: 'asc', pageSize: 25 }),
+    q: textFilter(query, 'q', 100) ?? '',
+    ...(visible ? { visible: visible === 'true' } : {}),
+  };
 }
 
 const SORT_COLUMNS: Record<ProductSort, string> = { sku: 'p.sku', name: 'lower(p.name)', price: 'p.final_price', stock: 'p.stock_qty' };
