@@ -31,7 +31,7 @@ async function signIn(page: Page, server: TestServer, path: string, email: strin
 }
 
 /** Opens an action's dialog, fills its fields by label, confirms, and waits for the page to show the record again. */
-async function act(page: Page, action: string, fields: Record<string, string>, confirm: string, shows: string): Promise<void> {
+async function act(page: Page, action: string, fields: Record<string, string>, confirm: string, shows: RegExp): Promise<void> {
   await page.getByRole('button', { name: action }).click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
@@ -42,7 +42,7 @@ async function act(page: Page, action: string, fields: Record<string, string>, c
   }
   await dialog.getByRole('button', { name: confirm }).click();
   await dialog.waitFor({ state: 'detached' });
-  await page.locator('.detail-panel').getByText(shows, { exact: true }).first().waitFor();
+  await expect.poll(() => page.locator('.detail-panel').textContent()).toMatch(shows);
 }
 
 describe.each(DRIVERS)('the back office catalogue in a browser (%s)', (driver) => {
@@ -65,9 +65,8 @@ describe.each(DRIVERS)('the back office catalogue in a browser (%s)', (driver) =
     await page.waitForURL(`${server.url}/studio/catalogue/${BIKE}/`);
     await waitForHydration(page);
 
-    await act(page, 'Change price', { 'Price (£)': '1234.50' }, 'Save price', '£1,234.50');
-    await act(page, 'Change stock of a size', { Size: 'm', 'In stock': '0' }, 'Save stock', 'Size M');
-    expect(await page.locator('.detail-panel').textContent()).toMatch(/Size M\s*0/);
+    await act(page, 'Change price', { 'Price (£)': '1234.50' }, 'Save price', /Price£1,234\.50/);
+    await act(page, 'Change stock of a size', { Size: 'm', 'In stock': '0' }, 'Save stock', /Stock2Size XS0Size S1Size M0/);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(SHOTS, `catalogue-product-1366-${driver}.png`), fullPage: true });
     await page.setViewportSize({ width: 820, height: 1180 });
