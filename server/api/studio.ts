@@ -3,6 +3,7 @@ import { type ErrorRequestHandler, type Request, type RequestHandler, type Respo
 import { areaRefusal, areasOfRole, mayUseArea, type StaffArea } from '../../domain/staff/staff-areas.ts';
 import type { PageTree } from '../../schemas/generated/index.ts';
 import { listAudit, recordAudit } from '../commerce/staff/audit.ts';
+import { couponForStaff, createCoupon, listCoupons, updateCoupon } from '../commerce/cart/coupon-admin.ts';
 import {
   checkLocale,
   checkSlug,
@@ -326,6 +327,26 @@ export function studioApi(db: Database, config: Config, options: StudioApiOption
       },
     }),
   );
+
+  const couponStaff = requireStaff(db, 'coupons');
+  const actor = (res: Response) => ({ id: staffLocal(res).id, email: staffLocal(res).email });
+  router.get('/coupons', couponStaff, async (req, res) => {
+    const page = await listCoupons(db, queryOf(req));
+    res.json({ coupons: page.rows, total: page.total, page: page.page, pageSize: page.pageSize });
+  });
+  router.get('/coupons/:code', couponStaff, async (req, res) => {
+    const coupon = await couponForStaff(db, String(req.params['code']));
+    if (!coupon) throw new DomainError('not_found', `There is no coupon ${String(req.params['code']).slice(0, 40)}.`);
+    res.json({ coupon });
+  });
+  router.post('/coupons', couponStaff, async (req, res) => {
+    const coupon = await db.transaction((tx) => createCoupon(tx, req.body, actor(res)));
+    res.status(201).json({ coupon, message: `Coupon ${coupon.code} created.` });
+  });
+  router.patch('/coupons/:code', couponStaff, async (req, res) => {
+    const coupon = await db.transaction((tx) => updateCoupon(tx, String(req.params['code']), req.body, actor(res)));
+    res.json({ coupon, message: `Coupon ${coupon.code} saved.` });
+  });
 
   router.use((req, res) => {
     res.status(404).json({ message: `No studio call ${req.method} ${req.originalUrl.split('?')[0]}` });

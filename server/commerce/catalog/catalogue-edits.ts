@@ -1,4 +1,5 @@
-import { toMajor, toMinor } from '../../../domain/money.ts';
+import { toMajor } from '../../../domain/money.ts';
+import { flag, moment, pence, wholeNumber } from '../../lib/form-values.ts';
 import { type Queryable, queryOne } from '../../db/database.ts';
 import { DomainError, invalid } from '../../lib/errors.ts';
 import { choiceFilter, pageWindow, readTableQuery, type TablePage, type TableQuery, textFilter } from '../staff/table-query.ts';
@@ -116,41 +117,6 @@ export async function searchProductsForStaff(db: Queryable, search: ProductSearc
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Pounds as sent (1299.99, or "1299.99" from a form) to pence; a clear message for anything that is not an amount of money. */
-function pence(value: unknown, field: string): number {
-  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim().replace(/^£/, '') : '';
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) throw invalid(`"${field}" must be an amount in pounds with at most two decimals, like 1299.99.`, field);
-  const minor = toMinor(Number(text));
-  if (minor === 0) throw invalid(`"${field}" must be more than £0.00.`, field);
-  if (minor > MAX_PRICE_PENCE) throw invalid(`"${field}" must be at most £${toMajor(MAX_PRICE_PENCE).toLocaleString('en-GB')}.`, field);
-  return minor;
-}
-
-/** A whole number (4, or "4" from a form) from 0 to `max`. */
-function wholeNumber(value: unknown, field: string, max: number): number {
-  const n = typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > max)
-    throw invalid(`"${field}" must be a whole number from 0 to ${max.toLocaleString('en-GB')}.`, field);
-  return n;
-}
-
-function moment(value: unknown, field: string): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (
-    typeof value !== 'string' ||
-    !/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(value) ||
-    Number.isNaN(Date.parse(value))
-  )
-    throw invalid(`"${field}" must be a date like 2026-12-01 or a moment like 2026-12-01T09:00:00Z, or left out for no limit.`, field);
-  return new Date(value).toISOString();
-}
-
-function flag(value: unknown, field: string): boolean {
-  if (value === true || value === 'true') return true;
-  if (value === false || value === 'false') return false;
-  throw invalid(`"${field}" must be true (shown in the shop) or false (hidden).`, field);
-}
-
 const EDIT_FIELDS = ['price', 'specialPrice', 'specialFrom', 'specialTo', 'stockQty', 'size', 'sizes', 'dispatchDays', 'visible'];
 
 /**
@@ -165,7 +131,7 @@ export function productEditFrom(body: unknown): ProductEdit {
   if (unknown.length) throw invalid(`Unknown field "${unknown[0]?.slice(0, 40)}": a product change takes ${EDIT_FIELDS.join(', ')}.`, unknown[0]?.slice(0, 40));
   if (!Object.keys(body).length) throw invalid(`Nothing to change: send at least one of ${EDIT_FIELDS.join(', ')}.`);
   const edit: ProductEdit = {};
-  if ('price' in body) edit.price = pence(body['price'], 'price');
+  if ('price' in body) edit.price = pence(body['price'], 'price', MAX_PRICE_PENCE);
   if ('specialPrice' in body) {
     if (body['specialPrice'] === null) {
       if ('specialFrom' in body || 'specialTo' in body)
@@ -173,7 +139,7 @@ export function productEditFrom(body: unknown): ProductEdit {
       edit.offer = null;
     } else {
       edit.offer = {
-        price: pence(body['specialPrice'], 'specialPrice'),
+        price: pence(body['specialPrice'], 'specialPrice', MAX_PRICE_PENCE),
         from: moment(body['specialFrom'], 'specialFrom'),
         to: moment(body['specialTo'], 'specialTo'),
       };
@@ -198,7 +164,7 @@ export function productEditFrom(body: unknown): ProductEdit {
     edit.sizes = Object.fromEntries(Object.entries(sizes).map(([size, qty]) => [size, wholeNumber(qty, `sizes.${size.slice(0, 20)}`, MAX_STOCK)]));
   }
   if ('dispatchDays' in body) edit.dispatch_days = wholeNumber(body['dispatchDays'], 'dispatchDays', MAX_DISPATCH_DAYS);
-  if ('visible' in body) edit.visible = flag(body['visible'], 'visible');
+  if ('visible' in body) edit.visible = flag(body['visible'], 'visible', 'true (shown in the shop) or false (hidden)');
   return edit;
 }
 
