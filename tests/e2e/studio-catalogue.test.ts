@@ -108,6 +108,36 @@ describe.each(DRIVERS)('the back office catalogue in a browser (%s)', (driver) =
     await shopper.context.close();
   });
 
+  test('a merchandiser creates a coupon, sees it listed with its usage, and disables it', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1366, height: 900 });
+    await signIn(page, server, '/studio/coupons/', 'merchandiser@northvale.test');
+    await page.getByRole('button', { name: 'New coupon' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Code', { exact: true }).fill('spring5');
+    await dialog.getByLabel('Label in the basket', { exact: true }).fill('£5 off spring kit');
+    await dialog.getByLabel('Kind', { exact: true }).selectOption('fixed');
+    await dialog.getByLabel('Percentage or amount', { exact: true }).fill('5');
+    await dialog.getByLabel('Uses in all (optional)', { exact: true }).fill('50');
+    await dialog.getByRole('button', { name: 'Create coupon' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const link = page.getByRole('link', { name: 'SPRING5', exact: true });
+    await link.waitFor();
+    expect(await page.locator('tr', { has: link }).textContent()).toMatch(/£5\.00 off.*0 of 50.*Active/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, `coupons-list-1366-${driver}.png`), fullPage: true });
+    await link.click();
+    await page.waitForURL(`${server.url}/studio/coupons/SPRING5/`);
+    await waitForHydration(page);
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await act(page, 'Disable coupon', { State: 'false' }, 'Disable', /StateDisabled/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, `coupon-detail-820-${driver}.png`), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+    const [row] = await server.database.db.query<{ active: boolean }>("select active from coupons where code = 'SPRING5'");
+    expect(row?.active).toBe(false);
+  });
+
   test('an editor and a fulfilment user are refused the catalogue pages', async () => {
     for (const email of ['editor@northvale.test', 'fulfilment@northvale.test']) {
       const { page, context } = await openPage(browser, { width: 1366, height: 900 });
