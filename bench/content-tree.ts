@@ -1,4 +1,5 @@
 import type { BlogPostCard, PageNode, PageTree, Shell } from '../schemas/generated/index.ts';
+import { PAGE_SCHEMA_VERSION } from '../schemas/page-version.ts';
 
 /** A content page of ordinary size: a title, ten sections of text and three journal cards. */
 export const SECTIONS = Array.from({ length: 10 }, (_, index) => ({
@@ -41,7 +42,7 @@ const children: PageNode[] = [
 ];
 
 export const BENCH_TREE: PageTree = {
-  schemaVersion: 1,
+  schemaVersion: PAGE_SCHEMA_VERSION,
   pageType: 'cms-page',
   layout: 'default',
   locale: 'en',

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import type { PageTree } from './generated/index.ts';
 import { InvalidPageError, validatePageTree } from './page-validation.ts';
+import { PAGE_SCHEMA_VERSION } from './page-version.ts';
 
 const page = (children: unknown[]): PageTree =>
   ({
-    schemaVersion: 1,
+    schemaVersion: PAGE_SCHEMA_VERSION,
     pageType: 'cms-page',
     layout: 'default',
     locale: 'en',

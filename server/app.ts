@@ -51,7 +51,6 @@ import { CLIENT_DIR, type ClientAssets, currentBuild, readClientAssets } from '.
 import { RenderCache } from './render/render-cache.ts';
 import { FLAGS_DIR } from './render/flag-assets.ts';
 import { eswSandbox } from './sandbox/esw.ts';
-import { paymentSandbox } from './sandbox/payments.ts';
 import { stripeWebhook } from './api/stripe-webhook.ts';
 
 export interface AppDeps {
@@ -168,7 +167,6 @@ export function createApp({
   api.use(apiErrorHandler());
   app.use('/nuxt/api', api);
   app.use(seoRoutes(db, config));
-  if (config.payments.provider === 'sandbox') app.use(paymentSandbox(db), apiErrorHandler());
   if (config.esw.provider === 'sandbox') app.use(eswSandbox(db, config), apiErrorHandler());
   // The spec lists the default-address update outside /nuxt/api.
   const defaultAddress = defaultAddressApi(db, config);

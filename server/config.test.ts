@@ -99,7 +99,7 @@ test('Stripe as the payment provider needs its three keys, and opens only its ow
     STRIPE_PUBLISHABLE_KEY: 'pk_test_0123456789abcdef',
     STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef01',
   };
-  expect(loadConfig({ ...keys }).payments).toEqual({ provider: 'sandbox', stripe: undefined });
+  expect(loadConfig({ ...keys }).payments).toEqual({ provider: 'sandbox', captureMethod: 'manual', stripe: undefined });
   expect(loadConfig({ PAYMENT_PROVIDER: 'stripe', ...keys }).payments.stripe).toMatchObject({
     apiHost: undefined,
     captureMethod: 'manual',

@@ -75,22 +75,33 @@ function storeIpAddresses(env: Env): string[] {
   return addresses;
 }
 
-/** Stripe's keys when it is the payment provider (the schema has checked they are all set). */
-function stripeConfig(env: Env) {
-  const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = env;
-  if (env.PAYMENT_PROVIDER !== 'stripe' || !secretKey || !publishableKey || !webhookSecret) return undefined;
-  const apiHost = env.STRIPE_API_HOST?.replace(/\/$/, '');
+/** The store's Stripe settings for a set of keys; `apiHost` is the local Stripe double, unset Stripe itself. */
+export function stripeSettings(
+  keys: { secretKey: string; publishableKey: string; webhookSecret: string; apiHost?: string | undefined },
+  captureMethod: Env['STRIPE_CAPTURE_METHOD'],
+) {
+  const apiHost = keys.apiHost?.replace(/\/$/, '');
   return {
-    secretKey,
-    publishableKey,
-    webhookSecret,
-    /** The local Stripe double; unset, Stripe itself. */
+    secretKey: keys.secretKey,
+    publishableKey: keys.publishableKey,
+    webhookSecret: keys.webhookSecret,
     apiHost,
-    captureMethod: env.STRIPE_CAPTURE_METHOD,
+    captureMethod,
     /** Stripe.js (the Payment Element) and the origins the browser talks to for it. */
     scriptUrl: apiHost ? `${apiHost}/v3/` : 'https://js.stripe.com/v3/',
     origins: apiHost ? [new URL(apiHost).origin] : ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://api.stripe.com', 'https://hooks.stripe.com'],
   };
+}
+export type StripeSettings = ReturnType<typeof stripeSettings>;
+
+/**
+ * Stripe's keys when it is the payment provider (the schema has checked they are all set).
+ * With the sandbox, `startPaymentSandbox` fills them in with the local double's once it listens.
+ */
+function stripeConfig(env: Env): StripeSettings | undefined {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = env;
+  if (env.PAYMENT_PROVIDER !== 'stripe' || !secretKey || !publishableKey || !webhookSecret) return undefined;
+  return stripeSettings({ secretKey, publishableKey, webhookSecret, apiHost: env.STRIPE_API_HOST }, env.STRIPE_CAPTURE_METHOD);
 }
 
 /** Where email goes: one URL, or a host with its port, TLS and login; undefined when neither is set. */
@@ -158,7 +169,7 @@ function configOf(env: Env) {
       webhookSecret: env.ESW_WEBHOOK_SECRET,
       sandboxFails: env.ESW_SANDBOX_FAIL === 'true',
     },
-    payments: { provider: env.PAYMENT_PROVIDER, stripe: stripeConfig(env) },
+    payments: { provider: env.PAYMENT_PROVIDER, captureMethod: env.STRIPE_CAPTURE_METHOD, stripe: stripeConfig(env) },
     /**
      * Email: the outbox is always written; it is sent over SMTP when `smtp` is set (SMTP_URL, or
      * SMTP_HOST with its port, TLS and login), by a worker every `sendSeconds` with retries.

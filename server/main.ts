@@ -12,13 +12,14 @@ import { CONTENT_DIR } from './commerce/content/content-seeder.ts';
 import { watchContentFiles } from './commerce/content/content-watcher.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMetrics, startMetricsServer } from './lib/metrics.ts';
+import { startPaymentSandbox } from './sandbox/payment-sandbox.ts';
 
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
-  let config: ReturnType<typeof loadConfig>;
+  let loaded: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig();
-    checkProductionReady(config);
+    loaded = loadConfig();
+    checkProductionReady(loaded);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -26,6 +27,8 @@ async function main() {
     }
     throw error;
   }
+  // The demo and development pay through the local Stripe double (production refuses the sandbox).
+  const { config, sandbox } = await startPaymentSandbox(loaded);
   const log = createLogger(config.logLevel, { service: 'storefront' });
   const db = await prepareDatabase(config, log).catch((error: unknown) => {
     if (!(error instanceof DataDirInUseError)) throw error;
@@ -44,6 +47,7 @@ async function main() {
   const contentWatcher = config.nodeEnv === 'development' ? watchContentFiles(db, log, CONTENT_DIR) : undefined;
   const server = app.listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
+    sandbox?.deliverTo(`http://127.0.0.1:${port}`);
     log.info('storefront listening', { url: `http://localhost:${port}`, database: db.driver });
   });
 
@@ -57,6 +61,7 @@ async function main() {
     log.info('stopping: finishing in-flight requests', { signal });
     server.close(async () => {
       transport?.close();
+      await sandbox?.double.close();
       await db.close();
       log.info('stopped');
       process.exit(0);

@@ -1,8 +1,9 @@
 import { expect, test } from 'vitest';
 import { documentChanges } from './diff.ts';
+import { PAGE_SCHEMA_VERSION } from '../../schemas/page-version.ts';
 
 const document = (headline: string, extra: object[] = []) => ({
-  schemaVersion: 1,
+  schemaVersion: PAGE_SCHEMA_VERSION,
   meta: { title: 'Delivery' },
   root: { type: 'stack', id: 'page', props: {}, children: [{ type: 'hero', id: 'hero', props: { headline, image: { src: '/a.svg', alt: 'A' } } }, ...extra] },
 });

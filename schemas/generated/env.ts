@@ -133,7 +133,7 @@ export type Env = {
    */
   STAFF_ADMIN_PASSWORD?: string;
   /**
-   * sandbox authorises locally with test cards; stripe takes payments through Stripe's API (Payment Intents) with STRIPE_SECRET_KEY
+   * Card payments always go through Stripe's API (Payment Intents) and its SDK: sandbox starts a local double of Stripe's API beside the store (test cards); stripe is Stripe itself with STRIPE_SECRET_KEY
    */
   PAYMENT_PROVIDER: 'sandbox' | 'stripe';
   /**

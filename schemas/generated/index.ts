@@ -104,7 +104,6 @@ export type { CheckoutPlaceOrderRequest } from './requests/checkout-place-order.
 export type { ChooseCountryRequest } from './requests/choose-country.ts';
 export type { CycleToWorkQuoteRequest } from './requests/cycle-to-work-quote.ts';
 export type { NewsletterSubscribeRequest } from './requests/newsletter-subscribe.ts';
-export type { PaymentSandboxTokenRequest } from './requests/payment-sandbox-token.ts';
 export type { CartAddItemResponse } from './responses/cart-add-item.ts';
 export type { CartApplyCouponResponse } from './responses/cart-apply-coupon.ts';
 export type { CartClearResponse } from './responses/cart-clear.ts';
@@ -221,7 +220,6 @@ import type { CheckoutPlaceOrderRequest } from './requests/checkout-place-order.
 import type { ChooseCountryRequest } from './requests/choose-country.ts';
 import type { CycleToWorkQuoteRequest } from './requests/cycle-to-work-quote.ts';
 import type { NewsletterSubscribeRequest } from './requests/newsletter-subscribe.ts';
-import type { PaymentSandboxTokenRequest } from './requests/payment-sandbox-token.ts';
 import type { CartAddItemResponse } from './responses/cart-add-item.ts';
 import type { CartApplyCouponResponse } from './responses/cart-apply-coupon.ts';
 import type { CartClearResponse } from './responses/cart-clear.ts';
@@ -341,7 +339,6 @@ export interface SchemaTypeMap {
   'requests/choose-country.json': ChooseCountryRequest;
   'requests/cycle-to-work-quote.json': CycleToWorkQuoteRequest;
   'requests/newsletter-subscribe.json': NewsletterSubscribeRequest;
-  'requests/payment-sandbox-token.json': PaymentSandboxTokenRequest;
   'responses/cart-add-item.json': CartAddItemResponse;
   'responses/cart-apply-coupon.json': CartApplyCouponResponse;
   'responses/cart-clear.json': CartClearResponse;
@@ -381,7 +378,6 @@ export interface RequestBodyMap {
   'choose-country': ChooseCountryRequest;
   'cycle-to-work-quote': CycleToWorkQuoteRequest;
   'newsletter-subscribe': NewsletterSubscribeRequest;
-  'payment-sandbox-token': PaymentSandboxTokenRequest;
 }
 
 /** Block type → the props its schema allows. The block registry must cover every key. */

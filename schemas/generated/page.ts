@@ -12,9 +12,9 @@ import type { SocialLink } from './entities/social-link.ts';
 export interface PageTree {
   $schema?: string;
   /**
-   * Format version; older documents are migrated on read.
+   * Format version, a whole number. The current one is required; a stored or file document of an older version is upgraded on read (npm run pages:migrate rewrites them).
    */
-  schemaVersion: 1;
+  schemaVersion: 2;
   pageType:
     | 'home'
     | 'cms-page'

@@ -20,6 +20,7 @@ import {
   rollbackPage,
   saveDraft,
 } from '../commerce/content/page-store.ts';
+import { migrateStoredPages } from '../commerce/content/migrations/stored-pages.ts';
 import { PAGE_TEMPLATES } from '../commerce/content/templates.ts';
 import { TooManyAttempts } from '../commerce/customer/rate-limits.ts';
 import {
@@ -292,6 +293,13 @@ export function studioApi(db: Database, config: Config, options: StudioApiOption
     // Always the HTML page: the studio shows it in a frame.
     req.headers.accept = 'text/html';
     await sendPage(req, res, { ...pageReq, site }, tree, { ...options.output, diagnostics: 'show', renderCache: undefined });
+  });
+
+  /** Stored documents of an older schemaVersion (`npm run pages:migrate -- --store`): listed, or rewritten upgraded with `{"write": true}`. */
+  router.post('/migrate', admins, async (req, res) => {
+    const write = bodyOf(req)['write'] ?? false;
+    if (typeof write !== 'boolean') throw invalid('"write" must be true (rewrite the documents) or false (only list them, the default).', 'write');
+    res.json(await migrateStoredPages(db, write));
   });
 
   router.get('/staff', admins, async (_req, res) => {

@@ -3,7 +3,7 @@ import { checkPageText } from './page-problems.ts';
 
 const BROKEN = `{
   "$schema": "../../../schemas/page.schema.json",
-  "schemaVersion": 1,
+  "schemaVersion": 2,
   "pageType": "cms-page",
   "layout": "wide",
   "locale": "en",
@@ -76,7 +76,7 @@ describe('checking a page document', () => {
   });
 
   test('a JSON syntax mistake is reported where it is, in words', () => {
-    expect(checkPageText('{\n  "schemaVersion": 1,\n  "layout": "default",\n}')).toEqual([
+    expect(checkPageText('{\n  "schemaVersion": 2,\n  "layout": "default",\n}')).toEqual([
       {
         severity: 'error',
         position: { line: 4, column: 1 },
@@ -101,5 +101,45 @@ describe('checking a page document', () => {
     expect(checkPageText(JSON.stringify(page, null, 2))).toEqual([]);
     const { $schema: _schema, ...withoutSchema } = page;
     expect(checkPageText(JSON.stringify(withoutSchema)).map((problem) => problem.severity)).toEqual(['warning']);
+  });
+});
+
+describe('a document of an older schemaVersion', () => {
+  const page = (schemaVersion: unknown, gridProps: string) => `{
+  "$schema": "../../../schemas/editor/page.schema.json",
+  "schemaVersion": ${JSON.stringify(schemaVersion)},
+  "pageType": "cms-page",
+  "layout": "default",
+  "locale": "en",
+  "meta": { "title": "Spring" },
+  "root": {
+    "type": "stack", "id": "page", "props": {},
+    "children": [{ "type": "card-grid", "id": "rides", "props": { "cards": [{ "title": "Road", "href": "/bikes/road/", "image": { "src": "/assets/images/road-dusk.svg", "alt": "" } }], ${gridProps} } }]
+  }
+}`;
+
+  test('is checked as the store reads it, upgraded, with a warning that names pages:migrate', () => {
+    expect(checkPageText(page(1, '"link": { "label": "See all bikes", "href": "/bikes/" }'))).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        path: '/schemaVersion',
+        position: { line: 3, column: 20 },
+        message: 'This document is schemaVersion 1; it was checked as upgraded to 2, as the store reads it. npm run pages:migrate -- --write rewrites it.',
+      }),
+    ]);
+  });
+
+  test('in the old format but saying it is current, the old prop name is an error', () => {
+    const problems = checkPageText(page(2, '"link": { "label": "See all bikes", "href": "/bikes/" }'));
+    expect(problems.map((problem) => [problem.severity, problem.path])).toEqual([['error', '/root/children/0/props/link']]);
+  });
+
+  test('a version newer than the store, or not a version, is one error in words, not the schema’s const too', () => {
+    for (const version of [3, 'two']) {
+      const problems = checkPageText(page(version, '"moreLink": { "label": "See all bikes", "href": "/bikes/" }'));
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatchObject({ severity: 'error', path: '/schemaVersion', keyword: 'schemaVersion' });
+    }
+    expect(checkPageText(page(3, '"moreLink": { "label": "See all bikes", "href": "/bikes/" }'))[0]!.message).toMatch(/newer than this store reads \(2\)/);
   });
 });

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { JsonSchema } from '../../schemas/files.ts';
+import { CURRENT_SCHEMA_VERSION, UnreadableVersion, upgradeDocument, versionOf } from '../commerce/content/migrations/index.ts';
 import { schemaRegistry } from '../../schemas/registry.ts';
 import { pointerSegments, schemaProblem } from '../../schemas/schema-problem.ts';
 import { explainSchemaProblem } from './describe-error.ts';
@@ -75,6 +76,18 @@ function editDistance(a: string, b: string): number {
   return row[b.length]!;
 }
 
+/** The parsed document upgraded to the current schemaVersion, with the version it was (`from`) when older, or why its version cannot be read. */
+function upgradedForCheck(parsed: unknown): { document: unknown; from?: number; unreadable?: string } {
+  if (!isObject(parsed)) return { document: parsed };
+  try {
+    const from = versionOf(parsed);
+    return from < CURRENT_SCHEMA_VERSION ? { document: upgradeDocument(parsed), from } : { document: parsed };
+  } catch (error) {
+    if (error instanceof UnreadableVersion) return { document: parsed, unreadable: error.message };
+    throw error;
+  }
+}
+
 /** Checks one page document's text: JSON syntax, the page schema, each block's schema, unique ids, the folder's language. */
 export function checkPageText(text: string, options: CheckOptions = {}): PageProblem[] {
   const source = parseJsonSource(text);
@@ -86,13 +99,16 @@ export function checkPageText(text: string, options: CheckOptions = {}): PagePro
     );
     return firstPerSpot.map(({ position, message }) => ({ severity: 'error', position, path: '', message, keyword: 'syntax', expected: 'valid JSON' }));
   }
-  const document = JSON.parse(text) as unknown;
+  // Checked as it will be read: a document of an older schemaVersion upgraded to the current one.
+  const { document, from, unreadable } = upgradedForCheck(JSON.parse(text) as unknown);
   const registry = schemaRegistry();
   const pageSchema = registry.schemas.get('https://schemas.bike-storefront.dev/page.json') as JsonSchema;
   const nodes = isObject(document) ? nodesOf(document['root'], '/root') : [];
   const problems: PageProblem[] = [];
 
   const add = (problem: Omit<PageProblem, 'severity' | 'block'>, severity: PageProblem['severity'] = 'error') => {
+    // An unreadable version is reported once, in its own words, not again by the schema's const.
+    if (unreadable && problem.path === '/schemaVersion' && problem.keyword !== 'schemaVersion') return;
     const node = blockOf(nodes, problem.path);
     const deliberate = node && options.expectedNodeIds?.includes(node.id);
     problems.push({ ...problem, severity: deliberate ? 'expected' : severity, ...(node ? { block: { type: node.type, id: node.id } } : {}) });
@@ -106,6 +122,19 @@ export function checkPageText(text: string, options: CheckOptions = {}): PagePro
       add({ ...rest, keyword: problem.keyword, path: atKey ? `${path}/${atKey}` : path || '/', position: locate(source, path, atKey) });
     }
   };
+
+  if (unreadable) add({ path: '/schemaVersion', position: locate(source, '/schemaVersion'), message: unreadable, keyword: 'schemaVersion' });
+  else if (from !== undefined)
+    add(
+      {
+        path: '/schemaVersion',
+        position: locate(source, '/schemaVersion'),
+        message: `This document is schemaVersion ${from}; it was checked as upgraded to ${CURRENT_SCHEMA_VERSION}, as the store reads it. npm run pages:migrate -- --write rewrites it.`,
+        keyword: 'schemaVersion',
+        expected: `"schemaVersion": ${CURRENT_SCHEMA_VERSION}`,
+      },
+      'warning',
+    );
 
   const validatePage = registry.validator('page.json');
   if (!validatePage(document)) addAjvErrors(validatePage.errors ?? [], '', pageSchema);

@@ -1,22 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { upgradeDocument } from '../commerce/content/migrations/index.ts';
+import { changedPaths } from '../lib/changed-paths.ts';
 import { formatReport } from './report.ts';
 import { runCli, serverOrigin, StudioCallError, studioArgs, studioCaller, tokenOf, UsageError } from './studio-cli.ts';
 import { checkPageFile } from './validate-pages.ts';
-
-/** JSON Pointers of the values that differ between two documents (at most `limit`). */
-export function changedPaths(before: unknown, after: unknown, path = '', out: string[] = [], limit = 8): string[] {
-  if (out.length >= limit || isDeepStrictEqual(before, after)) return out;
-  const bothObjects = typeof before === 'object' && before !== null && typeof after === 'object' && after !== null;
-  if (!bothObjects || Array.isArray(before) !== Array.isArray(after)) {
-    out.push(path || '/');
-    return out;
-  }
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  for (const key of keys) changedPaths((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key], `${path}/${key}`, out, limit);
-  return out;
-}
 
 /** `fixtures/content/en/delivery.json` → en, delivery. */
 function pageOf(file: string): { locale: 'en' | 'de'; slug: string } {
@@ -48,7 +37,8 @@ export async function main(args: string[], out: (line: string) => void = console
   for (const [index, file] of files.entries()) {
     const { locale, slug } = pageOf(file);
     const name = `${locale}/${slug}`;
-    const document = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    // Sent as the store reads it: a file of an older schemaVersion goes up upgraded (pages:validate checked it so).
+    const document = upgradeDocument(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
     const found = await call<Detail>('GET', `/pages/${locale}/${slug}`);
     if (found.status !== 200 && found.status !== 404)
       throw new StudioCallError(found.status, `${name}: ${String((found.body as { message?: string }).message)}`);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { checkPageFile, pageFiles } from './validate-pages.ts';
+import { PAGE_SCHEMA_VERSION } from '../../schemas/page-version.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'pages-validate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -24,7 +25,7 @@ describe('npm run pages:validate', () => {
       [
         '{',
         '  "$schema": "../schemas/page.schema.json",',
-        '  "schemaVersion": 1,',
+        '  "schemaVersion": 2,',
         '  "pageType": "cms-page",',
         '  "layout": "default",',
         '  "locale": "en",',
@@ -46,7 +47,7 @@ describe('npm run pages:validate', () => {
     const file = join(dir, 'fine.json');
     const page = {
       $schema: '../schemas/page.schema.json',
-      schemaVersion: 1,
+      schemaVersion: PAGE_SCHEMA_VERSION,
       pageType: 'cms-page',
       layout: 'default',
       locale: 'en',

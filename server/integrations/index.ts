@@ -16,7 +16,6 @@ import type { CrossBorderPartner } from './esw/esw.ts';
 import { httpEsw } from './esw/http.ts';
 import { sandboxEsw } from './esw/sandbox.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
-import { sandboxPayments } from './payments/sandbox.ts';
 import { stripePayments } from './payments/stripe.ts';
 import { httpPublicIp } from './public-ip/http.ts';
 import type { PublicIpLookup } from './public-ip/public-ip.ts';
@@ -42,13 +41,7 @@ export function createIntegrations(config: Config, db: Queryable): Integrations 
     publicIp: publicIp.provider === 'http' && publicIp.url ? httpPublicIp(publicIp.url, timeout) : sandboxPublicIp(),
     exchangeRates: exchangeRates.provider === 'http' && exchangeRates.url ? httpExchangeRates(exchangeRates.url, timeout) : sandboxExchangeRates(),
     finance: financeProvider(config.finance, timeout),
-    payments: config.payments.stripe
-      ? stripePayments({
-          ...config.payments.stripe,
-          returnUrl: `${config.siteUrls.uk}/checkout/?payment=confirmed`,
-          timeoutMs: timeout,
-        })
-      : sandboxPayments(db),
+    payments: paymentProvider(config, timeout),
     esw:
       config.esw.provider === 'http' && config.esw.url && config.esw.apiKey && config.esw.checkoutOrigin
         ? httpEsw({ url: config.esw.url, apiKey: config.esw.apiKey, checkoutOrigin: config.esw.checkoutOrigin, timeoutMs: timeout })
@@ -58,6 +51,14 @@ export function createIntegrations(config: Config, db: Queryable): Integrations 
         ? httpCycleToWork({ url: config.cycleToWork.url, apiKey: config.cycleToWork.apiKey, timeoutMs: timeout })
         : sandboxCycleToWork(),
   };
+}
+
+/** Card payments always take Stripe's path: Stripe itself, or the local double `startPaymentSandbox` started. */
+function paymentProvider(config: Config, timeoutMs: number): PaymentProvider {
+  const { stripe } = config.payments;
+  if (!stripe)
+    throw new Error('PAYMENT_PROVIDER=sandbox needs the local Stripe double started first (startPaymentSandbox in server/sandbox/payment-sandbox.ts)');
+  return stripePayments({ ...stripe, returnUrl: `${config.siteUrls.uk}/checkout/?payment=confirmed`, timeoutMs });
 }
 
 function financeProvider({ provider, url, retailerId, retailerGuid, sandboxFails }: Config['finance'], timeoutMs: number): FinanceProvider {

@@ -2,6 +2,7 @@ import type { PageNode } from '../../schemas/generated/index.ts';
 import { schemaRegistry } from '../../schemas/registry.ts';
 import type { Composer } from './types.ts';
 import { node } from './node.ts';
+import { PAGE_SCHEMA_VERSION } from '../../schemas/page-version.ts';
 
 /** Every registered block rendered from its schema's `examples`, for editors and QA. */
 export const composeBlockCatalogue: Composer = async (req) => {
@@ -16,7 +17,7 @@ export const composeBlockCatalogue: Composer = async (req) => {
     for (const [index, example] of examples.entries()) children.push({ ...example, id: `catalogue-${type}-${index}-${example.id}` });
   }
   return {
-    schemaVersion: 1,
+    schemaVersion: PAGE_SCHEMA_VERSION,
     pageType: 'block-catalogue',
     layout: 'default',
     locale: req.site.locale,

@@ -3,6 +3,7 @@ import { listPosts, type PostFilter } from '../commerce/blog/posts.ts';
 import { blogText } from './blog-text.ts';
 import type { ComposedPage, PageRequest } from './types.ts';
 import { node } from './node.ts';
+import { PAGE_SCHEMA_VERSION } from '../../schemas/page-version.ts';
 
 /** Posts per journal page: two rows of three on a wide screen. */
 export const BLOG_PAGE_SIZE = 6;
@@ -47,7 +48,7 @@ async function composeJournal(req: PageRequest, view: JournalView): Promise<Comp
   const title = view.kind === 'all' ? heading.text : `${heading.text} | ${text.t('journal')}`;
 
   return {
-    schemaVersion: 1,
+    schemaVersion: PAGE_SCHEMA_VERSION,
     pageType: 'blog',
     layout: 'default',
     locale,

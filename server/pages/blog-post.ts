@@ -7,6 +7,7 @@ import { sanitizeRichText } from '../commerce/content/sanitize.ts';
 import { blogText } from './blog-text.ts';
 import type { ComposedPage, PageRequest } from './types.ts';
 import { node } from './node.ts';
+import { PAGE_SCHEMA_VERSION } from '../../schemas/page-version.ts';
 
 const RELATED_POSTS = 3;
 /** Search engines show about this much of a description. */
@@ -34,7 +35,7 @@ export async function composeBlogPost(req: PageRequest, params: Record<string, s
     },
   );
   return {
-    schemaVersion: 1,
+    schemaVersion: PAGE_SCHEMA_VERSION,
     pageType: 'blog-post',
     layout: 'default',
     locale,

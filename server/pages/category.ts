@@ -8,6 +8,7 @@ import { selectionFromUrl } from './lister-selection-from-url.ts';
 import { siteOrigin } from './product-json-ld.ts';
 import type { Composer } from './types.ts';
 import { node } from './node.ts';
+import { PAGE_SCHEMA_VERSION } from '../../schemas/page-version.ts';
 
 export const CATEGORY_SORTS: UrlSort[] = ['position', 'price_asc', 'price_desc', 'newest', 'name_asc'];
 
@@ -26,7 +27,7 @@ export const composeCategory: Composer = async (req) => {
   const breadcrumbs = [homeCrumb(req), ...category.breadcrumbs.map((b) => ({ label: b.category_name, href: `${req.site.prefix}/${b.category_url_path}/` }))];
   const filtered = Object.keys(selection.filters).length > 0 || selection.price !== undefined;
   return {
-    schemaVersion: 1,
+    schemaVersion: PAGE_SCHEMA_VERSION,
     pageType: 'category',
     layout: 'default',
     locale,

@@ -1,17 +1,25 @@
 import { i18nFor } from '../../domain/i18n/index.ts';
 import { node } from './node.ts';
 import type { ComposedPage, Composer, PageRequest } from './types.ts';
+import { PAGE_SCHEMA_VERSION } from '../../schemas/page-version.ts';
 
 const t = (req: PageRequest) => i18nFor(req.site.locale).getFixedT(req.site.locale, 'checkout');
 
 function checkoutPage(req: PageRequest, title: string, root: ComposedPage['root']): ComposedPage {
-  return { schemaVersion: 1, pageType: 'checkout', layout: 'simple', locale: req.site.locale, meta: { title, robots: 'noindex, nofollow' }, root };
+  return {
+    schemaVersion: PAGE_SCHEMA_VERSION,
+    pageType: 'checkout',
+    layout: 'simple',
+    locale: req.site.locale,
+    meta: { title, robots: 'noindex, nofollow' },
+    root,
+  };
 }
 
-/** The card fields: the store's own sandbox, or Stripe.js' hosted fields (test cards shown only against the local double). */
-function paymentFields(req: PageRequest) {
+/** The card fields: Stripe.js' hosted fields (test cards shown only against the local double). */
+export function paymentFields(req: PageRequest) {
   const stripe = req.config.payments.stripe;
-  if (!stripe) return { provider: 'sandbox' as const, tokensUrl: '/sandbox/payments/tokens', testCards: true };
+  if (!stripe) throw new Error('no payment provider: PAYMENT_PROVIDER=sandbox needs startPaymentSandbox first');
   return { provider: 'stripe' as const, publishableKey: stripe.publishableKey, scriptUrl: stripe.scriptUrl, testCards: stripe.apiHost !== undefined };
 }
 

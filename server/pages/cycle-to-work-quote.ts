@@ -3,6 +3,7 @@ import type { CycleToWorkQuoteProps } from '../../schemas/generated/index.ts';
 import { parseTotal, RAISED_SCHEME_LIMIT } from '../../domain/cycle-to-work/scheme.ts';
 import { node } from './node.ts';
 import type { Composer } from './types.ts';
+import { PAGE_SCHEMA_VERSION } from '../../schemas/page-version.ts';
 
 /** A bike page may link here with ?bike=, ?sku= and ?total= (pounds); anything unusable is left out. */
 function prefill(query: URLSearchParams): CycleToWorkQuoteProps {
@@ -21,7 +22,7 @@ export const composeCycleToWorkQuote: Composer = async (req) => {
   const locale = req.site.locale;
   const t = i18nFor(locale).getFixedT(locale, 'cycletowork');
   return {
-    schemaVersion: 1,
+    schemaVersion: PAGE_SCHEMA_VERSION,
     pageType: 'cycletowork',
     layout: 'simple',
     locale,

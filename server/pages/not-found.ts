@@ -1,6 +1,7 @@
 import { i18nFor, type Language } from '../../domain/i18n/index.ts';
 import { node } from './node.ts';
 import type { ComposedPage, PageRequest } from './types.ts';
+import { PAGE_SCHEMA_VERSION } from '../../schemas/page-version.ts';
 
 /** 'Page not found: {fullPath}' in the page's language; the full path keeps its query string. */
 export function notFoundMessage(fullPath: string, locale: Language): string {
@@ -10,7 +11,7 @@ export function notFoundMessage(fullPath: string, locale: Language): string {
 /** The 404 page: 'Page not found: {fullPath}'. */
 export function composeNotFound(req: PageRequest, fullPath: string): ComposedPage {
   return {
-    schemaVersion: 1,
+    schemaVersion: PAGE_SCHEMA_VERSION,
     pageType: 'error',
     layout: 'default',
     locale: req.site.locale,
@@ -23,7 +24,7 @@ export function composeNotFound(req: PageRequest, fullPath: string): ComposedPag
 /** An error page with its status: a request refused (4xx) or a failure of ours (5xx). */
 export function composeErrorPage(req: PageRequest, status: number, message: string): ComposedPage {
   return {
-    schemaVersion: 1,
+    schemaVersion: PAGE_SCHEMA_VERSION,
     pageType: 'error',
     layout: 'default',
     locale: req.site.locale,

@@ -7,6 +7,7 @@ import { breadcrumbJsonLd } from './catalog-cards.ts';
 import { siteOrigin } from './product-json-ld.ts';
 import type { Composer } from './types.ts';
 import { node } from './node.ts';
+import { PAGE_SCHEMA_VERSION } from '../../schemas/page-version.ts';
 
 /** A parent bike (/{product}-{model}/): every tier side by side, compared row by row. */
 export const composeParentBike: Composer = async (req) => {
@@ -21,7 +22,7 @@ export const composeParentBike: Composer = async (req) => {
   const fromPrice = Math.min(...model.tiers.map((tier) => tier.final_price));
   const imageFor = (image: string | null, code: string) => (image ? image.replace(/[^/]+$/, code) : null);
   return {
-    schemaVersion: 1,
+    schemaVersion: PAGE_SCHEMA_VERSION,
     pageType: 'parent-bike',
     layout: 'default',
     locale,

@@ -1,7 +1,9 @@
+import { mapNodes } from '../../schemas/page-tree.ts';
 import express, { type Request, Router } from 'express';
 import type { PageNode, PageTree } from '../../schemas/generated/index.ts';
 import { describeAjvError } from '../../schemas/page-validation.ts';
 import { schemaRegistry } from '../../schemas/registry.ts';
+import { UnreadableVersion } from '../commerce/content/migrations/index.ts';
 import { migrateDocument, sanitizeTree } from '../commerce/content/page-documents.ts';
 import { sanitizeRichText } from '../commerce/content/sanitize.ts';
 import { invalid } from '../lib/errors.ts';
@@ -20,16 +22,23 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** Every block carrying editor HTML is sanitised, as it would be when stored. */
 function sanitizePreview(node: PageNode): PageNode {
-  const clean = sanitizeTree(node);
-  const props =
-    clean.type === 'blog-post' && typeof clean.props['html'] === 'string' ? { ...clean.props, html: sanitizeRichText(clean.props['html']) } : clean.props;
-  return { ...clean, props, ...(clean.children ? { children: clean.children.map(sanitizePreview) } : {}) };
+  return mapNodes(sanitizeTree(node), (each) =>
+    each.type === 'blog-post' && typeof each.props['html'] === 'string'
+      ? { ...each, props: { ...each.props, html: sanitizeRichText(each.props['html']) } }
+      : each,
+  );
 }
 
 /** The posted document as a page tree, or the problems of its envelope (each with its JSON path). */
 export function previewTree(body: Record<string, unknown>): { tree: PageTree } | { problems: { message: string; field: string }[] } {
   const { shell: _shell, ...document } = body;
-  const tree = migrateDocument(document);
+  let tree: PageTree;
+  try {
+    tree = migrateDocument(document);
+  } catch (error) {
+    if (error instanceof UnreadableVersion) return { problems: [{ message: error.message, field: '/schemaVersion' }] };
+    throw error;
+  }
   const validate = schemaRegistry().validator('page.json');
   if (!validate(tree)) {
     return { problems: (validate.errors ?? []).map((error) => ({ message: describeAjvError(error), field: error.instancePath || '/' })) };

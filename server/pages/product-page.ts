@@ -9,6 +9,7 @@ import { productBreadcrumbs } from './catalog-breadcrumbs.ts';
 import { productJsonLd, siteOrigin } from './product-json-ld.ts';
 import type { Composer } from './types.ts';
 import { node } from './node.ts';
+import { PAGE_SCHEMA_VERSION } from '../../schemas/page-version.ts';
 
 /** A child bike (/{product}-{model}-{tier}/) or a pac product page; the colour comes from ?colour=. */
 export const composeProductPage: Composer = async (req) => {
@@ -33,7 +34,7 @@ export const composeProductPage: Composer = async (req) => {
   const selectedImage = selected ? imageFor(selected.code) : product.image;
   const modelCrumb = model ? [{ label: model.name, href: `${req.site.prefix}/${model.url_key}/` }] : [];
   return {
-    schemaVersion: 1,
+    schemaVersion: PAGE_SCHEMA_VERSION,
     pageType: isBike ? 'child-bike' : 'pac',
     layout: 'default',
     locale,

@@ -7,6 +7,7 @@ import { toProductCard } from './catalog-cards.ts';
 import { selectionFromUrl } from './lister-selection-from-url.ts';
 import type { ComposedPage, PageRequest } from './types.ts';
 import { node } from './node.ts';
+import { PAGE_SCHEMA_VERSION } from '../../schemas/page-version.ts';
 
 export const SEARCH_SORTS: UrlSort[] = ['relevance', 'price_asc', 'price_desc', 'newest', 'name_asc'];
 
@@ -41,7 +42,7 @@ export async function composeSearch(req: PageRequest): Promise<ComposedPage> {
     }
   }
   return {
-    schemaVersion: 1,
+    schemaVersion: PAGE_SCHEMA_VERSION,
     pageType: 'search',
     layout: 'default',
     locale,

@@ -4,6 +4,7 @@ import { upsellProducts } from '../commerce/catalog/upsell-products.ts';
 import { toProductCard } from './catalog-cards.ts';
 import type { Composer } from './types.ts';
 import { node } from './node.ts';
+import { PAGE_SCHEMA_VERSION } from '../../schemas/page-version.ts';
 
 const TEXT = {
   en: { title: 'Complete your ride', intro: (name: string) => `Riders who chose the ${name} often add these.`, generic: 'Kit that goes with every bike.' },
@@ -28,7 +29,7 @@ export const composeUpsell: Composer = async (req) => {
   const products = await upsellProducts(req.db, bike);
   const text = TEXT[locale];
   return {
-    schemaVersion: 1,
+    schemaVersion: PAGE_SCHEMA_VERSION,
     pageType: 'up-sell',
     layout: 'default',
     locale,

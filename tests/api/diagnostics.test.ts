@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { PAGE_SCHEMA_VERSION } from '../../schemas/page-version.ts';
 
 const brokenPage = {
-  schemaVersion: 1,
+  schemaVersion: PAGE_SCHEMA_VERSION,
   pageType: 'cms-page',
   layout: 'default',
   locale: 'en',

@@ -5,7 +5,10 @@ import { openDatabase } from '../../server/db/open.ts';
 import { type DeliveryOptions, deliverOutbox } from '../../server/integrations/email/deliver-outbox.ts';
 import { sendEmail } from '../../server/integrations/email/outbox.ts';
 import { smtpTransport } from '../../server/integrations/email/smtp.ts';
+import { randomUUID } from 'node:crypto';
 import { payAtPartner } from '../helpers/partner-checkout.ts';
+import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
+import { paymentMethodFor, STRIPE_CARDS } from '../helpers/stripe-double.ts';
 import { type SmtpInbox, startSmtpInbox } from '../helpers/smtp-inbox.ts';
 import { DRIVERS, openTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
@@ -60,6 +63,39 @@ describe.each(DRIVERS)('email leaves the outbox over SMTP (%s)', (driver) => {
     expect(row?.status).toBe('sent');
     expect(row?.sent_at).toBeInstanceOf(Date);
   });
+
+  // A GB order placed from the English site, and one from the German site (its language in the cookie, its pounds formatted in German).
+  test.each([
+    { language: 'en', siteCookie: 'default', subject: 'Your Northvale Cycles order', total: 'Total: £34.98' },
+    { language: 'de', siteCookie: 'de_de_de', subject: 'Deine Bestellung', total: `Gesamt: 34,98${String.fromCharCode(160)}£` },
+  ])(
+    'a GB order paid by card through the Stripe SDK (the local double) gets its confirmation over SMTP, in $language',
+    async ({ language, siteCookie, subject, total }) => {
+      const shopper = new Shopper(server.url, uniqueAddress());
+      shopper.cookies.set('site-env', siteCookie);
+      const { email } = await shopper.register();
+      const addressId = await shopper.addUkAddress(email);
+      await shopper.request('/nuxt/api/cart/create-auth');
+      expect((await shopper.post('/nuxt/api/cart/add-item', { cartItems: [{ sku: KIT, quantity: 1 }] })).status).toBe(200);
+      const paymentToken = await paymentMethodFor(server.payments!.double, STRIPE_CARDS.ok);
+      const placed = await shopper.request('/nuxt/api/checkout/place-order', {
+        method: 'POST',
+        json: { shippingAddressId: addressId, deliveryMethod: 'standard', paymentToken },
+        headers: { 'idempotency-key': randomUUID() },
+      });
+      expect(placed.status).toBe(201);
+      const orderNumber = ((await placed.json()) as { placeOrder: { order: { number: string } } }).placeOrder.order.number;
+      expect(server.payments?.double.events.map((e) => e.type)).toContain('payment_intent.created');
+
+      await send();
+      const mail = inbox.received.find((m) => m.subject?.includes(orderNumber));
+      expect(mail?.subject).toContain(subject);
+      expect(mail?.to).toMatchObject({ value: [{ address: email }] });
+      expect(mail?.headers.get('content-language')).toBe(language);
+      expect(mail?.text).toContain(total); // £29.99 + £4.99 standard delivery
+      expect(mail?.html).toContain(total.slice(total.indexOf(' ') + 1));
+    },
+  );
 
   test('a dispatched order tells its customer once, in the language they ordered in', async () => {
     const { orderNumber } = await payAtPartner(server.url, 'DE', KIT, 1);

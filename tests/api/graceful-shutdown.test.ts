@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { logLine, startServerProcess } from '../helpers/server-process.ts';
+import { PAGE_SCHEMA_VERSION } from '../../schemas/page-version.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shutdown-'));
 let child: ChildProcess | undefined;
@@ -36,7 +37,7 @@ function refused(port: number): Promise<boolean> {
 }
 
 const TREE = JSON.stringify({
-  schemaVersion: 1,
+  schemaVersion: PAGE_SCHEMA_VERSION,
   pageType: 'cms-page',
   layout: 'default',
   locale: 'en',

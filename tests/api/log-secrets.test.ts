@@ -1,3 +1,4 @@
+import { paymentMethodFor } from '../helpers/stripe-double.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Shopper, uniqueAddress, uniqueEmail } from '../helpers/shopper.ts';
@@ -56,9 +57,7 @@ describe.each(DRIVERS)('no secret reaches the logs during a whole shopper journe
     const addressId = await shopper.addUkAddress(email);
     await shopper.request('/nuxt/api/cart/create-auth');
     expect((await shopper.post('/nuxt/api/cart/add-item', { cartItems: [{ sku: KIT, quantity: 1 }] })).status).toBe(200);
-    const tokenRes = await shopper.post('/sandbox/payments/tokens', { cardNumber: CARD, expiry: '12/30', cvc: '123' });
-    expect(tokenRes.status).toBe(200);
-    const paymentToken = ((await tokenRes.json()) as { token: string }).token;
+    const paymentToken = await paymentMethodFor(server.payments!.double, CARD);
     secrets.push(CARD, CARD.replaceAll(' ', ''), paymentToken);
     const placed = await shopper.request('/nuxt/api/checkout/place-order', {
       method: 'POST',

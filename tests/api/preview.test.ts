@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { PAGE_SCHEMA_VERSION } from '../../schemas/page-version.ts';
 
 const ASSETS = { assets: () => ({ js: 'assets/app.js', css: 'assets/app.css' }) };
 
 const TREE = {
   $schema: '../../../schemas/page.schema.json',
-  schemaVersion: 1,
+  schemaVersion: PAGE_SCHEMA_VERSION,
   pageType: 'cms-page',
   layout: 'default',
   locale: 'en',

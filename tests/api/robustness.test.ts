@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { PaymentProvider } from '../../server/integrations/payments/payment-provider.ts';
-import { sandboxPayments } from '../../server/integrations/payments/sandbox.ts';
+import { createIntegrations } from '../../server/integrations/index.ts';
+import { paymentMethodFor } from '../helpers/stripe-double.ts';
 import { SCHEMA_BASE } from '../../schemas/files.ts';
 import { schemaRegistry } from '../../schemas/registry.ts';
 import { Shopper, uniqueAddress, uniqueEmail } from '../helpers/shopper.ts';
@@ -31,27 +32,27 @@ describe.each(DRIVERS)('bad input is a 4xx naming the problem (%s)', (driver) =>
   let server: TestServer;
   let authorisations = 0;
   beforeAll(async () => {
-    // The sandbox card provider, counting the authorisations it is asked for.
+    // The card provider (the local Stripe double), counting the authorisations it is asked for.
     server = await startTestServer({
       driver,
       env: { TRUST_PROXY: 'loopback' },
-      deps: {
-        integrations: {
-          payments: {
-            authorize: (request) => {
-              authorisations += 1;
-              return countedPayments().authorize(request);
-            },
-            release: (reference) => countedPayments().release(reference),
-            capture: (reference, amount) => countedPayments().capture(reference, amount),
-            refund: (reference, amount, key) => countedPayments().refund(reference, amount, key),
-          } satisfies PaymentProvider,
-        },
+      deps: (db, config) => {
+        const payments = createIntegrations(config, db).payments;
+        return {
+          integrations: {
+            payments: {
+              ...payments,
+              authorize: (request) => {
+                authorisations += 1;
+                return payments.authorize(request);
+              },
+            } satisfies PaymentProvider,
+          },
+        };
       },
     });
   });
   afterAll(async () => server?.close());
-  const countedPayments = () => sandboxPayments(server.database.db);
 
   /** A signed-in customer with a UK address and the kit in the cart. */
   const customer = async () => {
@@ -105,8 +106,7 @@ describe.each(DRIVERS)('bad input is a 4xx naming the problem (%s)', (driver) =>
 
   test('place-order refuses a NUL before it authorises any card', async () => {
     const { shopper, addressId } = await customer();
-    const tokenAnswer = await shopper.post('/sandbox/payments/tokens', { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' });
-    const { token } = (await tokenAnswer.json()) as { token: string };
+    const token = await paymentMethodFor(server.payments!.double, '4242 4242 4242 4242');
     const before = authorisations;
     const res = await shopper.request('/nuxt/api/checkout/place-order', {
       method: 'POST',

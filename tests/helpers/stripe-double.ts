@@ -1,12 +1,9 @@
 import { startStripeSandbox, type StripeSandbox } from '../../server/sandbox/stripe-api.ts';
 import { STRIPE_WEBHOOK_PATH } from '../../server/api/stripe-webhook.ts';
+import { SANDBOX_STRIPE_KEYS } from '../../server/sandbox/payment-sandbox.ts';
 
 /** Keys of the local Stripe double, shaped as Stripe's test-mode keys. */
-export const STRIPE_KEYS = {
-  secretKey: 'sk_test_northvaleDoubleSecret0123456789',
-  publishableKey: 'pk_test_northvaleDoublePublic0123456789',
-  webhookSecret: 'whsec_northvaleDoubleSigning0123456789abcd',
-};
+export const STRIPE_KEYS = SANDBOX_STRIPE_KEYS;
 
 /** Stripe's test cards, which the double knows. */
 export const STRIPE_CARDS = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', challenge: '4000 0027 6000 3184' };

@@ -3,12 +3,15 @@ import type { Server } from 'node:http';
 import { createApp, type AppDeps } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { createLogger } from '../../server/lib/logger.ts';
+import { type PaymentSandbox, startPaymentSandbox } from '../../server/sandbox/payment-sandbox.ts';
 import { type Driver, openTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestServer {
   url: string;
   database: TestDatabase;
   config: Config;
+  /** The local Stripe double the server pays through (PAYMENT_PROVIDER=sandbox, the default). */
+  payments: PaymentSandbox | undefined;
   /** Log lines the server wrote, parsed. */
   logs: Record<string, unknown>[];
   close(): Promise<void>;
@@ -19,31 +22,36 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** The port to listen on; 0 (the default) takes any free one. */
   port?: number;
-  /** App dependencies, or a function making them from the test database. */
-  deps?: Partial<AppDeps> | ((db: TestDatabase['db']) => Partial<AppDeps>);
+  /** App dependencies, or a function making them from the test database and the server's config. */
+  deps?: Partial<AppDeps> | ((db: TestDatabase['db'], config: Config) => Partial<AppDeps>);
 }
 
 /** A real server on a free port over a fresh database. */
 export async function startTestServer({ driver = 'pglite', env = {}, deps = {}, port: wanted = 0 }: TestServerOptions = {}): Promise<TestServer> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug', PORT: '0', PASSWORD_HASH_COST: 'fast', ...env });
+  const { config, sandbox } = await startPaymentSandbox(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug', PORT: '0', PASSWORD_HASH_COST: 'fast', ...env }));
   const logs: Record<string, unknown>[] = [];
   const log = createLogger(config.logLevel, {}, (line) => {
     logs.push(JSON.parse(line) as Record<string, unknown>);
   });
   const database = await openTestDatabase(driver);
-  const app = createApp({ config, db: database.db, log, ...(typeof deps === 'function' ? deps(database.db) : deps) });
+  const app = createApp({ config, db: database.db, log, ...(typeof deps === 'function' ? deps(database.db, config) : deps) });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(wanted, '127.0.0.1', () => resolve(listening));
   });
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  sandbox?.deliverTo(url);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     database,
     config,
+    payments: sandbox,
     logs,
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await sandbox?.double.settled();
+      await sandbox?.double.close();
       await database.drop();
     },
   };

@@ -37,9 +37,14 @@ const SEEDED_RANDOM = `(() => {
   };
 })();`;
 
-/** Same pixels for the same tree: no motion, no caret, no scrollbars. */
+/**
+ * Same pixels for the same tree: no motion, no caret, no scrollbar. Frames (the card provider's hosted fields)
+ * are the provider's pixels, not the store's, and Chromium paints them only once on screen: their
+ * box is kept and left empty.
+ */
 const STILL_CSS = `*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }
-html { scrollbar-width: none; }`;
+html { scrollbar-width: none; }
+iframe { visibility: hidden !important; }`;
 
 /** The replay's address: German trees under /de/, so the shell around them is German too. */
 export function replayPath(replay: Pick<Replay, 'name' | 'locale'>): string {
@@ -72,6 +77,8 @@ async function settle(page: Page, network: ReturnType<typeof watchNetwork>) {
       ),
     );
     await document.fonts.ready;
+    // Decoded in full: a busy browser otherwise paints a drawing from a quicker, rougher decode first.
+    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
   });
   await network.quiet(500);
   // Content the browser adds late (recently viewed, personal data) has found its place once the height holds still.
@@ -90,6 +97,8 @@ async function settle(page: Page, network: ReturnType<typeof watchNetwork>) {
  * Replays one recorded page at one width: a full-page screenshot and
  * the axe-core findings. `style` adds CSS after the page's own, to try a change without editing files.
  */
+const onLoopback = (url: string, origin: string) => url.startsWith(origin) || new URL(url).hostname === '127.0.0.1';
+
 export async function shoot(browser: Browser, origin: string, replay: Replay, viewportName: ViewportName, options: { style?: string } = {}): Promise<Shot> {
   const viewport = VIEWPORTS.find((v) => v.name === viewportName) ?? VIEWPORTS[0];
   const context = await browser.newContext({
@@ -103,8 +112,9 @@ export async function shoot(browser: Browser, origin: string, replay: Replay, vi
   try {
     await context.clock.setFixedTime(FIXED_TIME);
     await context.addInitScript(SEEDED_RANDOM);
-    // Nothing from outside the store: an outside font or script would make pixels depend on the network.
-    await context.route(/^https?:\/\//, (route) => (route.request().url().startsWith(origin) ? route.fallback() : route.abort()));
+    // Nothing from outside this machine: an outside font or script would make pixels depend on the network.
+    // The store and its local doubles (the card provider's hosted fields) are on loopback.
+    await context.route(/^https?:\/\//, (route) => (onLoopback(route.request().url(), origin) ? route.fallback() : route.abort()));
     for (const name of replay.session?.cookies ?? []) await context.addCookies([{ name, value: 'recorded', url: origin }]);
     const page = await context.newPage();
     const errors: string[] = [];

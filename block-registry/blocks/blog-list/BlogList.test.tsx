@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { EMPTY_SHELL } from '../../../renderer/page-renderer.tsx';
 import { renderPageToHtml } from '../../../renderer/server/render-page.tsx';
 import type { BlogListProps, BlogPostCard, PageNode } from '../../../schemas/generated/index.ts';
+import { PAGE_SCHEMA_VERSION } from '../../../schemas/page-version.ts';
 
 const CARD: BlogPostCard = {
   slug: 'tubeless-set-up-step-by-step',
@@ -24,7 +25,7 @@ async function render(props: BlogListProps, locale: 'en' | 'de' = 'en'): Promise
   const root: PageNode = { type: 'blog-list', id: 'posts', props: props as unknown as Record<string, unknown> };
   const errors: unknown[] = [];
   const html = await renderPageToHtml(
-    { schemaVersion: 1, pageType: 'blog', layout: 'basic', locale, meta: { title: 'Journal' }, shell: EMPTY_SHELL, root },
+    { schemaVersion: PAGE_SCHEMA_VERSION, pageType: 'blog', layout: 'basic', locale, meta: { title: 'Journal' }, shell: EMPTY_SHELL, root },
     { url: '/blog/', settings: { diagnostics: 'show', report: () => undefined }, onBlockError: (error) => errors.push(error) },
   );
   expect(errors).toEqual([]);

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { EMPTY_SHELL } from '../../../renderer/page-renderer.tsx';
 import { renderPageToHtml } from '../../../renderer/server/render-page.tsx';
 import type { BlogPostProps, PageNode } from '../../../schemas/generated/index.ts';
+import { PAGE_SCHEMA_VERSION } from '../../../schemas/page-version.ts';
 
 const POST: BlogPostProps = {
   slug: 'the-frame-that-came-back',
@@ -35,7 +36,7 @@ function link(href: string, text: string): RegExp {
 async function render(props: BlogPostProps, locale: 'en' | 'de' = 'en'): Promise<string> {
   const root: PageNode = { type: 'blog-post', id: 'post', props: props as unknown as Record<string, unknown> };
   return renderPageToHtml(
-    { schemaVersion: 1, pageType: 'blog-post', layout: 'basic', locale, meta: { title: props.title }, shell: EMPTY_SHELL, root },
+    { schemaVersion: PAGE_SCHEMA_VERSION, pageType: 'blog-post', layout: 'basic', locale, meta: { title: props.title }, shell: EMPTY_SHELL, root },
     { url: '/blog/x/', settings: { diagnostics: 'show', report: () => undefined }, onBlockError: (error) => expect.unreachable(String(error)) },
   );
 }

@@ -5,11 +5,11 @@ import { BlockAction } from '../shared/block-actions.tsx';
 import { BlockPicture } from '../shared/block-picture.tsx';
 
 /** Linked cards in a grid; the title link stretches over the whole card so all of it is clickable. */
-export function CardGrid({ heading, intro, variant = 'card', columns = 3, cards, link, blockId }: BlockComponentProps<CardGridProps>) {
+export function CardGrid({ heading, intro, variant = 'card', columns = 3, cards, moreLink, blockId }: BlockComponentProps<CardGridProps>) {
   const CardTitle = heading ? 'h3' : 'h2';
   return (
     <section className={`card-grid card-grid--${variant}`} aria-labelledby={heading ? `${blockId}-title` : undefined}>
-      {heading || intro || link ? (
+      {heading || intro || moreLink ? (
         <div className="card-grid__header">
           <div className="card-grid__intro">
             {heading ? (
@@ -19,7 +19,7 @@ export function CardGrid({ heading, intro, variant = 'card', columns = 3, cards,
             ) : null}
             {intro ? <p className="card-grid__text">{intro}</p> : null}
           </div>
-          {link ? <BlockAction link={link} className="card-grid__more" /> : null}
+          {moreLink ? <BlockAction link={moreLink} className="card-grid__more" /> : null}
         </div>
       ) : null}
       <ul className={`card-grid__list card-grid__list--${columns}`}>

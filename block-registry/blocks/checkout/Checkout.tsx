@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckoutStep } from './CheckoutStep.tsx';
 import useSWR from 'swr';
-import { ApiError, getJson, postJson } from '../../../renderer/kit/http-client.ts';
+import { getJson } from '../../../renderer/kit/http-client.ts';
 import { type Customer, useCustomer } from '../../../renderer/kit/account/customer.ts';
 import { formatDate } from '../../../renderer/kit/account/format.ts';
 import { presentCart } from '../../../domain/cart/cart-lines.ts';
@@ -16,7 +16,7 @@ import { penceFromPounds } from '../../../schemas/pounds.ts';
 import { toMajor } from '../../../domain/money.ts';
 import type { BlockComponentProps } from '../../types.ts';
 import { CheckoutAddressStep } from './CheckoutAddressStep.tsx';
-import { type CardDetails, type CertificateDetails, CheckoutPaymentStep } from './CheckoutPaymentStep.tsx';
+import { type CertificateDetails, CheckoutPaymentStep } from './CheckoutPaymentStep.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { toPay } from './to-pay.ts';
 import { type PlaceOrderBody, placeOrder, resumePendingPlacement } from './place-order.ts';
@@ -86,7 +86,6 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
   const preferred = ukAddresses.find((a) => a.default_shipping) ?? ukAddresses[0];
   const [addressId, setAddressId] = useState<number | undefined>(preferred?.id);
   const [method, setMethod] = useState<'standard' | 'express'>('standard');
-  const [card, setCard] = useState<CardDetails>({ number: '', expiry: '', cvc: '' });
   const [useCertificate, setUseCertificate] = useState(false);
   const [certificate, setCertificate] = useState<CertificateDetails>({ number: '', amount: '', issuedBy: '' });
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -150,7 +149,6 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
   }
 
   const chosen = choices?.deliveryMethods.find((m) => m.code === method);
-  const tokensUrl = payment.provider === 'sandbox' ? payment.tokensUrl : undefined;
   const certificatePence = useCertificate ? penceFromPounds(certificate.amount) : undefined;
   const certificateAmount = toMajor(certificatePence ?? 0);
 
@@ -158,11 +156,6 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
     event.preventDefault();
     const found: Record<string, string> = {};
     if (addressId === undefined) found['address'] = t('required');
-    if (tokensUrl) {
-      if (!card.number.trim()) found['cardNumber'] = t('required');
-      if (!card.expiry.trim()) found['expiry'] = t('required');
-      if (!card.cvc.trim()) found['cvc'] = t('required');
-    }
     if (useCertificate) {
       if (certificate.number.trim().length < 4) found['certificateNumber'] = t('required');
       if (!certificatePence) found['certificateAmount'] = t('certificateInvalid');
@@ -174,27 +167,14 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
       return;
     }
     setStatus({ kind: 'placing' });
-    let token: string | undefined;
-    if (payment.provider === 'stripe') {
-      // The card goes from the provider's frame to the provider; only the PaymentMethod's id comes back.
-      const made = hosted.fields ? await hosted.fields.createPaymentMethod() : { error: t('cardFieldsFailed') };
-      if ('error' in made) {
-        setStatus({ kind: 'error', message: made.error || t('failed') });
-        statusRef.current?.focus();
-        return;
-      }
-      token = made.paymentMethodId;
-    }
-    try {
-      // Without card fields (a certificate may still pay everything) no card is sent anywhere.
-      if (tokensUrl) token = (await postJson<{ token: string }>(tokensUrl, { cardNumber: card.number, expiry: card.expiry, cvc: card.cvc })).token;
-    } catch (error) {
-      const field = error instanceof ApiError ? error.field : undefined;
-      if (field) setProblems({ [field]: error instanceof ApiError ? error.message : t('failed') });
-      setStatus({ kind: 'idle' });
-      if (field) document.getElementById(`${id}-${field}`)?.focus();
+    // The card goes from the provider's frame to the provider; only the PaymentMethod's id comes back.
+    const made = hosted.fields ? await hosted.fields.createPaymentMethod() : { error: t('cardFieldsFailed') };
+    if ('error' in made) {
+      setStatus({ kind: 'error', message: made.error || t('failed') });
+      statusRef.current?.focus();
       return;
     }
+    const token = made.paymentMethodId;
     const body: PlaceOrderBody = {
       shippingAddressId: addressId as number,
       deliveryMethod: method,
@@ -247,11 +227,8 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
           <CheckoutPaymentStep
             id={id}
             testCards={payment.testCards}
-            cardFields={payment.provider === 'stripe' ? 'hosted' : 'sandbox'}
             hostedFields={hosted.ref}
             hostedFailed={hosted.failed}
-            card={card}
-            onCard={setCard}
             useCertificate={useCertificate}
             onUseCertificate={setUseCertificate}
             certificate={certificate}

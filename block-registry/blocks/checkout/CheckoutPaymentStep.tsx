@@ -3,12 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { CERTIFICATE_ISSUERS } from '../../../domain/cycle-to-work/scheme.ts';
 import { CheckoutStep } from './CheckoutStep.tsx';
 
-export interface CardDetails {
-  number: string;
-  expiry: string;
-  cvc: string;
-}
-
 /** A cycle-to-work certificate paying part of the order, as typed. */
 export interface CertificateDetails {
   number: string;
@@ -25,15 +19,9 @@ export interface FieldWiring {
 interface CheckoutPaymentStepProps {
   id: string;
   testCards?: boolean;
-  /**
-   * sandbox: the store's sandbox card fields. hosted: the provider's own fields are mounted in
-   * `hostedFields` (a frame from the provider's origin); `hostedFailed` when they could not be loaded.
-   */
-  cardFields: 'sandbox' | 'hosted';
+  /** Where the provider's own card fields are mounted (a frame from its origin); `hostedFailed` when they could not be loaded. */
   hostedFields?: Ref<HTMLDivElement>;
   hostedFailed?: boolean;
-  card: CardDetails;
-  onCard: (card: CardDetails) => void;
   useCertificate: boolean;
   onUseCertificate: (use: boolean) => void;
   certificate: CertificateDetails;
@@ -43,58 +31,20 @@ interface CheckoutPaymentStepProps {
 
 /** Step 3: the card, and optionally a cycle-to-work certificate paying part of the order. */
 export function CheckoutPaymentStep(props: CheckoutPaymentStepProps) {
-  const { id, testCards, cardFields, hostedFields, hostedFailed, card, onCard, useCertificate, onUseCertificate, certificate, onCertificate, field } = props;
+  const { id, testCards, hostedFields, hostedFailed, useCertificate, onUseCertificate, certificate, onCertificate, field } = props;
   const { t } = useTranslation('checkout');
   return (
     <CheckoutStep titleId={`${id}-payment-title`} number={3} title={t('paymentTitle')}>
-      {testCards ? <p className="checkout-step__hint">{t(cardFields === 'hosted' ? 'testCardsStripe' : 'testCards')}</p> : null}
-      {cardFields === 'hosted' ? (
-        <fieldset className="checkout-card checkout-card--hosted">
-          <legend className="visually-hidden">{t('cardFieldsLabel')}</legend>
-          {hostedFailed ? (
-            <p className="field__error" role="alert">
-              {t('cardFieldsFailed')}
-            </p>
-          ) : null}
-          <div ref={hostedFields} className="checkout-card__frame" />
-        </fieldset>
-      ) : null}
-      {cardFields === 'sandbox' ? (
-        <div className="checkout-card">
-          <TextField
-            name="cardNumber"
-            label={t('cardNumber')}
-            field={field}
-            className="field checkout-card__number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            maxLength={23}
-            value={card.number}
-            onChange={(number) => onCard({ ...card, number })}
-          />
-          <TextField
-            name="expiry"
-            label={t('expiry')}
-            field={field}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            maxLength={7}
-            value={card.expiry}
-            onChange={(expiry) => onCard({ ...card, expiry })}
-          />
-          <TextField
-            name="cvc"
-            label={t('cvc')}
-            field={field}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            value={card.cvc}
-            onChange={(cvc) => onCard({ ...card, cvc })}
-          />
-        </div>
-      ) : null}
+      {testCards ? <p className="checkout-step__hint">{t('testCardsStripe')}</p> : null}
+      <fieldset className="checkout-card checkout-card--hosted">
+        <legend className="visually-hidden">{t('cardFieldsLabel')}</legend>
+        {hostedFailed ? (
+          <p className="field__error" role="alert">
+            {t('cardFieldsFailed')}
+          </p>
+        ) : null}
+        <div ref={hostedFields} className="checkout-card__frame" />
+      </fieldset>
       <label className="checkout-toggle">
         <input type="checkbox" checked={useCertificate} onChange={(e) => onUseCertificate(e.target.checked)} />
         {t('certificateToggle')}

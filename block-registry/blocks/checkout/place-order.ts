@@ -14,7 +14,7 @@ interface PlacementAnswer {
 
 /**
  * POST /nuxt/api/checkout/place-order with its Idempotency-Key. Before a 3-D Secure
- * challenge (on the store's sandbox or on the card provider's page) the placement is kept for the tab, so that coming back places it again with
+ * challenge (on the card provider's page) the placement is kept for the tab, so that coming back places it again with
  * the same key (the card details are not kept, only the provider's token).
  */
 export async function placeOrder(body: PlaceOrderBody, key: string, providerOrigin?: string): Promise<PlaceOrderOutcome> {
@@ -39,9 +39,8 @@ export async function placeOrder(body: PlaceOrderBody, key: string, providerOrig
   return { kind: 'failed', message: answer.error ?? '' };
 }
 
-/** The card issuer's page is the store's own (sandbox), or the card provider's: over https, or on its configured origin (the local double). */
+/** The card issuer's page is the card provider's: over https, or on its configured origin (the local double). */
 function isChallengePage(url: string, providerOrigin: string | undefined): boolean {
-  if (url.startsWith('/') && !url.startsWith('//')) return true;
   try {
     const page = new URL(url);
     return page.protocol === 'https:' || page.origin === providerOrigin;

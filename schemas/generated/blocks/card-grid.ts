@@ -26,5 +26,5 @@ export interface CardGridProps {
    * @maxItems 12
    */
   cards: ContentCard[];
-  link?: BlockLink;
+  moreLink?: BlockLink;
 }

@@ -5,22 +5,21 @@
  */
 export interface CheckoutProps {
   /**
-   * Where the card is typed and turned into a token: the payment provider's own fields, never the store. sandbox: the store's sandbox token address; stripe: Stripe.js (or the local Stripe double's copy of it) with the publishable key, whose hosted card fields make a PaymentMethod.
+   * Where the card is typed and turned into a token: the payment provider's own fields, never the store. stripe: Stripe.js (or the local Stripe double's copy of it, the sandbox) with the publishable key, whose hosted card fields make a PaymentMethod.
    */
   payment: {
-    provider: 'sandbox' | 'stripe';
-    tokensUrl?: string;
+    provider: 'stripe';
     /**
-     * Show the test card numbers (sandbox, or Stripe through its local double)
+     * Show the test card numbers (Stripe through its local double, the sandbox)
      */
     testCards?: boolean;
     /**
      * Stripe's publishable key
      */
-    publishableKey?: string;
+    publishableKey: string;
     /**
      * Stripe.js: https://js.stripe.com/v3/, or the local Stripe double's /v3/
      */
-    scriptUrl?: string;
+    scriptUrl: string;
   };
 }

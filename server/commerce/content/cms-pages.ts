@@ -1,6 +1,6 @@
 import type { PageTree } from '../../../schemas/generated/index.ts';
 import type { Queryable } from '../../db/database.ts';
-import { migrateDocument, sanitizeTree } from './page-documents.ts';
+import { sanitizeTree, storedTree } from './page-documents.ts';
 
 interface CachedPage {
   version: string;
@@ -11,7 +11,7 @@ const cache = new Map<string, CachedPage>();
 const CACHE_LIMIT = 500;
 
 function ready(document: Record<string, unknown>): PageTree {
-  const doc = migrateDocument(document);
+  const doc = storedTree(document);
   return { ...doc, root: sanitizeTree(doc.root) };
 }
 

@@ -4,6 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { checkPageText } from '../../cli/page-problems.ts';
 import type { Database } from '../../db/database.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { upgradeDocument } from './migrations/index.ts';
 import { pageDetail, publishPage, saveDraft } from './page-store.ts';
 
 /** Who the history names for a page published by saving its file in `npm run dev`. */
@@ -31,7 +32,7 @@ export async function publishContentFile(db: Database, file: string, log: Logger
     });
     return undefined;
   }
-  const document = JSON.parse(text) as Record<string, unknown>;
+  const document = upgradeDocument(JSON.parse(text) as Record<string, unknown>);
   const current = await pageDetail(db, locale, slug).catch(() => undefined);
   if (current?.published && isDeepStrictEqual(current.published.document, document)) return undefined;
   const saved = await saveDraft(db, { locale, slug, document, expectedRevision: current ? current.draft.revision : 'new', by: DEV_PUBLISHER });

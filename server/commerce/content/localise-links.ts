@@ -1,3 +1,4 @@
+import { mapNodes } from '../../../schemas/page-tree.ts';
 import type { PageNode } from '../../../schemas/generated/index.ts';
 
 const LANGUAGE_PREFIX = /^\/(en|de)(\/|$)/;
@@ -31,6 +32,5 @@ function localiseValue(value: unknown, key: string, prefix: string): unknown {
 /** Every `href` prop and every link inside editor HTML, at any depth of the tree. */
 export function localiseTree(node: PageNode, prefix: string): PageNode {
   if (!prefix) return node;
-  const props = localiseValue(node.props, '', prefix) as PageNode['props'];
-  return node.children ? { ...node, props, children: node.children.map((child) => localiseTree(child, prefix)) } : { ...node, props };
+  return mapNodes(node, (each) => ({ ...each, props: localiseValue(each.props, '', prefix) as PageNode['props'] }));
 }

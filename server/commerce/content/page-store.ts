@@ -3,7 +3,7 @@ import { checkPageText } from '../../cli/page-problems.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
 import { DomainError, invalid, notFound } from '../../lib/errors.ts';
-import { upgradeDocument } from './page-documents.ts';
+import { CURRENT_SCHEMA_VERSION, UnreadableVersion, upgradeDocument, upgradeForReading } from './migrations/index.ts';
 import { findTemplate } from './templates.ts';
 
 export type Locale = 'en' | 'de';
@@ -85,11 +85,18 @@ export function documentProblems(document: unknown, locale: Locale): DocumentPro
   try {
     upgraded = upgradeDocument(document);
   } catch (error) {
-    return [{ path: '/schemaVersion', message: (error as Error).message, keyword: 'schemaVersion' }];
+    if (error instanceof UnreadableVersion) return [{ path: '/schemaVersion', message: error.message, keyword: 'schemaVersion' }];
+    throw error;
   }
   const problems: DocumentProblem[] = checkPageText(JSON.stringify(upgraded, null, 2))
     .filter((problem) => problem.severity === 'error')
     .map((problem) => ({ path: problem.path || '/', message: problem.message, keyword: problem.keyword ?? 'schema' }));
+  if (!('schemaVersion' in document))
+    problems.unshift({
+      path: '/schemaVersion',
+      message: `"schemaVersion" is missing: add "schemaVersion": ${CURRENT_SCHEMA_VERSION}, the version of the page format the document is written in.`,
+      keyword: 'required',
+    });
   if (typeof upgraded['locale'] === 'string' && upgraded['locale'] !== locale)
     problems.push({
       path: '/locale',
@@ -97,6 +104,20 @@ export function documentProblems(document: unknown, locale: Locale): DocumentPro
       keyword: 'const',
     });
   return problems;
+}
+
+/**
+ * The document upgraded to the current schemaVersion; 400 when its version cannot be read (it could
+ * never be loaded again). One without a version is kept as sent, so its reported problem stays until fixed.
+ */
+function readableDocument(document: Record<string, unknown>): Record<string, unknown> {
+  if (!('schemaVersion' in document)) return document;
+  try {
+    return upgradeDocument(document);
+  } catch (error) {
+    if (error instanceof UnreadableVersion) throw invalid(error.message, 'schemaVersion');
+    throw error;
+  }
 }
 
 interface DraftRow {
@@ -162,7 +183,7 @@ async function publishedRow(db: Queryable, locale: Locale, slug: string): Promis
 
 const pageNotFound = (locale: Locale, slug: string) => notFound(`There is no ${locale} page "${slug}".`);
 
-/** The draft and the published version of one page; stored documents are upgraded to the current schemaVersion. */
+/** The draft and the published version of one page; stored documents are upgraded to the current schemaVersion (upgradeForReading). */
 export async function pageDetail(db: Queryable, locale: Locale, slug: string): Promise<PageDetail> {
   const draft = await draftRow(db, locale, slug);
   if (!draft) throw pageNotFound(locale, slug);
@@ -178,11 +199,11 @@ export async function pageDetail(db: Queryable, locale: Locale, slug: string): P
     slug,
     locale,
     state: stateOf(draft.revision, published),
-    draft: { document: upgradeDocument(draft.document), revision: draft.revision, savedAt: iso(draft.saved_at), savedBy: draft.saved_by },
+    draft: { document: upgradeForReading(draft.document), revision: draft.revision, savedAt: iso(draft.saved_at), savedBy: draft.saved_by },
     published:
       published && version
         ? {
-            document: upgradeDocument(version.document),
+            document: upgradeForReading(version.document),
             version: published.version,
             publishedAt: iso(published.updated_at),
             publishedBy: published.published_by,
@@ -202,8 +223,9 @@ export async function saveDraft(
 ): Promise<{ revision: number; problems: DocumentProblem[] }> {
   const { locale, slug, by } = input;
   if (!isObject(input.document)) throw invalid('Send the page as {"document": {…}}: a JSON object.', 'document');
-  const text = JSON.stringify(input.document);
   const problems = documentProblems(input.document, locale);
+  // Stored in the current format, so every later read finds nothing to upgrade.
+  const text = JSON.stringify(readableDocument(input.document));
   if (input.expectedRevision === 'new') {
     const row = await queryOne<{ revision: number }>(
       db,
@@ -304,7 +326,7 @@ export async function getVersion(
     [slug, locale, version],
   );
   if (!row) throw notFound(`The ${locale} page "${slug}" has no version ${version}.`);
-  return { version: row.version, document: upgradeDocument(row.document), publishedAt: iso(row.published_at), publishedBy: row.published_by };
+  return { version: row.version, document: upgradeForReading(row.document), publishedAt: iso(row.published_at), publishedBy: row.published_by };
 }
 
 /** Publishes an earlier version's document again as a new version; the draft becomes it. */
@@ -367,7 +389,7 @@ export async function copyPage(db: Database, input: { locale: Locale; slug: stri
   const source = await draftRow(db, input.locale, input.slug);
   if (!source) throw pageNotFound(input.locale, input.slug);
   if (input.toLocale === input.locale) throw invalid(`"toLocale" must be the other language than "${input.locale}".`, 'toLocale');
-  const document = { ...upgradeDocument(source.document), locale: input.toLocale };
+  const document = { ...upgradeForReading(source.document), locale: input.toLocale };
   await saveDraft(db, { locale: input.toLocale, slug: input.slug, document, expectedRevision: 'new', by: input.by });
   return pageDetail(db, input.toLocale, input.slug);
 }

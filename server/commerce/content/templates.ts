@@ -1,4 +1,4 @@
-import { CURRENT_SCHEMA_VERSION } from './page-documents.ts';
+import { PAGE_SCHEMA_VERSION } from '../../../schemas/page-version.ts';
 
 export interface PageTemplate {
   id: string;
@@ -10,7 +10,7 @@ export interface PageTemplate {
 
 const envelope = (locale: 'en' | 'de', title: string, children: unknown[]) => ({
   $schema: '../../../schemas/editor/page.schema.json',
-  schemaVersion: CURRENT_SCHEMA_VERSION,
+  schemaVersion: PAGE_SCHEMA_VERSION,
   pageType: 'cms-page',
   layout: 'default',
   locale,

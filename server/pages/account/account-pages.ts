@@ -2,12 +2,13 @@ import { i18nFor } from '../../../domain/i18n/index.ts';
 import type { PageNode } from '../../../schemas/generated/index.ts';
 import type { ComposedPage, PageRequest } from '../types.ts';
 import { node } from '../node.ts';
+import { PAGE_SCHEMA_VERSION } from '../../../schemas/page-version.ts';
 
 export type AccountSection = 'profile' | 'newsletter' | 'orders' | 'shipping';
 
 function accountPage(req: PageRequest, section: AccountSection, content: PageNode, title: string): ComposedPage {
   return {
-    schemaVersion: 1,
+    schemaVersion: PAGE_SCHEMA_VERSION,
     pageType: 'account',
     layout: 'default',
     locale: req.site.locale,

@@ -1,6 +1,7 @@
 import { i18nFor } from '../../../domain/i18n/index.ts';
 import type { ComposedPage, PageRequest } from '../types.ts';
 import { node } from '../node.ts';
+import { PAGE_SCHEMA_VERSION } from '../../../schemas/page-version.ts';
 
 export type AuthForm = 'login' | 'register' | 'reset-password';
 
@@ -9,7 +10,7 @@ const TITLE_KEYS: Record<AuthForm, string> = { login: 'login.title', register: '
 /** Login, registration and password reset: one form block each; the browser reads `redirect` and `token` from the URL. */
 export function authPageComposer(form: AuthForm) {
   return async (req: PageRequest): Promise<ComposedPage> => ({
-    schemaVersion: 1,
+    schemaVersion: PAGE_SCHEMA_VERSION,
     pageType: 'auth',
     layout: 'default',
     locale: req.site.locale,

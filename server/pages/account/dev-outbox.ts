@@ -2,6 +2,7 @@ import { i18nFor } from '../../../domain/i18n/index.ts';
 import { latestEmails } from '../../integrations/email/outbox.ts';
 import type { ComposedPage, PageRequest } from '../types.ts';
 import { node } from '../node.ts';
+import { PAGE_SCHEMA_VERSION } from '../../../schemas/page-version.ts';
 
 /**
  * The local email sandbox: the emails the store would have sent (password resets
@@ -12,7 +13,7 @@ export async function composeDevOutbox(req: PageRequest): Promise<ComposedPage |
   if (req.config.nodeEnv === 'production' && !req.fromThisMachine) return undefined;
   const emails = await latestEmails(req.db);
   return {
-    schemaVersion: 1,
+    schemaVersion: PAGE_SCHEMA_VERSION,
     pageType: 'preview',
     layout: 'default',
     locale: req.site.locale,

@@ -1,3 +1,4 @@
+import { PAGE_SCHEMA_VERSION } from '../../../schemas/page-version.ts';
 import { AREA_DEFINITIONS, areasOfRole, type StaffArea } from '../../../domain/staff/staff-areas.ts';
 import type { PageNode } from '../../../schemas/generated/index.ts';
 import type { StaffMember } from '../../commerce/staff/staff.ts';
@@ -18,7 +19,7 @@ export function backOfficePage(
   const staff = req.staff;
   if (!staff) return undefined;
   return {
-    schemaVersion: 1,
+    schemaVersion: PAGE_SCHEMA_VERSION,
     pageType: 'studio',
     layout: 'basic',
     locale: req.site.locale,

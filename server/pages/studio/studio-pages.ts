@@ -6,6 +6,7 @@ import type { PageNode } from '../../../schemas/generated/index.ts';
 import { node } from '../node.ts';
 import { backOfficePage } from './back-office.ts';
 import type { ComposedPage, PageRequest } from '../types.ts';
+import { PAGE_SCHEMA_VERSION } from '../../../schemas/page-version.ts';
 
 /**
  * The studio's pages are page trees like any other: composed here, rendered by the one
@@ -14,7 +15,7 @@ import type { ComposedPage, PageRequest } from '../types.ts';
  */
 function studioPage(req: PageRequest, title: string, root: PageNode): ComposedPage {
   return {
-    schemaVersion: 1,
+    schemaVersion: PAGE_SCHEMA_VERSION,
     pageType: 'studio',
     layout: 'basic',
     locale: req.site.locale,
