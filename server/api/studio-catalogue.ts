@@ -9,17 +9,18 @@ import {
 } from '../commerce/catalog/catalogue-edits.ts';
 import type { Database } from '../db/database.ts';
 import { DomainError } from '../lib/errors.ts';
-import { queryOf } from './studio.ts';
 
 export interface CatalogueApiOptions {
   /** Lets only the staff who may change the catalogue through. */
   guard: RequestHandler;
+  /** The query of a request, as the back office's lists read it. */
+  queryOf: (req: Request) => URLSearchParams;
   /** Writes a change down, with who made it (from the request), in the change's transaction. */
   recorder: (req: Request, res: Response) => RecordCatalogueChange;
 }
 
 /** The back office's catalogue calls under /studio/api/catalogue: search, a product with its sizes, and changes to it. */
-export function studioCatalogueApi(db: Database, { guard, recorder }: CatalogueApiOptions): Router {
+export function studioCatalogueApi(db: Database, { guard, queryOf, recorder }: CatalogueApiOptions): Router {
   const router = Router();
   router.use(guard);
 

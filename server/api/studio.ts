@@ -329,6 +329,7 @@ export function studioApi(db: Database, config: Config, options: StudioApiOption
     '/catalogue',
     studioCatalogueApi(db, {
       guard: requireStaff(db, 'catalogue'),
+      queryOf,
       recorder: (_req, res) => (tx, change) => {
         const { id, email } = staffLocal(res);
         return recordAudit(tx, { staff: { id, email }, ...change });
