@@ -53,16 +53,24 @@ export async function reserveStock(tx: Queryable, lines: OrderLine[]): Promise<v
 
 /** Puts an order's products back on the shelf (a cancelled order): the reverse of `reserveStock`, in the same sku order. */
 export async function restockOrder(tx: Queryable, orderId: number): Promise<{ sku: string; quantity: number }[]> {
-  const lines = await tx.query<{ sku: string; quantity: number }>(
-    `select sku, sum(quantity)::integer as quantity from order_items where order_id = $1 and associated_position is null group by sku order by sku`,
+  const items = await tx.query<{ sku: string; quantity: number; options: OrderLine['options'] | null }>(
+    'select sku, quantity, options from order_items where order_id = $1 and associated_position is null order by sku, position',
     [orderId],
   );
-  const restocked: { sku: string; quantity: number }[] = [];
-  for (const line of lines) {
-    if (await queryOne(tx, 'update catalog_products set stock_qty = stock_qty + $2 where sku = $1 returning sku', [line.sku, line.quantity]))
-      restocked.push(line);
+  const restocked = new Map<string, number>();
+  for (const item of items) {
+    const product = await queryOne<{ id: number }>(tx, 'update catalog_products set stock_qty = stock_qty + $2 where sku = $1 returning id', [
+      item.sku,
+      item.quantity,
+    ]);
+    if (!product) continue;
+    restocked.set(item.sku, (restocked.get(item.sku) ?? 0) + item.quantity);
+    // A product stocked per size gets the size back too, so the sizes keep adding up to the product.
+    const size = chosenSize(item.options?.selected ?? []);
+    if (size !== undefined)
+      await tx.query('update catalog_product_sizes set stock_qty = stock_qty + $3 where product_id = $1 and size = $2', [product.id, size, item.quantity]);
   }
-  return restocked;
+  return [...restocked].map(([sku, quantity]) => ({ sku, quantity }));
 }
 
 /** Writes an order's lines; a colour option keeps a pointer to its bike's position. */
