@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const UNIT = ['tests/unit/**/*.test.{ts,tsx}', '{domain,renderer,schemas,block-registry,server}/**/*.test.{ts,tsx}'];
@@ -8,6 +9,12 @@ const UNIT = ['tests/unit/**/*.test.{ts,tsx}', '{domain,renderer,schemas,block-r
  */
 export default defineConfig({
   test: {
+    // Worker threads rather than processes: a file starts sooner, and the compiled PGlite
+    // WebAssembly is shared by every file in the process instead of compiled again in each.
+    pool: 'threads',
+    // vitest's default keeps a core for itself, which leaves one worker on a two-core machine;
+    // test files spend much of their time waiting (PostgreSQL, a browser, a child process).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { extends: true, test: { name: 'unit', include: UNIT, environment: 'node', testTimeout: 30_000 } },
       {

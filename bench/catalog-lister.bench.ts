@@ -80,8 +80,8 @@ async function queryPlans(db: Database): Promise<string> {
   const page = await listProducts(db, SELECTION, 'en');
   return [
     await explain(
-      'Lister rows of a category (read once a minute per category and process)',
-      'select product_id, position, final_price, created_at, name_sort, facet_values from catalog_category_products where category_id = $1 order by position',
+      'Lister rows of a category (read once per catalogue version, category and process)',
+      'select cp.product_id, cp.position, p.final_price, cp.created_at, cp.name_sort, cp.facet_values from catalog_category_products cp join catalog_products p on p.id = cp.product_id where cp.category_id = $1 and p.visible order by cp.position',
       [1],
     ),
     await explain('The products of the page', 'select p.* from catalog_products p where p.id = any($1::int[])', [page.rows.map((r) => r.id)]),

@@ -46,6 +46,8 @@ import type { PageRequest } from '../pages/types.ts';
 import { personal } from './auth-context.ts';
 import { studioOrdersApi } from './studio-orders.ts';
 import { bodyOf, isObject, queryOf, staffLocal, text } from './studio-request.ts';
+import { studioCatalogueApi } from './studio-catalogue.ts';
+import { studioCouponsApi } from './studio-coupons.ts';
 
 /** The studio's session cookie: staff only, never a customer's. */
 export const STUDIO_COOKIE = 'studio_session';
@@ -312,6 +314,9 @@ export function studioApi(db: Database, config: Config, options: StudioApiOption
     const page = await listAudit(db, queryOf(req));
     res.json({ entries: page.rows, total: page.total, page: page.page, pageSize: page.pageSize });
   });
+
+  router.use('/catalogue', studioCatalogueApi(db, requireStaff(db, 'catalogue')));
+  router.use('/coupons', studioCouponsApi(db, requireStaff(db, 'coupons')));
 
   router.use((req, res) => {
     res.status(404).json({ message: `No studio call ${req.method} ${req.originalUrl.split('?')[0]}` });

@@ -83,6 +83,7 @@ export const composeProductPage: Composer = async (req) => {
         colours: product.colours.map((c) => ({ code: c.code, label: colourLabels.get(c.code) ?? c.code, hex: c.hex, image: imageFor(c.code) })),
         ...(selected ? { selectedColour: selected.code } : {}),
         sizes: product.sizes,
+        ...(Object.keys(product.size_stock).length ? { sizeStock: product.size_stock } : {}),
         ...(isBike ? { geometry: product.geometry } : {}),
         specification: orderedSpecification(product.specification).map(({ label, value }) => ({ key: label, value })),
         ...(model && product.condition === 'new'

@@ -46,7 +46,7 @@ describe.each(DRIVERS)('search (%s)', (driver) => {
     const filtered = await searchPage('?q=carbon&discipline=gravel&sort=price_desc');
     expect(filtered.total).toBeGreaterThan(0);
     const rows = await server.database.db.query<{ name: string; final_price: number }>(
-      `select name, final_price from catalog_products p where p.search_vector @@ to_tsquery('simple', 'carbon:*') and 'discipline:gravel' = any(p.facet_values) order by final_price desc, id`,
+      `select p.name, p.final_price from catalog_products p where p.search_vector @@ to_tsquery('simple', 'carbon:*') and 'discipline:gravel' = any(p.facet_values) order by p.final_price desc, p.id`,
     );
     expect(filtered.names).toEqual(rows.map((r) => r.name));
   });

@@ -45,6 +45,14 @@ describe.each(DRIVERS)('the GB checkout (%s)', (driver) => {
   const stockOf = async (sku: string) =>
     (await server.database.db.query<{ stock_qty: number }>('select stock_qty from catalog_products where sku = $1', [sku]))[0]?.stock_qty;
 
+  const sizeStockOf = async (sku: string, size: string) =>
+    (
+      await server.database.db.query<{ stock_qty: number }>(
+        'select s.stock_qty from catalog_product_sizes s join catalog_products p on p.id = s.product_id where p.sku = $1 and s.size = $2',
+        [sku, size],
+      )
+    )[0]?.stock_qty;
+
   /** A signed-in customer with a UK address and a cart holding `items`. */
   const buyer = async (...items: { sku: string; quantity: number; selected_options?: string[] }[]) => {
     const shopper = new Shopper(server.url, uniqueAddress());
@@ -271,7 +279,9 @@ describe.each(DRIVERS)('the GB checkout (%s)', (driver) => {
     expect(cart.cart.items).toHaveLength(1);
   });
 
-  test('a bike with a custom colour is ordered with its choices, priced from the database', async () => {
+  test('a bike with a custom colour is ordered with its choices, priced from the database; the size stock is taken', async () => {
+    const [bikeStock, sizeStock, otherSize] = [await stockOf(BIKE), await sizeStockOf(BIKE, 'm'), await sizeStockOf(BIKE, 's')];
+    expect(sizeStock).toBeGreaterThan(0);
     const paint = [
       { uid: 'frame_colour', value: '#c0392b' },
       { uid: 'top_tube_logo_colour', value: '#ffffff' },
@@ -294,6 +304,7 @@ describe.each(DRIVERS)('the GB checkout (%s)', (driver) => {
       { product_sku: BIKE, selected_options: ['size/m'], entered_options: [] },
       { product_sku: 'BBCOLOUR-CUSTOM', entered_options: paint },
     ]);
+    expect([await stockOf(BIKE), await sizeStockOf(BIKE, 'm'), await sizeStockOf(BIKE, 's')]).toEqual([bikeStock! - 1, sizeStock! - 1, otherSize]);
   });
 
   test('a cycle-to-work certificate pays part of the order', async () => {

@@ -52,6 +52,7 @@ describe.each(DRIVERS)('the back office runs orders (%s)', (driver) => {
       'select recipient, subject, body_text from email_outbox where kind = $1 and subject like $2 order by id',
       [kind, `%${number}%`],
     );
+  const SIZED_BIKE = 'ENDURANCE-SL-PRO'; // stocked per size: s, m and l have one each
   const stock = async (sku: string) =>
     (await server.database.db.query<{ stock_qty: number }>('select stock_qty from catalog_products where sku = $1', [sku]))[0]!.stock_qty;
 
@@ -141,6 +142,22 @@ describe.each(DRIVERS)('the back office runs orders (%s)', (driver) => {
     expect(mail?.body_text).toContain('Nothing was taken from your card');
     expect((await fulfilment.json('POST', `/orders/${number}/cancel`)).status).toBe(409);
     expect((await fulfilment.json('POST', `/orders/${number}/dispatch`, { carrier: 'dpd', trackingNumber: 'JD014600003828' })).status).toBe(409);
+  });
+
+  test('cancelling a bike ordered in a size puts that size back in stock as well as the bike', async () => {
+    const sizeStock = async () =>
+      (
+        await server.database.db.query<{ stock_qty: number }>(
+          `select s.stock_qty from catalog_product_sizes s join catalog_products p on p.id = s.product_id where p.sku = $1 and s.size = 'l'`,
+          [SIZED_BIKE],
+        )
+      )[0]?.stock_qty;
+    const [bikeBefore, sizeBefore] = [await stock(SIZED_BIKE), await sizeStock()];
+    expect(sizeBefore).toBeGreaterThan(0);
+    const { number } = await placeCardOrder(server.url, double, SIZED_BIKE, 1, ['size/l']);
+    expect([await stock(SIZED_BIKE), await sizeStock()]).toEqual([bikeBefore - 1, sizeBefore! - 1]);
+    expect((await fulfilment.json('POST', `/orders/${number}/cancel`)).status).toBe(200);
+    expect([await stock(SIZED_BIKE), await sizeStock()]).toEqual([bikeBefore, sizeBefore]);
   });
 
   test('a cross-border order shows its partner and refuses the steps the partner owns', async () => {

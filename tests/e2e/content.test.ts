@@ -64,14 +64,25 @@ describe('content blocks in a browser', () => {
   test('an autoplaying carousel turns by itself, stops while focused, has a pause button and stays still for reduced motion', async () => {
     const { page, context } = await openPage(browser);
     await page.emulateMedia({ reducedMotion: 'no-preference' });
+    // The page's timers run on a clock the test moves on, so the slide show's 6 s pass at once.
+    await page.clock.install();
     await page.goto(`${server.url}/carousel/`);
     await waitForHydration(page);
     const autoplay = page.getByRole('region', { name: 'Rides worth doing' });
     const shown = () => autoplay.locator('.carousel__dot[aria-current="true"] .block-sr-only').textContent();
-    await expect.poll(shown, { timeout: 9_000 }).toBe('Go to slide 2: The coast road');
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1_000);
+        return shown();
+      })
+      .toBe('Go to slide 2: The coast road');
+    // The row scrolls to the slide in real time; the clock moves on only once it is there.
+    const track = autoplay.locator('.carousel__track');
+    await expect.poll(() => track.evaluate((el) => Math.abs(el.scrollLeft - (el.children[1] as HTMLElement).offsetLeft))).toBeLessThan(2);
     const pause = autoplay.getByRole('button', { name: 'Pause slide show' });
     await pause.focus();
-    await page.waitForTimeout(6_500);
+    // Longer than the 6 s a slide is shown: focused, it stays.
+    await page.clock.runFor(6_500);
     expect(await shown()).toBe('Go to slide 2: The coast road');
     await page.keyboard.press('Enter');
     await expect.poll(() => autoplay.getByRole('button', { name: 'Play slide show' }).count()).toBe(1);
@@ -155,8 +166,9 @@ describe('content blocks in a browser', () => {
 const STAY_MS = 5000;
 
 describe('the block catalogue in a browser', () => {
+  // Both visitors read the catalogue at the same time, each in a context of its own.
   for (const visitor of ['signed out', 'signed in'] as const) {
-    test(`a ${visitor} visitor stays on /blocks/ while every example renders inert`, async () => {
+    test.concurrent(`a ${visitor} visitor stays on /blocks/ while every example renders inert`, async ({ expect }) => {
       const { page, context } = await openPage(browser);
       if (visitor === 'signed in') {
         const signIn = await context.request.post(`${server.url}/nuxt/api/auth/login`, {

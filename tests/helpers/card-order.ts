@@ -10,12 +10,19 @@ export async function placeCardOrder(
   double: StripeSandbox,
   sku: string,
   quantity = 1,
+  selectedOptions: string[] = [],
 ): Promise<{ shopper: Shopper; email: string; number: string }> {
   const shopper = new Shopper(baseUrl, uniqueAddress());
   const { email } = await shopper.register();
   const addressId = await shopper.addUkAddress(email);
   await shopper.request('/nuxt/api/cart/create-auth');
-  expect((await shopper.post('/nuxt/api/cart/add-item', { cartItems: [{ sku, quantity }] })).status).toBe(200);
+  expect(
+    (
+      await shopper.post('/nuxt/api/cart/add-item', {
+        cartItems: [{ sku, quantity, ...(selectedOptions.length ? { selected_options: selectedOptions } : {}) }],
+      })
+    ).status,
+  ).toBe(200);
   const res = await shopper.request('/nuxt/api/checkout/place-order', {
     method: 'POST',
     json: { shippingAddressId: addressId, deliveryMethod: 'standard', paymentToken: await paymentMethodFor(double, STRIPE_CARDS.ok) },

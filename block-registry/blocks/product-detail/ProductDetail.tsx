@@ -23,6 +23,8 @@ export function ProductDetail(props: BlockComponentProps<ProductDetailProps>) {
   const { t: tCommon } = useTranslation();
   const colour = props.colours.find((c) => c.code === props.selectedColour) ?? props.colours[0];
   const [size, setSize] = useState<string | undefined>(props.sizes.length === 1 ? props.sizes[0] : undefined);
+  // Products stocked per size show the chosen size's stock; before a size is chosen, the product's.
+  const stockQty = size !== undefined && props.sizeStock?.[size] !== undefined ? props.sizeStock[size] : props.stockQty;
   const [paint, setPaint] = useState<PaintChoice | null>(null);
   const money = useMoney().listPrice;
   const colourItem =
@@ -46,14 +48,16 @@ export function ProductDetail(props: BlockComponentProps<ProductDetailProps>) {
           <Price price={props.price} specialPrice={props.specialPrice} currency={props.currency} />
           {props.otherTiers?.length ? <TierLinks tiers={props.otherTiers} colour={colour?.code} currency={props.currency} /> : null}
           {props.colours.length ? <ColourPicker colours={props.colours} selected={colour?.code} /> : null}
-          {props.sizes.length ? <SizePicker sizes={props.sizes} selected={size} onSelect={setSize} geometry={props.geometry} kind={props.kind} /> : null}
+          {props.sizes.length ? (
+            <SizePicker sizes={props.sizes} sizeStock={props.sizeStock} selected={size} onSelect={setSize} geometry={props.geometry} kind={props.kind} />
+          ) : null}
           {props.customColour ? <ColourEditor option={props.customColour} paint={paint} onChange={setPaint} bikeName={props.name} /> : null}
           {paint && props.customColour ? (
             <p className="product-detail__with-colour" aria-live="polite">
               {t('colourEditor.withColour', { price: money((props.specialPrice ?? props.price) + props.customColour.price, props.currency) })}
             </p>
           ) : null}
-          <StockStatus stockQty={props.stockQty} dispatchDate={props.dispatchDate} />
+          <StockStatus stockQty={stockQty} dispatchDate={props.dispatchDate} />
           {props.shippingRestricted ? (
             <p className="product-detail__restricted" role="note">
               {t('shippingRestricted')}
@@ -65,7 +69,7 @@ export function ProductDetail(props: BlockComponentProps<ProductDetailProps>) {
             size={size}
             needsSize={props.sizes.length > 1}
             colour={colour?.code}
-            soldOut={props.stockQty === 0}
+            soldOut={stockQty === 0}
             unavailable={props.shippingRestricted === true}
             extraItems={colourItem}
             {...(props.reviewHref ? { reviewHref: props.reviewHref } : {})}

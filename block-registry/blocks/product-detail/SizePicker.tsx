@@ -5,14 +5,16 @@ import { sizeLabel } from './size-label.ts';
 
 interface SizePickerProps {
   sizes: string[];
+  /** Stock of each size, for products stocked per size: a size with none is sold out and cannot be chosen. */
+  sizeStock: ProductDetailProps['sizeStock'];
   selected: string | undefined;
   onSelect(size: string): void;
   geometry: ProductDetailProps['geometry'];
   kind: ProductDetailProps['kind'];
 }
 
-/** Size as radio buttons, with the size guide and the geometry table of every size. */
-export function SizePicker({ sizes, selected, onSelect, geometry, kind }: SizePickerProps) {
+/** Size as radio buttons (sold-out sizes shown but not selectable), with the size guide and the geometry table of every size. */
+export function SizePicker({ sizes, sizeStock, selected, onSelect, geometry, kind }: SizePickerProps) {
   const { t } = useTranslation('catalog');
   const oneSize = t('riderHeights.one-size');
   return (
@@ -20,13 +22,20 @@ export function SizePicker({ sizes, selected, onSelect, geometry, kind }: SizePi
       <fieldset>
         <legend>{t('chooseSize')}</legend>
         <div className="size-picker__options">
-          {sizes.map((size) => (
-            <label key={size} className={`size-option${size === selected ? ' is-selected' : ''}`}>
-              <input type="radio" name="size" value={size} checked={size === selected} onChange={() => onSelect(size)} />
-              <span className="size-option__label">{sizeLabel(size, oneSize)}</span>
-              {kind === 'bike' ? <span className="size-option__height">{t(`riderHeights.${size}`, { defaultValue: '' })}</span> : null}
-            </label>
-          ))}
+          {sizes.map((size) => {
+            const soldOut = sizeStock?.[size] === 0;
+            return (
+              <label key={size} className={`size-option${size === selected ? ' is-selected' : ''}${soldOut ? ' is-sold-out' : ''}`} data-size={size}>
+                <input type="radio" name="size" value={size} checked={size === selected} disabled={soldOut} onChange={() => onSelect(size)} />
+                <span className="size-option__label">{sizeLabel(size, oneSize)}</span>
+                {soldOut ? (
+                  <span className="size-option__height">{t('sizeSoldOut')}</span>
+                ) : kind === 'bike' ? (
+                  <span className="size-option__height">{t(`riderHeights.${size}`, { defaultValue: '' })}</span>
+                ) : null}
+              </label>
+            );
+          })}
         </div>
       </fieldset>
       {kind === 'bike' && geometry ? (

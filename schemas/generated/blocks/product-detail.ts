@@ -39,6 +39,12 @@ export interface ProductDetailProps {
   colours: ColourOption[];
   selectedColour?: string;
   sizes: string[];
+  /**
+   * Stock of each size, for products stocked per size: a size with none is shown sold out and cannot be chosen.
+   */
+  sizeStock?: {
+    [k: string]: number;
+  };
   geometry?: {
     [k: string]: {
       [k: string]: number;

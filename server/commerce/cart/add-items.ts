@@ -42,6 +42,18 @@ function optionProblem(sellable: Extract<Sellable, { kind: 'product' }>, selecte
   return null;
 }
 
+/** The `size/…` choice of a line, if any. */
+export function chosenSize(selected: readonly string[]): string | undefined {
+  return selected.find((option) => option.startsWith('size/'))?.slice('size/'.length);
+}
+
+/** How many of a product (in the chosen size, for products stocked per size) can be sold, and what to call it. */
+export function stockFor(sellable: Extract<Sellable, { kind: 'product' }>, selected: readonly string[]): { left: number; name: string; size?: string } {
+  const size = chosenSize(selected);
+  if (size !== undefined && size in sellable.size_stock) return { left: sellable.size_stock[size] ?? 0, name: `${sellable.name} in size ${size}`, size };
+  return { left: sellable.stock_qty, name: sellable.name };
+}
+
 /**
  * Works out what adding `inputs` to a locked cart changes, all or nothing: when any line
  * has a problem the answer lists the problems and nothing changes. Prices are never taken
@@ -86,13 +98,18 @@ export async function planAdditions(
       changes.push(line);
       continue;
     }
+    if (!sellable.visible) {
+      fail('NOT_SALABLE', cartMessages.unavailable(sellable.name));
+      continue;
+    }
     const problem = optionProblem(sellable, selected);
     if (problem) {
       fail('UNDEFINED', problem);
       continue;
     }
-    if (sellable.stock_qty <= 0) {
-      fail('NOT_SALABLE', cartMessages.soldOut(sellable.name));
+    const stock = stockFor(sellable, selected);
+    if (stock.left <= 0) {
+      fail('NOT_SALABLE', cartMessages.soldOut(stock.name));
       continue;
     }
     if (cannotShipTo(sellable, countryCode)) {
@@ -104,9 +121,11 @@ export async function planAdditions(
       continue;
     }
     const same = lines.find((l) => l.sku === input.sku && sameOptions('selected_options' in l ? l.selected_options : l.selected, selected));
-    const inCart = [...lines].filter((l) => l.sku === input.sku).reduce((n, l) => n + (quantities.get(l.uid) ?? 0), 0);
-    if (inCart + input.quantity > sellable.stock_qty) {
-      fail('INSUFFICIENT_STOCK', cartMessages.notEnoughStock(sellable.name, sellable.stock_qty));
+    const sameStock = (l: CartItemRow | NewLine) =>
+      l.sku === input.sku && (stock.size === undefined || chosenSize('selected_options' in l ? l.selected_options : l.selected) === chosenSize(selected));
+    const inCart = lines.filter(sameStock).reduce((n, l) => n + (quantities.get(l.uid) ?? 0), 0);
+    if (inCart + input.quantity > stock.left) {
+      fail('INSUFFICIENT_STOCK', cartMessages.notEnoughStock(stock.name, stock.left));
       continue;
     }
     if (same) {

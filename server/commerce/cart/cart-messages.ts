@@ -8,6 +8,7 @@ export const cartMessages = {
   empty: 'Your cart is empty',
   oneBike: ONE_BIKE_MESSAGE,
   unknownSku: (sku: string) => `We could not find a product with SKU "${sku}".`,
+  unavailable: (name: string) => `${name} is no longer available.`,
   soldOut: (name: string) => `${name} is currently sold out.`,
   notEnoughStock: (name: string, left: number) => `Only ${left} of ${name} left in stock.`,
   tooMany: (name: string) => `You can have at most 99 of ${name} in your basket.`,
@@ -19,6 +20,10 @@ export const cartMessages = {
   couponUnknown: (code: string) => `The coupon code "${code}" is not valid.`,
   couponNotStarted: (code: string) => `The coupon code "${code}" is not valid yet.`,
   couponFirstOrder: (code: string) => `The coupon code "${code}" is for a first order only, and your account already has an order.`,
+  couponDisabled: (code: string) => `The coupon code "${code}" is no longer valid.`,
+  couponSignIn: (code: string) => `Sign in to use the coupon code "${code}": each customer may use it a limited number of times.`,
+  couponPerCustomer: (code: string, limit: number) =>
+    `You have used the coupon code "${code}" ${limit === 1 ? 'once already, the most' : `${limit} times already, the most`} one customer may.`,
   couponExpired: (code: string) => `The coupon code "${code}" has expired.`,
   couponUsedUp: (code: string) => `The coupon code "${code}" has been used up.`,
   couponMinimum: (code: string, minimum: string) => `The coupon code "${code}" needs a basket of at least ${minimum}.`,

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { isBike } from '../../../domain/cart/cart-items.ts';
 import { findSellables } from './cart-products.ts';
 import type { Cart, CartItem, CartItemOption } from '../../../domain/cart/cart-types.ts';
-import { couponProblem, couponShopper, findCoupon } from './coupons.ts';
+import { couponProblem, couponShopper, dependsOnShopper, findCoupon } from './coupons.ts';
 import { money } from '../../../domain/money.ts';
 import { couponDiscount, grandTotal, shippingRate } from './totals.ts';
 
@@ -89,7 +89,7 @@ export async function pricedCart(db: Queryable, cartId: string): Promise<PricedC
   const coupon = code ? await findCoupon(db, code) : undefined;
   // A coupon stays applied but counts nothing while its terms are not met (say the basket fell below its minimum,
   // or a guest's first-order coupon came along into the cart of a customer who has ordered before).
-  const shopper = coupon?.first_order_only ? await couponShopper(db, cart[0]?.customer_id ?? null) : { hasOrdered: false };
+  const shopper = coupon && dependsOnShopper(coupon) ? await couponShopper(db, cart[0]?.customer_id ?? null, coupon.code) : { hasOrdered: false };
   const discount = coupon && !couponProblem(coupon, subtotal, shopper) ? couponDiscount(subtotal, coupon) : 0;
   const discounts = coupon && discount > 0 ? [{ label: coupon.label, amount: money(discount) }] : [];
   const shipping = shippingRate(subtotal, hasBike);

@@ -4,6 +4,7 @@ import { cartMessages } from './cart-messages.ts';
 import { isBike } from '../../../domain/cart/cart-items.ts';
 import { findSellables } from './cart-products.ts';
 import { cartItemRows } from './cart-view.ts';
+import { stockFor } from './add-items.ts';
 
 export interface QuantityChange {
   cart_item_uid: string;
@@ -27,8 +28,9 @@ export async function updateQuantities(tx: Queryable, cartId: string, updates: r
       if (update.quantity !== 1) throw invalid(cartMessages.oneBike, `cartItems[${i}].quantity`);
       continue;
     }
-    if (sellable?.kind === 'product' && update.quantity > row.quantity && update.quantity > sellable.stock_qty)
-      throw invalid(cartMessages.notEnoughStock(sellable.name, sellable.stock_qty), `cartItems[${i}].quantity`);
+    if (sellable?.kind !== 'product' || update.quantity <= row.quantity) continue;
+    const stock = stockFor(sellable, row.selected_options);
+    if (update.quantity > stock.left) throw invalid(cartMessages.notEnoughStock(stock.name, stock.left), `cartItems[${i}].quantity`);
   }
   for (const update of updates) {
     if (update.quantity === 0) await tx.query('delete from cart_items where uid = $1 and cart_id = $2', [update.cart_item_uid, cartId]);

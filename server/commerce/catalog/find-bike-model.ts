@@ -29,7 +29,7 @@ export async function findBikeModel(db: Queryable, sku: string): Promise<BikeMod
   );
   if (!model) return undefined;
   const tiers = await db.query<ProductRow>(
-    `select ${PRODUCT_COLUMNS} from catalog_products p where p.model_sku = $1 and p.condition = 'new'
+    `select ${PRODUCT_COLUMNS} from catalog_products p where p.model_sku = $1 and p.condition = 'new' and p.visible
      order by array_position(array['base', 'sport', 'enthusiast', 'pro', 'hero'], p.tier)`,
     [sku],
   );

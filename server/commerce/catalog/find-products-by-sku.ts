@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { SIZE_STOCK_SQL } from './product-rows.ts';
 
 /** What the cart needs of a product: money in minor units (GBP pence). */
 export interface CartProduct {
@@ -23,15 +24,20 @@ export interface CartProduct {
   colours: string[];
   /** road, gravel, electric, …; null for parts and accessories. */
   discipline: string | null;
+  /** Stock of each size, for products sold in sizes ({} otherwise); stock_qty is their sum. */
+  size_stock: Record<string, number>;
+  /** False when staff have hidden the product: it cannot be added to a basket. */
+  visible: boolean;
 }
 
 /** Each known sku once, in the order asked; unknown skus are left out. */
 export async function findProductsBySku(db: Queryable, skus: readonly string[]): Promise<CartProduct[]> {
   if (!skus.length) return [];
   const rows = await db.query<Omit<CartProduct, 'colours'> & { colours: { code: string }[] }>(
-    `select sku, product_type, name, url_key, image, price, special_price, final_price, currency, stock_qty,
-       to_char(current_date + dispatch_days, 'YYYY-MM-DD') as dispatch_date, model_sku, sizes, colours, discipline
-     from catalog_products where sku = any($1::text[])`,
+    `select p.sku, p.product_type, p.name, p.url_key, p.image, p.price, p.special_price, p.final_price, p.currency, p.stock_qty,
+       to_char(current_date + p.dispatch_days, 'YYYY-MM-DD') as dispatch_date, p.model_sku, p.sizes, p.colours, p.discipline, p.visible,
+       ${SIZE_STOCK_SQL} as size_stock
+     from catalog_products p where p.sku = any($1::text[])`,
     [[...new Set(skus)]],
   );
   const bySku = new Map(rows.map((row) => [row.sku, { ...row, colours: row.colours.map((c) => c.code) }]));

@@ -1,22 +1,19 @@
 import type { Language } from '../../../domain/i18n/index.ts';
 import type { Queryable } from '../../db/database.ts';
+import { catalogueVersion, versionedCache } from './catalogue-version.ts';
 import { runLister } from './lister-engine.ts';
 import { listerIndex } from './lister-index.ts';
 import type { ListerSelection } from './lister-selection.ts';
 import { type Aggregation, type AttributeLabel, shapeAggregations } from './product-facets.ts';
 import { PRODUCT_COLUMNS, type ProductRow } from './product-rows.ts';
 
-const LABELS_TTL_MS = 60_000;
-const labelCache = new WeakMap<Queryable, { at: number; rows: Promise<AttributeLabel[]> }>();
+const labelCache = versionedCache<'labels', AttributeLabel[]>();
 
-/** Filter value labels change with the catalogue, so they are kept as long as the lister rows. */
-function attributeLabelRows(db: Queryable): Promise<AttributeLabel[]> {
-  const hit = labelCache.get(db);
-  if (hit && Date.now() - hit.at < LABELS_TTL_MS) return hit.rows;
-  const rows = db.query<AttributeLabel>('select attribute, value, label, position from catalog_attribute_values');
-  labelCache.set(db, { at: Date.now(), rows });
-  rows.catch(() => labelCache.delete(db));
-  return rows;
+/** Filter value labels change with the catalogue, so they are kept as long as its version. */
+async function attributeLabelRows(db: Queryable): Promise<AttributeLabel[]> {
+  return labelCache.get(db, await catalogueVersion(db), 'labels', async () => ({
+    value: await db.query<AttributeLabel>('select attribute, value, label, position from catalog_attribute_values'),
+  }));
 }
 
 export interface ProductPage {

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import type { ListerScope } from './lister-selection.ts';
 import { prefixQuery } from './lister-sql.ts';
+import { catalogueVersion, versionedCache } from './catalogue-version.ts';
 
 /** One product as a lister sees it: order, price (pence), arrival, name and its filter values as ids. */
 export interface ListerRow {
@@ -60,44 +61,44 @@ function toIndex(rows: RowData[]): ListerIndex {
   };
 }
 
-/** Category indexes live a minute: the catalogue changes by import, not by the second. */
-const CATEGORY_TTL_MS = 60_000;
-const categoryCache = new WeakMap<Queryable, Map<number, { at: number; index: Promise<ListerIndex> }>>();
+/** When a special price among the rows starts or ends next (epoch ms), if one does. */
+interface BoundaryRow {
+  next_change: number | null;
+}
+
+const categoryCache = versionedCache<number, ListerIndex>();
 
 /**
- * The lister rows of a category (read in position order through the (category_id, position)
- * index), kept per database for a minute; or the products matching a search, read each time.
+ * The lister rows of a visible category's products (read in position order through the
+ * (category_id, position) index), kept per database while the catalogue's version stays the
+ * same and no special price starts or ends; or the products matching a search, read each time.
  */
 export async function listerIndex(db: Queryable, scope: ListerScope): Promise<ListerIndex> {
   if (scope.kind === 'search') {
     const rows = await db.query<RowData>(
       `select p.id as product_id, -ts_rank(p.search_vector, q) as position, p.final_price, (extract(epoch from p.created_at) * 1000)::float8 as created,
          lower(p.name) as name_sort, p.facet_values
-       from catalog_products p, to_tsquery('simple', $1) q where p.search_vector @@ q`,
+       from catalog_products p, to_tsquery('simple', $1) q where p.search_vector @@ q and p.visible`,
       [prefixQuery(scope.terms)],
     );
     return toIndex(rows);
   }
-  let byCategory = categoryCache.get(db);
-  if (!byCategory) {
-    byCategory = new Map();
-    categoryCache.set(db, byCategory);
-  }
-  const hit = byCategory.get(scope.categoryId);
-  if (hit && Date.now() - hit.at < CATEGORY_TTL_MS) return hit.index;
-  const index = db
-    .query<RowData>(
-      `select product_id, position, final_price, (extract(epoch from created_at) * 1000)::float8 as created, name_sort, facet_values
-       from catalog_category_products where category_id = $1 order by position`,
-      [scope.categoryId],
-    )
-    .then(toIndex);
-  byCategory.set(scope.categoryId, { at: Date.now(), index });
-  index.catch(() => byCategory.delete(scope.categoryId));
-  return index;
+  const { categoryId } = scope;
+  return categoryCache.get(db, await catalogueVersion(db), categoryId, async () => {
+    const rows = await db.query<RowData & BoundaryRow>(
+      `select cp.product_id, cp.position, p.final_price, (extract(epoch from cp.created_at) * 1000)::float8 as created, cp.name_sort, cp.facet_values,
+         (extract(epoch from least(case when p.offer_from > now() then p.offer_from end, case when p.offer_to > now() then p.offer_to end)) * 1000)::float8
+           as next_change
+       from catalog_category_products cp join catalog_products p on p.id = cp.product_id
+       where cp.category_id = $1 and p.visible order by cp.position`,
+      [categoryId],
+    );
+    const changes = rows.flatMap((row) => (row.next_change === null ? [] : [row.next_change]));
+    return { value: toIndex(rows), ...(changes.length ? { until: Math.min(...changes) } : {}) };
+  });
 }
 
-/** Forgets cached category indexes, e.g. after a catalogue import. */
+/** Forgets the kept category rows of a database (a benchmark's cold read). */
 export function forgetListerIndexes(db: Queryable): void {
-  categoryCache.delete(db);
+  categoryCache.forget(db);
 }

@@ -16,19 +16,48 @@ export function facetValues(product: Pick<ProductRecord, 'facets'>): string[] {
 
 async function insertProducts(tx: Queryable, products: ProductRecord[]) {
   for (const batch of batches(products)) {
-    const rows = batch.map(({ facets, ...product }) => ({ ...product, facet_values: facetValues({ facets }) }));
+    const rows = batch.map(({ facets, special_price, ...product }) => ({ ...product, offer_price: special_price, facet_values: facetValues({ facets }) }));
     await tx.query(
       `insert into catalog_products (id, sku, product_type, name, subtitle, description, url_key, manufacturer, model_sku, tier, discipline, condition,
-         primary_category_id, price, special_price, stock_qty, dispatch_days, image, colours, sizes, specification, geometry, facet_values, search_text, created_at)
+         primary_category_id, price, offer_price, stock_qty, dispatch_days, image, colours, sizes, specification, geometry, facet_values, search_text, created_at)
        select r.id, r.sku, r.product_type, r.name, r.subtitle, r.description, r.url_key, r.manufacturer, r.model_sku, r.tier, r.discipline, r.condition,
-         r.primary_category_id, r.price, r.special_price, r.stock_qty, r.dispatch_days, r.image, r.colours,
+         r.primary_category_id, r.price, r.offer_price, r.stock_qty, r.dispatch_days, r.image, r.colours,
          array(select jsonb_array_elements_text(r.sizes)), r.specification, r.geometry, array(select jsonb_array_elements_text(r.facet_values)), r.search_text,
          now() - make_interval(days => r.created_days_ago)
        from jsonb_to_recordset($1::jsonb) as r(id integer, sku text, product_type text, name text, subtitle jsonb, description jsonb, url_key text,
-         manufacturer text, model_sku text, tier text, discipline text, condition text, primary_category_id integer, price integer, special_price integer,
+         manufacturer text, model_sku text, tier text, discipline text, condition text, primary_category_id integer, price integer, offer_price integer,
          stock_qty integer, dispatch_days integer, image text, colours jsonb, sizes jsonb, specification jsonb, geometry jsonb, facet_values jsonb,
          search_text text, created_days_ago integer)`,
       [JSON.stringify(rows)],
+    );
+  }
+  await insertSizeStock(tx, products);
+}
+
+/**
+ * Products that come in more than one size are stocked per size (a one-size product has only its own stock).
+ * Each size's stock: an even share of the product's stock, the remainder going to the middle
+ * sizes first (M, then L, then S…), where most riders are; the shares add up to the product's stock.
+ */
+export function sizeStock(product: Pick<ProductRecord, 'sizes' | 'stock_qty'>): { size: string; position: number; stock_qty: number }[] {
+  const count = product.sizes.length;
+  if (count < 2) return [];
+  const middle = (count - 1) / 2;
+  const byNearness = product.sizes.map((_, index) => index).sort((a, b) => Math.abs(a - middle) - Math.abs(b - middle) || b - a);
+  return product.sizes.map((size, index) => ({
+    size,
+    position: index + 1,
+    stock_qty: Math.floor(product.stock_qty / count) + (byNearness.indexOf(index) < product.stock_qty % count ? 1 : 0),
+  }));
+}
+
+async function insertSizeStock(tx: Queryable, products: ProductRecord[]) {
+  const rows = products.flatMap((product) => sizeStock(product).map((size) => ({ product_id: product.id, ...size })));
+  for (const batch of batches(rows)) {
+    await tx.query(
+      `insert into catalog_product_sizes (product_id, size, position, stock_qty)
+       select * from jsonb_to_recordset($1::jsonb) as r(product_id integer, size text, position integer, stock_qty integer)`,
+      [JSON.stringify(batch)],
     );
   }
 }
@@ -77,7 +106,6 @@ export async function loadCatalogue(tx: Queryable, catalogue: Catalogue): Promis
       const product = byId.get(row.product_id)!;
       return {
         ...row,
-        final_price: product.special_price ?? product.price,
         created_days_ago: product.created_days_ago,
         name_sort: product.name.toLowerCase(),
         facet_values: facetValues(product),
@@ -85,9 +113,9 @@ export async function loadCatalogue(tx: Queryable, catalogue: Catalogue): Promis
     });
   for (const batch of batches(listerRows)) {
     await tx.query(
-      `insert into catalog_category_products (category_id, product_id, position, final_price, created_at, name_sort, facet_values)
-       select r.category_id, r.product_id, r.position, r.final_price, p.created_at, r.name_sort, array(select jsonb_array_elements_text(r.facet_values))
-       from jsonb_to_recordset($1::jsonb) as r(category_id integer, product_id integer, position integer, final_price integer, created_days_ago integer,
+      `insert into catalog_category_products (category_id, product_id, position, created_at, name_sort, facet_values)
+       select r.category_id, r.product_id, r.position, p.created_at, r.name_sort, array(select jsonb_array_elements_text(r.facet_values))
+       from jsonb_to_recordset($1::jsonb) as r(category_id integer, product_id integer, position integer, created_days_ago integer,
          name_sort text, facet_values jsonb)
        join catalog_products p on p.id = r.product_id`,
       [JSON.stringify(batch)],

@@ -28,15 +28,15 @@ export async function contentEntries(db: Queryable, dataEnv: DataEnvironment): P
 }
 
 export async function productSitemapCount(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ n: number }>('select count(*)::int as n from catalog_products');
+  const [row] = await db.query<{ n: number }>('select count(*)::int as n from catalog_products where visible');
   return Math.ceil((row?.n ?? 0) / PRODUCTS_PER_SITEMAP);
 }
 
 /** One file's worth of product pages (page from 1), in id order. */
 export async function productEntries(db: Queryable, page: number): Promise<SitemapEntry[]> {
-  const rows = await db.query<{ url_key: string; created_at: Date }>('select url_key, created_at from catalog_products order by id limit $1 offset $2', [
-    PRODUCTS_PER_SITEMAP,
-    (page - 1) * PRODUCTS_PER_SITEMAP,
-  ]);
+  const rows = await db.query<{ url_key: string; created_at: Date }>(
+    'select url_key, created_at from catalog_products where visible order by id limit $1 offset $2',
+    [PRODUCTS_PER_SITEMAP, (page - 1) * PRODUCTS_PER_SITEMAP],
+  );
   return rows.map((r) => ({ path: `/${r.url_key}/`, lastModified: r.created_at.toISOString().slice(0, 10) }));
 }

@@ -16,7 +16,7 @@ export async function suggestProducts(db: Queryable, terms: string[], limit = 6)
   return db.query<Suggestion>(
     `select p.sku, p.name, p.url_key, p.image, p.price, p.special_price, p.currency
      from catalog_products p, to_tsquery('simple', $1) q
-     where p.search_vector @@ q
+     where p.search_vector @@ q and p.visible
      order by ts_rank(p.search_vector, q) desc, (p.stock_qty > 0) desc, p.id
      limit $2`,
     [prefixQuery(terms), limit],

@@ -10,7 +10,7 @@ export async function upsellProducts(db: Queryable, bike: Pick<ProductRow, 'face
   const discipline = bike?.discipline ?? '';
   return db.query<ProductRow>(
     `select ${PRODUCT_COLUMNS} from catalog_products p
-     where p.product_type = 'simple' and p.condition = 'new'
+     where p.product_type = 'simple' and p.condition = 'new' and p.visible
        and (p.facet_values && $1::text[] or p.discipline = $2 or p.facet_values && array['filter_category:helmets', 'filter_category:lights', 'filter_category:tools'])
      order by (p.facet_values && $1::text[]) desc, (p.discipline = $2) desc, (p.stock_qty > 0) desc, p.id
      limit $3`,
