@@ -7,13 +7,16 @@ import { createApp } from '../server/app.ts';
 import { prepareDatabase } from '../server/boot.ts';
 import { loadConfig } from '../server/config.ts';
 import { createLogger } from '../server/lib/logger.ts';
+import { startPaymentSandbox } from '../server/sandbox/payment-sandbox.ts';
 
 /**
  * The store as `npm start` runs it (production mode, PGlite in a data folder, seeded,
  * built client), plus one bench-only route in front of it that sends the same HTML as a
  * fixed string: the reference the real route is measured against.
  */
-const config = loadConfig({ NODE_ENV: 'production', PORT: '0', LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')) });
+const { config } = await startPaymentSandbox(
+  loadConfig({ NODE_ENV: 'production', PORT: '0', LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')) }),
+);
 const log = createLogger(config.logLevel, { service: 'storefront' });
 const db = await prepareDatabase(config, log);
 const page = process.env['BENCH_PAGE'] ?? '/delivery/';

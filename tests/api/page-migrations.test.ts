@@ -121,7 +121,7 @@ describe.each(DRIVERS)('a page stored at an older schemaVersion (%s)', (driver) 
 
   test('only an admin may migrate the store, and "write" must be true or false', async () => {
     await expect(run(`--token=${editorToken}`, '--write')).rejects.toThrow(
-      new StudioCallError(403, `${server.url} refused the migration: This needs the admin role; you are signed in as editor.`),
+      new StudioCallError(403, `${server.url} refused the migration: Staff needs the admin role; you are signed in as editor.`),
     );
     const admin = studioClient(server.url, { Authorization: `Bearer ${adminToken}` });
     const refused = await admin.json<{ message: string }>('POST', '/migrate', { write: 'yes' });

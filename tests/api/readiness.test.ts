@@ -9,6 +9,7 @@ import type { Database } from '../../server/db/database.ts';
 import { migrate, migrationFiles } from '../../server/db/migrate.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { createLogger } from '../../server/lib/logger.ts';
+import { type PaymentSandbox, startPaymentSandbox } from '../../server/sandbox/payment-sandbox.ts';
 import { DRIVERS, type Driver, POSTGRES_ADMIN_URL } from '../helpers/test-database.ts';
 
 /** A database nothing has been applied to yet; the test helper's databases come migrated. */
@@ -41,9 +42,11 @@ describe.each(DRIVERS)('readiness (%s)', (driver) => {
   let database: { db: Database; drop: () => Promise<void> };
   let server: Server;
   let url: string;
+  let payments: PaymentSandbox | undefined;
   beforeAll(async () => {
     database = await emptyDatabase(driver);
-    const config = loadConfig({ NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent' });
+    const { config, sandbox } = await startPaymentSandbox(loadConfig({ NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent' }));
+    payments = sandbox;
     const app = createApp({ config, db: database.db, log: createLogger('silent') });
     server = await new Promise<Server>((resolve) => {
       const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -53,6 +56,7 @@ describe.each(DRIVERS)('readiness (%s)', (driver) => {
   afterAll(async () => {
     server?.closeAllConnections();
     await new Promise((resolve) => server?.close(resolve));
+    await payments?.double.close();
     await database?.drop();
   });
 

@@ -6,6 +6,7 @@ import { loadConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { createLogger } from '../../server/lib/logger.ts';
+import { type PaymentSandbox, startPaymentSandbox } from '../../server/sandbox/payment-sandbox.ts';
 import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
@@ -15,10 +16,13 @@ describe('two app processes on one PostgreSQL database', () => {
   const pools: Database[] = [];
   const servers: Server[] = [];
   const urls: string[] = [];
+  let payments: PaymentSandbox | undefined;
 
   beforeAll(async () => {
     database = await openTestDatabase('postgres');
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', TRUST_PROXY: 'loopback' });
+    const started = await startPaymentSandbox(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', TRUST_PROXY: 'loopback' }));
+    const config = started.config;
+    payments = started.sandbox;
     for (let i = 0; i < 2; i++) {
       const db = await openDatabase({ databaseUrl: database.url });
       pools.push(db);
@@ -31,6 +35,7 @@ describe('two app processes on one PostgreSQL database', () => {
     }
   });
   afterAll(async () => {
+    await payments?.double.close();
     for (const server of servers) {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
