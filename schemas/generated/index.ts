@@ -104,6 +104,9 @@ export type { CheckoutPlaceOrderRequest } from './requests/checkout-place-order.
 export type { ChooseCountryRequest } from './requests/choose-country.ts';
 export type { CycleToWorkQuoteRequest } from './requests/cycle-to-work-quote.ts';
 export type { NewsletterSubscribeRequest } from './requests/newsletter-subscribe.ts';
+export type { AccountAddAddressResponse } from './responses/account-add-address.ts';
+export type { AccountDeleteAddressResponse } from './responses/account-delete-address.ts';
+export type { AccountUpdateAddressResponse } from './responses/account-update-address.ts';
 export type { CartAddItemResponse } from './responses/cart-add-item.ts';
 export type { CartApplyCouponResponse } from './responses/cart-apply-coupon.ts';
 export type { CartClearResponse } from './responses/cart-clear.ts';
@@ -220,6 +223,9 @@ import type { CheckoutPlaceOrderRequest } from './requests/checkout-place-order.
 import type { ChooseCountryRequest } from './requests/choose-country.ts';
 import type { CycleToWorkQuoteRequest } from './requests/cycle-to-work-quote.ts';
 import type { NewsletterSubscribeRequest } from './requests/newsletter-subscribe.ts';
+import type { AccountAddAddressResponse } from './responses/account-add-address.ts';
+import type { AccountDeleteAddressResponse } from './responses/account-delete-address.ts';
+import type { AccountUpdateAddressResponse } from './responses/account-update-address.ts';
 import type { CartAddItemResponse } from './responses/cart-add-item.ts';
 import type { CartApplyCouponResponse } from './responses/cart-apply-coupon.ts';
 import type { CartClearResponse } from './responses/cart-clear.ts';
@@ -339,6 +345,9 @@ export interface SchemaTypeMap {
   'requests/choose-country.json': ChooseCountryRequest;
   'requests/cycle-to-work-quote.json': CycleToWorkQuoteRequest;
   'requests/newsletter-subscribe.json': NewsletterSubscribeRequest;
+  'responses/account-add-address.json': AccountAddAddressResponse;
+  'responses/account-delete-address.json': AccountDeleteAddressResponse;
+  'responses/account-update-address.json': AccountUpdateAddressResponse;
   'responses/cart-add-item.json': CartAddItemResponse;
   'responses/cart-apply-coupon.json': CartApplyCouponResponse;
   'responses/cart-clear.json': CartClearResponse;

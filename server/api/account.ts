@@ -1,3 +1,4 @@
+import type { AccountAddAddressResponse, AccountDeleteAddressResponse, AccountUpdateAddressResponse } from '../../schemas/generated/index.ts';
 import { type Request, Router } from 'express';
 import { addAddress, deleteAddress, patchAddress, updateAddress } from '../commerce/customer/addresses.ts';
 import { requireCustomer } from '../commerce/customer/authenticate.ts';
@@ -40,20 +41,20 @@ export function accountApi(db: Database, config: Config): Router {
   router.post('/account/add-address', sameSite, async (req, res) => {
     const { customerId } = await customerOf(req);
     const { address } = validateBody('account-add-address', req.body);
-    res.json({ createCustomerAddress: await addAddress(db, customerId, address) });
+    res.json({ createCustomerAddress: await addAddress(db, customerId, address) } satisfies AccountAddAddressResponse);
   });
 
   router.post('/account/update-address', sameSite, async (req, res) => {
     const { customerId } = await customerOf(req);
     const { addressId, address } = validateBody('account-update-address', req.body);
-    res.json({ updateCustomerAddress: await updateAddress(db, customerId, addressId, address) });
+    res.json({ updateCustomerAddress: await updateAddress(db, customerId, addressId, address) } satisfies AccountUpdateAddressResponse);
   });
 
   router.post('/account/delete-address', sameSite, async (req, res) => {
     const { customerId } = await customerOf(req);
     const { addressId } = validateBody('account-delete-address', req.body);
     await deleteAddress(db, customerId, addressId);
-    res.json({ deleteCustomerAddress: true });
+    res.json({ deleteCustomerAddress: true } satisfies AccountDeleteAddressResponse);
   });
 
   router.post('/account/update-profile', sameSite, async (req, res) => {
@@ -86,7 +87,7 @@ export function defaultAddressApi(db: Database, config: Config): Router {
   router.post('/auth/update-address', sameOriginOnly([config.siteUrls.uk, config.siteUrls.de]), async (req, res) => {
     const { customerId } = await requireCustomer(db, req.headers.cookie);
     const { addressId, address } = validateBody('account-default-address', req.body);
-    personal(res).json({ updateCustomerAddress: await patchAddress(db, customerId, addressId, address) });
+    personal(res).json({ updateCustomerAddress: await patchAddress(db, customerId, addressId, address) } satisfies AccountUpdateAddressResponse);
   });
   return router;
 }

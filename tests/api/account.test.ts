@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DRIVERS } from '../helpers/test-database.ts';
-import type { CustomerAddress } from '../../schemas/generated/index.ts';
 import { contract } from '../helpers/contract.ts';
 import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
@@ -16,8 +15,6 @@ const HOME = {
   country_code: 'GB',
   region: { region: 'West Yorkshire' },
 };
-
-type Address = CustomerAddress;
 
 describe.each(DRIVERS)('the customer account calls (%s)', (driver) => {
   let server: TestServer;
@@ -44,7 +41,7 @@ describe.each(DRIVERS)('the customer account calls (%s)', (driver) => {
   const add = async (shopper: Shopper, address: Record<string, unknown> = HOME) => {
     const res = await shopper.post('/nuxt/api/account/add-address', { address });
     expect(res.status, await res.clone().text()).toBe(200);
-    return ((await res.json()) as { createCustomerAddress: Address }).createCustomerAddress;
+    return contract('responses/account-add-address.json', await res.json()).createCustomerAddress;
   };
 
   test('add-address answers createCustomerAddress.id; the first address becomes the default and the postcode is tidied', async () => {
@@ -74,7 +71,9 @@ describe.each(DRIVERS)('the customer account calls (%s)', (driver) => {
     const { id } = await add(shopper);
     const res = await shopper.post('/nuxt/api/account/update-address', { addressId: id, address: { ...HOME, city: 'York', postcode: 'YO1 7HH' } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ updateCustomerAddress: { id, city: 'York', postcode: 'YO1 7HH', default_shipping: true } });
+    expect(contract('responses/account-update-address.json', await res.json())).toMatchObject({
+      updateCustomerAddress: { id, city: 'York', postcode: 'YO1 7HH', default_shipping: true },
+    });
   });
 
   test('the default-address update moves the default to another address', async () => {
@@ -84,7 +83,9 @@ describe.each(DRIVERS)('the customer account calls (%s)', (driver) => {
     expect(second.default_shipping).toBe(false);
     const res = await shopper.post('/api/auth/update-address', { addressId: second.id, address: { default_shipping: true, default_billing: true } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ updateCustomerAddress: { id: second.id, default_shipping: true, default_billing: true } });
+    expect(contract('responses/account-update-address.json', await res.json())).toMatchObject({
+      updateCustomerAddress: { id: second.id, default_shipping: true, default_billing: true },
+    });
     const after = await addressesOf(shopper);
     expect(after.find((a) => a.id === first.id)).toMatchObject({ default_shipping: false, default_billing: false });
     expect(after.find((a) => a.id === second.id)).toMatchObject({ default_shipping: true, default_billing: true });
@@ -95,7 +96,7 @@ describe.each(DRIVERS)('the customer account calls (%s)', (driver) => {
     const { id } = await add(shopper);
     const res = await shopper.post('/nuxt/api/account/delete-address', { addressId: id });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ deleteCustomerAddress: true });
+    expect(contract('responses/account-delete-address.json', await res.json())).toEqual({ deleteCustomerAddress: true });
     expect(await addressesOf(shopper)).toEqual([]);
     const again = await shopper.post('/nuxt/api/account/delete-address', { addressId: id });
     expect(again.status).toBe(404);
