@@ -14,18 +14,20 @@ interface AreaDefinition {
   label: string;
   /** The area's first studio page. */
   path: string;
+  /** The area has studio pages yet (its calls may come first); the navigation lists only these. */
+  pages: boolean;
   /** Roles besides admin that work in the area. */
   roles: readonly StaffRole[];
 }
 
 export const AREA_DEFINITIONS: Record<StaffArea, AreaDefinition> = {
-  pages: { label: 'Pages', path: '/studio/', roles: ['editor'] },
-  orders: { label: 'Orders', path: '/studio/orders/', roles: ['fulfilment'] },
-  catalogue: { label: 'Catalogue', path: '/studio/catalogue/', roles: ['merchandiser'] },
-  coupons: { label: 'Coupons', path: '/studio/coupons/', roles: ['merchandiser'] },
-  customers: { label: 'Customers', path: '/studio/customers/', roles: ['fulfilment'] },
-  staff: { label: 'Staff', path: '/studio/staff/', roles: [] },
-  audit: { label: 'Audit', path: '/studio/audit/', roles: [] },
+  pages: { label: 'Pages', path: '/studio/', roles: ['editor'], pages: true },
+  orders: { label: 'Orders', path: '/studio/orders/', roles: ['fulfilment'], pages: true },
+  catalogue: { label: 'Catalogue', path: '/studio/catalogue/', roles: ['merchandiser'], pages: true },
+  coupons: { label: 'Coupons', path: '/studio/coupons/', roles: ['merchandiser'], pages: true },
+  customers: { label: 'Customers', path: '/studio/customers/', roles: ['fulfilment'], pages: false },
+  staff: { label: 'Staff', path: '/studio/staff/', roles: [], pages: false },
+  audit: { label: 'Audit', path: '/studio/audit/', roles: [], pages: true },
 };
 
 export function isStaffRole(value: unknown): value is StaffRole {

@@ -33,7 +33,7 @@ export function studioAccess(staffOf: (req: Request) => Promise<StaffMember | un
     req.staff = staff;
     const area = areaOfPath(req.site.path);
     if (!area || mayUseArea(staff.role, area)) return next();
-    const home = areasOfRole(staff.role)[0];
+    const home = areasOfRole(staff.role).find((each) => AREA_DEFINITIONS[each].pages);
     if (req.site.path === '/studio/' && home) return redirectPage(req, res, AREA_DEFINITIONS[home].path);
     next(new DomainError('not_allowed', areaRefusal(area, staff.role)));
   };

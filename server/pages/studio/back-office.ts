@@ -34,12 +34,14 @@ export function backOfficePage(
 }
 
 function navigationOf(staff: StaffMember, current: StaffArea) {
-  return areasOfRole(staff.role).map((area) => ({
-    area,
-    label: AREA_DEFINITIONS[area].label,
-    href: AREA_DEFINITIONS[area].path,
-    ...(area === current ? { current: true } : {}),
-  }));
+  return areasOfRole(staff.role)
+    .filter((area) => AREA_DEFINITIONS[area].pages)
+    .map((area) => ({
+      area,
+      label: AREA_DEFINITIONS[area].label,
+      href: AREA_DEFINITIONS[area].path,
+      ...(area === current ? { current: true } : {}),
+    }));
 }
 
 /** The query a list page was asked with, as the data table carries it in its links. */
