@@ -63,3 +63,20 @@ export function unchanged(png: Buffer): Comparison {
   const height = png.readUInt32BE(20);
   return { diffPixels: 0, ratio: 0, failed: false, diffPng: png, sizes: { baseline: [width, height], current: [width, height] } };
 }
+
+/**
+ * Compares a screenshot with a page's accepted baselines: the baseline, then any alternates (the
+ * same page as another machine's Chromium rasterises its drawings, a few rows of anti-aliasing
+ * apart). The closest one is the answer: identical bytes end it at once.
+ */
+export function compareWithBaselines(baselines: readonly Buffer[], currentPng: Buffer): Comparison & { baseline: number } {
+  let best: (Comparison & { baseline: number }) | undefined;
+  for (const [index, baseline] of baselines.entries()) {
+    if (baseline.equals(currentPng)) return { ...unchanged(currentPng), baseline: index };
+    const comparison = compareScreenshots(baseline, currentPng);
+    if (!best || comparison.diffPixels < best.diffPixels) best = { ...comparison, baseline: index };
+    if (!comparison.failed) break;
+  }
+  if (!best) throw new Error('compareWithBaselines needs at least one baseline');
+  return best;
+}

@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { AxeViolation } from '../e2e/browser.ts';
-import { type Comparison, compareScreenshots, unchanged } from './compare.ts';
+import { type Comparison, compareWithBaselines } from './compare.ts';
 import { storedScreenshot } from './stored-screenshot.ts';
 import { type Replay, shoot, VIEWPORTS, type ViewportName } from './shoot.ts';
 
@@ -98,10 +98,11 @@ async function replayOne(
   };
   if (existsSync(baselineFile)) {
     copyFileSync(baselineFile, join(reportDir, 'baseline', file));
-    const baseline = readFileSync(baselineFile);
-    // The same bytes are the same pixels: most replays end here, without decoding.
-    const identical = baseline.equals(png);
-    const { diffPng, ...comparison } = identical ? unchanged(png) : compareScreenshots(baseline, png);
+    // An alternate (`<name>--<viewport>.alt.png`) is the same page as another machine draws it.
+    const alternate = baselineFile.replace(/\.png$/, '.alt.png');
+    const baselines = [baselineFile, ...(existsSync(alternate) ? [alternate] : [])].map((path) => readFileSync(path));
+    const { diffPng, baseline: closest, ...comparison } = compareWithBaselines(baselines, png);
+    const identical = comparison.diffPixels === 0 && baselines[closest]?.equals(png);
     if (!identical) writeFileSync(join(reportDir, 'diff', file), diffPng);
     result.comparison = comparison;
     result.images = { baseline: `baseline/${file}`, current: `current/${file}`, ...(identical ? {} : { diff: `diff/${file}` }) };

@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import { describe, expect, test } from 'vitest';
-import { compareScreenshots, PAGE_THRESHOLD, unchanged } from '../replay/compare.ts';
+import { compareScreenshots, compareWithBaselines, PAGE_THRESHOLD, unchanged } from '../replay/compare.ts';
 
 /** A white picture with a black rectangle (x, y, w, h) on it. */
 function picture(width: number, height: number, box?: [number, number, number, number]): Buffer {
@@ -44,4 +44,15 @@ describe('comparing a replay with its baseline', () => {
 test('an identical screenshot is unchanged without decoding, with its size read from the PNG header', () => {
   const png = picture(120, 80);
   expect(unchanged(png)).toMatchObject({ diffPixels: 0, failed: false, sizes: { baseline: [120, 80], current: [120, 80] } });
+});
+
+test("a replay is compared with the closest of a page's accepted baselines, the alternate only when the baseline fails", () => {
+  const baseline = picture(1000, 1000);
+  const alternate = picture(1000, 1000, [100, 100, 40, 40]);
+  const drawnElsewhere = compareWithBaselines([baseline, alternate], picture(1000, 1000, [100, 100, 40, 40]));
+  expect(drawnElsewhere).toMatchObject({ baseline: 1, diffPixels: 0, failed: false });
+  expect(compareWithBaselines([baseline, alternate], picture(1000, 1000))).toMatchObject({ baseline: 0, failed: false });
+  const changed = compareWithBaselines([baseline, alternate], picture(1000, 1000, [500, 500, 60, 60]));
+  expect(changed.failed).toBe(true);
+  expect(changed.baseline).toBe(0);
 });
