@@ -23,4 +23,11 @@ export function text(body: Record<string, unknown>, field: string): string {
   return value;
 }
 
+/** A positive whole number sent as text or number (a version, an id); 400 naming `field` otherwise. */
+export function versionNumber(value: unknown, field = 'version'): number {
+  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) throw invalid(`"${field}" must be a version number, like 3.`, field);
+  return n;
+}
+
 export { isObject };

@@ -2,7 +2,6 @@ import { parse as parseCookies } from 'cookie';
 import { type ErrorRequestHandler, type Request, type RequestHandler, Router } from 'express';
 import { areaRefusal, areasOfRole, mayUseArea, type StaffArea } from '../../domain/staff/staff-areas.ts';
 import type { PageTree } from '../../schemas/generated/index.ts';
-import { listAudit } from '../commerce/staff/audit.ts';
 import {
   checkLocale,
   checkSlug,
@@ -22,16 +21,7 @@ import {
 import { migrateStoredPages } from '../commerce/content/migrations/stored-pages.ts';
 import { PAGE_TEMPLATES } from '../commerce/content/templates.ts';
 import { TooManyAttempts } from '../commerce/customer/rate-limits.ts';
-import {
-  authenticateStaff,
-  createStaff,
-  deleteStaff,
-  issueStaffToken,
-  listStaff,
-  revokeStaffToken,
-  type StaffMember,
-  staffOfToken,
-} from '../commerce/staff/staff.ts';
+import { authenticateStaff, issueStaffToken, revokeStaffToken, type StaffMember, staffOfToken } from '../commerce/staff/staff.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { clientAddress } from '../lib/client-address.ts';
@@ -45,7 +35,8 @@ import { type PageOutput, sendPage } from '../pages/send-page.ts';
 import type { PageRequest } from '../pages/types.ts';
 import { personal } from './auth-context.ts';
 import { studioOrdersApi } from './studio-orders.ts';
-import { bodyOf, isObject, queryOf, staffLocal, text } from './studio-request.ts';
+import { bodyOf, isObject, queryOf, staffLocal, text, versionNumber } from './studio-request.ts';
+import { studioAuditApi, studioStaffApi } from './studio-staff.ts';
 import { studioCatalogueApi } from './studio-catalogue.ts';
 import { studioCouponsApi } from './studio-coupons.ts';
 
@@ -96,12 +87,6 @@ class PreconditionRequired extends Error {
   constructor() {
     super('Send If-Match with the revision you loaded (the ETag of GET /studio/api/pages/:locale/:slug), so nobody’s save is overwritten.');
   }
-}
-
-function versionNumber(value: unknown, field = 'version'): number {
-  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) throw invalid(`"${field}" must be a version number, like 3.`, field);
-  return n;
 }
 
 /** Studio errors: `{message, …}` with what the studio needs to act (the current revision, every problem). */
@@ -290,30 +275,11 @@ export function studioApi(db: Database, config: Config, options: StudioApiOption
     res.json(await migrateStoredPages(db, write));
   });
 
-  router.get('/staff', admins, async (_req, res) => {
-    res.json({ staff: await listStaff(db) });
-  });
-
-  router.post('/staff', admins, async (req, res) => {
-    const body = bodyOf(req);
-    const name = typeof body['name'] === 'string' ? body['name'] : undefined;
-    const input = { email: text(body, 'email'), name, role: text(body, 'role'), password: text(body, 'password') };
-    res.status(201).json({ staff: await db.transaction((tx) => createStaff(tx, input, staffLocal(res))) });
-  });
-
-  router.delete('/staff/:id', admins, async (req, res) => {
-    const id = versionNumber(req.params['id'], 'id');
-    if (id === staffLocal(res).id) throw new DomainError('conflict', 'You cannot remove your own account; ask another admin.');
-    if (!(await db.transaction((tx) => deleteStaff(tx, id, staffLocal(res))))) throw new DomainError('not_found', `There is no staff account ${id}.`);
-    res.status(204).end();
-  });
+  router.use('/staff', studioStaffApi(db, admins));
 
   router.use('/orders', studioOrdersApi(db, options.payments, requireStaff(db, 'orders')));
 
-  router.get('/audit', requireStaff(db, 'audit'), async (req, res) => {
-    const page = await listAudit(db, queryOf(req));
-    res.json({ entries: page.rows, total: page.total, page: page.page, pageSize: page.pageSize });
-  });
+  router.use('/audit', studioAuditApi(db, requireStaff(db, 'audit')));
 
   router.use('/catalogue', studioCatalogueApi(db, requireStaff(db, 'catalogue')));
   router.use('/coupons', studioCouponsApi(db, requireStaff(db, 'coupons')));
