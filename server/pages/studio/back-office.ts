@@ -1,6 +1,6 @@
 import { PAGE_SCHEMA_VERSION } from '../../../schemas/page-version.ts';
 import { AREA_DEFINITIONS, areasOfRole, type StaffArea } from '../../../domain/staff/staff-areas.ts';
-import type { PageNode } from '../../../schemas/generated/index.ts';
+import type { ActionBarProps, PageNode } from '../../../schemas/generated/index.ts';
 import type { StaffMember } from '../../commerce/staff/staff.ts';
 import { node } from '../node.ts';
 import type { ComposedPage, PageRequest } from '../types.ts';
@@ -52,4 +52,38 @@ export function tableQueryProps(query: URLSearchParams, names: readonly string[]
     if (value) carried[name] = value.slice(0, 200);
   }
   return carried;
+}
+
+interface SwitchWording {
+  label: string;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  /** The field's state after the switch, as the confirmation's select shows it. */
+  becomes: string;
+}
+
+/**
+ * An action that turns a yes/no field over (show or hide a product, enable or disable a coupon),
+ * worded for the way it goes: `turnOff` while `isOn`, else `turnOn`. Turning off is the danger.
+ */
+export function switchAction(options: {
+  id: string;
+  endpoint: string;
+  field: string;
+  fieldLabel: string;
+  isOn: boolean;
+  turnOff: SwitchWording;
+  turnOn: SwitchWording;
+}): ActionBarProps['actions'][number] {
+  const { label, title, message, confirmLabel, becomes } = options.isOn ? options.turnOff : options.turnOn;
+  return {
+    id: options.id,
+    label,
+    endpoint: options.endpoint,
+    method: 'PATCH',
+    tone: options.isOn ? 'danger' : 'secondary',
+    confirm: { title, message, confirmLabel },
+    fields: [{ name: options.field, label: options.fieldLabel, kind: 'select', required: true, options: [{ value: String(!options.isOn), label: becomes }] }],
+  };
 }

@@ -2,7 +2,7 @@ import { formatPounds } from '../../../domain/money.ts';
 import { type ProductForStaff, productForStaff, productSearchOf, searchProductsForStaff } from '../../commerce/catalog/catalogue-edits.ts';
 import { node } from '../node.ts';
 import type { ComposedPage, PageRequest } from '../types.ts';
-import { backOfficePage, tableQueryProps } from './back-office.ts';
+import { backOfficePage, switchAction, tableQueryProps } from './back-office.ts';
 
 const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
 
@@ -193,25 +193,27 @@ export async function composeStudioProduct(req: PageRequest, params: Record<stri
             },
             fields: [{ name: 'dispatchDays', label: 'Working days', kind: 'text', required: true, value: String(product.dispatch_days) }],
           },
-          {
+          switchAction({
             id: 'visibility',
-            label: product.visible ? 'Hide from the shop' : 'Show in the shop',
             endpoint,
-            method: 'PATCH',
-            tone: product.visible ? 'danger' : 'secondary',
-            confirm: product.visible
-              ? { title: `Hide ${product.sku}`, message: 'It leaves listers, search and its page; baskets cannot add it.', confirmLabel: 'Hide' }
-              : { title: `Show ${product.sku}`, message: 'It is listed and sold again.', confirmLabel: 'Show' },
-            fields: [
-              {
-                name: 'visible',
-                label: 'In the shop',
-                kind: 'select',
-                required: true,
-                options: [{ value: String(!product.visible), label: product.visible ? 'Hidden' : 'Shown' }],
-              },
-            ],
-          },
+            field: 'visible',
+            fieldLabel: 'In the shop',
+            isOn: product.visible,
+            turnOff: {
+              label: 'Hide from the shop',
+              title: `Hide ${product.sku}`,
+              message: 'It leaves listers, search and its page; baskets cannot add it.',
+              confirmLabel: 'Hide',
+              becomes: 'Hidden',
+            },
+            turnOn: {
+              label: 'Show in the shop',
+              title: `Show ${product.sku}`,
+              message: 'It is listed and sold again.',
+              confirmLabel: 'Show',
+              becomes: 'Shown',
+            },
+          }),
         ],
       }),
     ],

@@ -2,7 +2,7 @@ import { formatPounds } from '../../../domain/money.ts';
 import { type CouponForStaff, couponForStaff, listCoupons } from '../../commerce/cart/coupon-admin.ts';
 import { node } from '../node.ts';
 import type { ComposedPage, PageRequest } from '../types.ts';
-import { backOfficePage, tableQueryProps } from './back-office.ts';
+import { backOfficePage, switchAction, tableQueryProps } from './back-office.ts';
 
 const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Europe/London' });
 
@@ -188,25 +188,27 @@ export async function composeStudioCoupon(req: PageRequest, params: Record<strin
               },
             ],
           },
-          {
+          switchAction({
             id: coupon.active ? 'disable' : 'enable',
-            label: coupon.active ? 'Disable coupon' : 'Enable coupon',
             endpoint,
-            method: 'PATCH',
-            tone: coupon.active ? 'danger' : 'secondary',
-            confirm: coupon.active
-              ? { title: `Disable ${coupon.code}`, message: 'Baskets stop counting it at once; orders already placed keep it.', confirmLabel: 'Disable' }
-              : { title: `Enable ${coupon.code}`, message: 'Customers can use it again.', confirmLabel: 'Enable' },
-            fields: [
-              {
-                name: 'active',
-                label: 'State',
-                kind: 'select',
-                required: true,
-                options: [{ value: String(!coupon.active), label: coupon.active ? 'Disabled' : 'Active' }],
-              },
-            ],
-          },
+            field: 'active',
+            fieldLabel: 'State',
+            isOn: coupon.active,
+            turnOff: {
+              label: 'Disable coupon',
+              title: `Disable ${coupon.code}`,
+              message: 'Baskets stop counting it at once; orders already placed keep it.',
+              confirmLabel: 'Disable',
+              becomes: 'Disabled',
+            },
+            turnOn: {
+              label: 'Enable coupon',
+              title: `Enable ${coupon.code}`,
+              message: 'Customers can use it again.',
+              confirmLabel: 'Enable',
+              becomes: 'Active',
+            },
+          }),
         ],
       }),
     ],
