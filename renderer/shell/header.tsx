@@ -14,7 +14,7 @@ import { buildMenuTree } from './menu-tree.ts';
 
 interface HeaderProps {
   shell: Shell;
-  page: Pick<PageTree, 'locale' | 'meta'>;
+  page: Pick<PageTree, 'locale' | 'meta' | 'pageType'>;
   variant: 'full' | 'minimal';
 }
 
@@ -44,12 +44,13 @@ export function Header({ shell, page, variant }: HeaderProps) {
         </SmartLink>
         {variant === 'full' ? (
           <MainNavigation entries={buildMenuTree(shell.mainMenu)} />
-        ) : (
+        ) : page.pageType === 'checkout' ? (
+          // Only the checkout takes a payment, so only the checkout says it is secure.
           <p className="site-header__secure">
             <Icon name="lock" size={18} />
             <span>{t('secureCheckout')}</span>
           </p>
-        )}
+        ) : null}
         <div className="site-header__actions">
           {variant === 'full' ? <CountrySelector location={shell.location} /> : null}
           {alternate ? (

@@ -41,6 +41,15 @@ describe.each(DRIVERS)('pages over HTTP (%s)', (driver) => {
     expect(tree.shell.mainMenu.length).toBeGreaterThan(0);
   });
 
+  test('only the checkout says it is secure: the cycle-to-work quote wears the same plain header without it', async () => {
+    const checkout = await (await get('/checkout/')).text();
+    expect(checkout).toContain('data-variant="minimal"');
+    expect(checkout).toContain('Secure checkout');
+    const quote = await (await get('/cycletowork/quote/')).text();
+    expect(quote).toContain('data-variant="minimal"');
+    expect(quote).not.toContain('Secure checkout');
+  });
+
   test('a path without a trailing slash is redirected with its query', async () => {
     const res = await get('/delivery?ref=mail');
     expect(res.status).toBe(301);
