@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { aprOfPayments } from './apr.ts';
 import type { FinanceProduct } from './finance-product.ts';
-import { financeTerms, instalments, monthlyRate } from './repayments.ts';
+import { financeTerms, instalments, monthlyRate, planLabel } from './repayments.ts';
 
 function product(months: number, apr: number, fee = 0, feePayable: FinanceProduct['feePayable'] = 'on_approval'): FinanceProduct {
   return { productId: 'P', name: 'P', kind: apr ? 'classic' : 'interest_free', months, apr, minLoan: 0, maxLoan: 10_000_00, arrangementFee: fee, feePayable };
@@ -94,4 +94,15 @@ describe('APR', () => {
   test('repaying no more than was lent is 0 % APR', () => {
     expect(aprOfPayments(120000, Array(12).fill(10000))).toBe(0);
   });
+});
+
+test('a plan is labelled interest free only while its APR, fee included, is 0 %', () => {
+  const interestFree = product(24, 0);
+  expect(planLabel(interestFree, financeTerms(interestFree, 2_000_00, 10))).toBe('interestFree');
+  const withFee = product(24, 0, 29_00, 'first_instalment');
+  const terms = financeTerms(withFee, 2_000_00, 10);
+  expect(terms.apr).toBeGreaterThan(0);
+  expect(planLabel(withFee, terms)).toBe('noInterestWithFee');
+  const classic = product(48, 9.9);
+  expect(planLabel(classic, financeTerms(classic, 2_000_00, 10))).toBe('classic');
 });

@@ -67,3 +67,12 @@ export function financeTerms(product: FinanceProduct, cashPrice: number, deposit
     totalRepayable: deposit + monthlyRepayment * (months - 1) + finalPayment + arrangementFee,
   };
 }
+
+/**
+ * What a plan may call itself: "interest free" only while its APR, fee included, is 0 %. A 0 % interest plan
+ * with an arrangement fee has an APR above 0 % and says it carries a fee instead.
+ */
+export function planLabel(product: Pick<FinanceProduct, 'kind'>, terms: Pick<FinanceTerms, 'apr'>): 'interestFree' | 'noInterestWithFee' | 'classic' {
+  if (product.kind !== 'interest_free') return 'classic';
+  return terms.apr === 0 ? 'interestFree' : 'noInterestWithFee';
+}
