@@ -5,6 +5,13 @@ export const CUSTOM_COLOUR_MARK = 'BBCOLOUR';
 
 export const isCustomColourSku = (sku: string) => sku.toUpperCase().includes(CUSTOM_COLOUR_MARK);
 
+/**
+ * Custom paint takes 4–5 weeks: each frame is masked by hand and painted to order. The content pages name
+ * this span, and a painted bike's dispatch date is its bike's date plus the longer end, in working days.
+ */
+export const CUSTOM_PAINT_WEEKS = { from: 4, to: 5 } as const;
+export const CUSTOM_PAINT_WORKING_DAYS = CUSTOM_PAINT_WEEKS.to * 5;
+
 /** The colour option of a bike is its own cart item; its sku says so (spec section 3). */
 export const isColourItem = (item: Pick<CartItem, 'product'>) => item.product.sku.includes(CUSTOM_COLOUR_MARK);
 

@@ -9,6 +9,8 @@ import type {
   CartUpdateResponse,
   SchemaTypeMap,
 } from '../../schemas/generated/index.ts';
+import { CUSTOM_PAINT_WORKING_DAYS } from '../../domain/cart/cart-items.ts';
+import { addWorkingDays, londonToday } from '../../server/commerce/checkout/delivery-methods.ts';
 import { contract } from '../helpers/contract.ts';
 import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
@@ -119,7 +121,14 @@ describe.each(DRIVERS)('the cart calls (%s)', (driver) => {
     expect(cart.prices.subtotal_including_tax.value).toBe(4308.98);
     expect(cart.prices.default_shipping_rate.value).toBe(0);
     expect(cart.prices.grand_total.value).toBe(4308.98);
-    expect(cart.dispatch_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Painted to order: the bike and its colour leave the workshop the paint's 5 weeks (25 working days) after the bike alone would.
+    const unpainted = await add(await guestWithCart(), { sku: BIKE, quantity: 1, selected_options: ['size/m', 'colour/signal-red'] });
+    const alone = unpainted.cart.dispatch_date!;
+    const today = londonToday();
+    expect(cart.dispatch_date).toBe(addWorkingDays(alone < today ? today : alone, CUSTOM_PAINT_WORKING_DAYS));
+    expect(bike!.dispatch_date).toBe(cart.dispatch_date);
+    expect(colour!.dispatch_date).toBe(cart.dispatch_date);
+    expect(kit!.dispatch_date! < cart.dispatch_date!).toBe(true);
     // Adding the same accessory again adds up on its line.
     const again = await add(shopper, { sku: KIT, quantity: 1 });
     expect(again.cart.items.find((i) => i.product.sku === KIT)?.quantity).toBe(3);

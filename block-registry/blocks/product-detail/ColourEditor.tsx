@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetailProps } from '../../../schemas/generated/index.ts';
+import { CUSTOM_PAINT_WEEKS } from '../../../domain/cart/cart-items.ts';
 import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
 import { BikePreview, type PaintChoice } from './BikePreview.tsx';
 
@@ -73,6 +74,7 @@ export function ColourEditor({ option, paint, onChange, bikeName }: ColourEditor
           <input type="radio" name={`${id}-mode`} checked={paint !== null} onChange={() => onChange(shown)} />
           <span>
             {t('colourEditor.custom')} <strong>+{money(option.price, 'GBP')}</strong>
+            <span className="colour-editor__lead">{t('colourEditor.leadTime', CUSTOM_PAINT_WEEKS)}</span>
           </span>
         </label>
       </fieldset>

@@ -1,7 +1,8 @@
 import { productImageUrl } from '../../../domain/catalog/image-url.ts';
 import type { Queryable } from '../../db/database.ts';
-import { isBike } from '../../../domain/cart/cart-items.ts';
-import { findSellables } from './cart-products.ts';
+import { CUSTOM_PAINT_WORKING_DAYS, isBike, isCustomColourSku } from '../../../domain/cart/cart-items.ts';
+import { addWorkingDays, londonToday } from '../checkout/delivery-methods.ts';
+import { findSellables, type Sellable } from './cart-products.ts';
 import type { Cart, CartItem, CartItemOption } from '../../../domain/cart/cart-types.ts';
 import { couponProblem, couponShopper, dependsOnShopper, findCoupon } from './coupons.ts';
 import { money } from '../../../domain/money.ts';
@@ -57,6 +58,7 @@ export async function pricedCart(db: Queryable, cartId: string): Promise<PricedC
   let subtotal = 0;
   let hasBike = false;
   let dispatch: string | null = null;
+  const painted = paintedDispatch(rows, sellables);
   for (const row of rows) {
     const sellable = sellables.get(row.sku);
     // A product taken out of the catalogue stays visible, at no charge, until the shopper removes it.
@@ -64,7 +66,7 @@ export async function pricedCart(db: Queryable, cartId: string): Promise<PricedC
     subtotal += unit * row.quantity;
     units.set(row.uid, unit);
     hasBike ||= isBike(sellable);
-    const itemDispatch = sellable?.dispatch_date ?? null;
+    const itemDispatch = painted.get(row.uid) ?? sellable?.dispatch_date ?? null;
     if (itemDispatch && (!dispatch || itemDispatch > dispatch)) dispatch = itemDispatch;
     const product = sellable?.kind === 'product' ? sellable : undefined;
     items.push({
@@ -107,4 +109,22 @@ export async function pricedCart(db: Queryable, cartId: string): Promise<PricedC
     total_quantity: rows.reduce((n, r) => n + r.quantity, 0),
   };
   return { view, pence: { subtotal, discount: discounts.length ? discount : 0, shipping: subtotal === 0 ? 0 : shipping, units } };
+}
+
+/**
+ * A bike painted to order leaves the workshop the custom paint's lead time after the date its stock allows:
+ * the bike line and its colour line both carry that later date.
+ */
+function paintedDispatch(rows: readonly CartItemRow[], sellables: ReadonlyMap<string, Sellable>): Map<string, string> {
+  const dates = new Map<string, string>();
+  for (const colour of rows.filter((row) => isCustomColourSku(row.sku) && row.associated_uid)) {
+    const bike = rows.find((row) => row.uid === colour.associated_uid);
+    const today = londonToday();
+    const bikeDate = (bike && sellables.get(bike.sku)?.dispatch_date) || today;
+    // Painting starts once the frame is in (ISO dates sort as text).
+    const date = addWorkingDays(bikeDate < today ? today : bikeDate, CUSTOM_PAINT_WORKING_DAYS);
+    dates.set(colour.uid, date);
+    if (bike) dates.set(bike.uid, date);
+  }
+  return dates;
 }
