@@ -18,5 +18,8 @@ export const isColourItem = (item: Pick<CartItem, 'product'>) => item.product.sk
 /** A bike is a bundle product; what a cart line sells may also be an option (the custom colour). */
 export const isBike = (sellable: { kind: string; product_type?: string } | undefined) => sellable?.kind === 'product' && sellable.product_type === 'bundle';
 
+/** The most of one thing a cart line holds (a bike: one, the one-bike rule). The request schemas say the same. */
+export const MAX_LINE_QUANTITY = 99;
+
 /** The cart and the checkout both refuse a second bike with these words. */
 export const ONE_BIKE_MESSAGE = 'The cart allows one bike per checkout. Remove the bike in your basket to choose another.';

@@ -58,6 +58,12 @@ describe('presenting the cart', () => {
     expect(presentCart(cart([{ ...colour, associated_uid: null }])).bikeMissing).toBe(true);
   });
 
+  test('a bike line takes one (one bike per checkout), any other line up to 99', () => {
+    const [bikeLine, kitLine] = presentCart(cart([bike, kit])).lines;
+    expect(bikeLine?.maxQuantity).toBe(1);
+    expect(kitLine?.maxQuantity).toBe(99);
+  });
+
   test('no cart shows nothing', () => {
     expect(presentCart(null)).toEqual({ lines: [], bikeMissing: false, count: 0 });
   });

@@ -1,4 +1,4 @@
-import { isColourItem } from './cart-items.ts';
+import { isColourItem, MAX_LINE_QUANTITY } from './cart-items.ts';
 import type { Cart, CartItem, CartItemOption } from './cart-types.ts';
 import { toMajor, toMinor } from '../money.ts';
 
@@ -20,6 +20,8 @@ export interface CartLine {
   /** Unit price shown: the bike's own plus its colour option's. */
   unitPrice: number;
   customColour: CustomColour | null;
+  /** The most this line may hold: one for a bike (one bike per checkout), 99 for anything else. */
+  maxQuantity: number;
 }
 
 export interface CartPresentation {
@@ -57,7 +59,8 @@ export function presentCart(cart: Cart | null): CartPresentation {
   for (const item of [...cart.items].sort((a, b) => a.position - b.position)) {
     if (isColourItem(item)) continue;
     const customColour = colours.get(item.uid) ?? null;
-    lines.push({ item, unitPrice: item.prices.price_including_tax.value + (customColour?.price ?? 0), customColour });
+    const maxQuantity = item.product.__typename === 'BundleProduct' ? 1 : MAX_LINE_QUANTITY;
+    lines.push({ item, unitPrice: item.prices.price_including_tax.value + (customColour?.price ?? 0), customColour, maxQuantity });
   }
   const mainUids = new Set(lines.map((l) => l.item.uid));
   const bikeMissing = cart.items.some((item) => isColourItem(item) && !(item.associated_uid && mainUids.has(item.associated_uid)));

@@ -137,6 +137,10 @@ describe('the basket in a browser', () => {
     await basket(page).locator('.cart-menu__error', { hasText: 'The cart allows one bike per checkout.' }).waitFor();
     await line(page, 'ENDURANCE-SL-SPORT').waitFor();
     expect(await basket(page).locator('.cart-summary__total dd').textContent()).toMatch(/^£[\d,]+\.\d\d$/);
+    // One bike per checkout: the bike's "+" is off rather than answered with a refusal.
+    const [fewer, more] = await line(page, 'ENDURANCE-SL-SPORT').locator('.stepper__button').all();
+    expect(await more?.isDisabled()).toBe(true);
+    expect(await fewer?.isDisabled()).toBe(true);
     await context.close();
   });
 

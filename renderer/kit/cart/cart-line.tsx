@@ -5,14 +5,12 @@ import { useMoney } from '../hooks/use-money.ts';
 import type { CartLine as Line, CustomColour } from '../../../domain/cart/cart-lines.ts';
 import { changeQuantity, removeLine } from './cart-store.ts';
 
-const MAX_QUANTITY = 99;
-
 /** One line of the basket: picture, name, options, custom colour, stepper, remove and price. */
 export function CartLine({ line }: { line: Line }) {
   const { t } = useTranslation('cart');
   const money = useMoney().cartPrice;
   const localePath = useLocalePath();
-  const { item, unitPrice, customColour } = line;
+  const { item, unitPrice, customColour, maxQuantity } = line;
   const name = item.product.name;
   const options = item.selected_options.map((o) => o.split('/') as [string, string]).filter(([, value]) => value !== 'one-size');
   const href = item.product.url_key ? localePath(`/${item.product.url_key}/`) : null;
@@ -53,7 +51,7 @@ export function CartLine({ line }: { line: Line }) {
               type="button"
               className="stepper__button"
               aria-label={t('increase', { name })}
-              disabled={item.quantity >= MAX_QUANTITY}
+              disabled={item.quantity >= maxQuantity}
               onClick={() => void changeQuantity(item.uid, item.quantity + 1)}
             >
               <Icon name="plus" size={18} />

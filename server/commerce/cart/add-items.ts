@@ -1,14 +1,12 @@
 import { cannotShipTo, SHIPPING_RESTRICTED_MESSAGE } from '../catalog/shipping-restrictions.ts';
 import type { Queryable } from '../../db/database.ts';
 import { cartMessages } from './cart-messages.ts';
-import { isBike, isCustomColourSku } from '../../../domain/cart/cart-items.ts';
+import { isBike, isCustomColourSku, MAX_LINE_QUANTITY } from '../../../domain/cart/cart-items.ts';
 import { findSellables, type Sellable } from './cart-products.ts';
 import { newItemUid } from './cart-store.ts';
 import type { CartItemInput, CartItemOption, CartUserError } from '../../../domain/cart/cart-types.ts';
 import { type CartItemRow, cartItemRows } from './cart-view.ts';
 import { customColourOptions } from './custom-colour.ts';
-
-export const MAX_QUANTITY = 99;
 
 interface NewLine {
   kind: 'new';
@@ -130,7 +128,7 @@ export async function planAdditions(
     }
     if (same) {
       const quantity = (quantities.get(same.uid) ?? 0) + input.quantity;
-      if (quantity > MAX_QUANTITY) {
+      if (quantity > MAX_LINE_QUANTITY) {
         fail('UNDEFINED', cartMessages.tooMany(sellable.name));
         continue;
       }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { MAX_QUANTITY } from './add-items.ts';
+import { MAX_LINE_QUANTITY } from '../../../domain/cart/cart-items.ts';
 import { cartMessages } from './cart-messages.ts';
 import { isBike } from '../../../domain/cart/cart-items.ts';
 import { findSellables } from './cart-products.ts';
@@ -46,7 +46,7 @@ export async function mergeCarts(tx: Queryable, guestCartId: string, customerCar
         ? remaining.find((r) => r.associated_uid === null && r.sku === row.sku && optionsKey(r.selected_options) === optionsKey(row.selected_options))
         : undefined;
     if (same) {
-      await tx.query('update cart_items set quantity = least($2::int, quantity + $3::int) where uid = $1', [same.uid, MAX_QUANTITY, row.quantity]);
+      await tx.query('update cart_items set quantity = least($2::int, quantity + $3::int) where uid = $1', [same.uid, MAX_LINE_QUANTITY, row.quantity]);
       continue;
     }
     const associated = row.associated_uid === null ? null : (movedUid.get(row.associated_uid) ?? null);
