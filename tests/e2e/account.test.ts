@@ -100,7 +100,20 @@ describe('the customer account in a browser', () => {
     await signIn(page, 'demo@northvale.test', 'Not-the-password-1');
     await page.getByText('The email address or password is incorrect.').waitFor();
     await page.locator('input[name="password"]').fill('Northvale-demo-1');
+    // While the password is checked the button says so and takes no second press.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/nuxt/api/auth/login', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Sign in' }).click();
+    const busy = page.getByRole('button', { name: 'Signing in…' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    release();
     await page.waitForURL(`${server.url}/my-account/orders/`);
     // The refused first attempt is a 401, which Chromium reports on the console; nothing else may be there.
     expect(errors.filter((line) => !line.includes('status of 401'))).toEqual([]);

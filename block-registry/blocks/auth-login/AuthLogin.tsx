@@ -50,8 +50,9 @@ export function AuthLogin(_props: BlockComponentProps<AuthLoginProps>) {
         <TextField label={t('fields.email')} type="email" autoComplete="email" required maxLength={254} {...form.field('email')} />
         <TextField label={t('fields.password')} type="password" autoComplete="current-password" required maxLength={1024} {...form.field('password')} />
         <FormMessage error={error} />
-        <button type="submit" className="button button--primary account-form__submit" disabled={form.busy}>
-          {t('login.submit')}
+        {/* The password check takes a moment on purpose (a slow hash): the button says it is under way. */}
+        <button type="submit" className="button button--primary account-form__submit" disabled={form.busy} aria-busy={form.busy}>
+          {form.busy ? t('login.submitting') : t('login.submit')}
         </button>
       </form>
       <p className="auth-card__links">
