@@ -289,7 +289,7 @@ describe.each(DRIVERS)('the GB checkout (%s)', (driver) => {
       { uid: 'paint_finish', value: 'matt' },
       { uid: 'gradient_angle', value: 'diagonal' },
     ];
-    const { shopper, addressId } = await buyer({ sku: BIKE, quantity: 1, selected_options: ['size/m'] }, {
+    const { shopper, addressId, email } = await buyer({ sku: BIKE, quantity: 1, selected_options: ['size/m', 'colour/signal-red'] }, {
       sku: 'BBCOLOUR-CUSTOM',
       quantity: 1,
       parent_sku: BIKE,
@@ -297,13 +297,19 @@ describe.each(DRIVERS)('the GB checkout (%s)', (driver) => {
     } as never);
     const res = await place(shopper, { shippingAddressId: addressId, deliveryMethod: 'standard', paymentToken: await tokenFor(shopper, CARDS.ok) });
     expect(res.status).toBe(201);
-    const { order } = ((await res.json()) as { placeOrder: { order: Order & { items: { selected_options: string[]; entered_options: unknown[] }[] } } })
-      .placeOrder;
+    const { order } = (
+      (await res.json()) as {
+        placeOrder: { order: Order & { items: { selected_options: string[]; selected_option_names?: string[]; entered_options: unknown[] }[] } };
+      }
+    ).placeOrder;
     expect(order.total.grand_total.value).toBe(4249);
+    // The size and colour by the catalogue's names, on the confirmation, in the order detail and in the email.
     expect(order.items).toMatchObject([
-      { product_sku: BIKE, selected_options: ['size/m'], entered_options: [] },
+      { product_sku: BIKE, selected_options: ['size/m', 'colour/signal-red'], selected_option_names: ['M', 'Signal red'], entered_options: [] },
       { product_sku: 'BBCOLOUR-CUSTOM', entered_options: paint },
     ]);
+    const [mail] = await server.database.db.query<{ body_text: string }>('select body_text from email_outbox where recipient = $1', [email]);
+    expect(mail?.body_text).toMatch(/1 × .+ \(M, Signal red\) — £/);
     expect([await stockOf(BIKE), await sizeStockOf(BIKE, 'm'), await sizeStockOf(BIKE, 's')]).toEqual([bikeStock! - 1, sizeStock! - 1, otherSize]);
   });
 

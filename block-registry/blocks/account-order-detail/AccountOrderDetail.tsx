@@ -84,7 +84,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
             <tr key={`${item.product_sku}-${item.product_name}`}>
               <th scope="row" data-label={t('orderDetail.productName')}>
                 {item.product_name}
-                <OrderedOptions selected={item.selected_options} entered={item.entered_options} />
+                <OrderedOptions selected={item.selected_options} names={item.selected_option_names} entered={item.entered_options} />
               </th>
               <td data-label={t('orderDetail.sku')}>{item.product_sku}</td>
               <td data-label={t('orderDetail.quantity')}>{item.quantity_ordered}</td>
@@ -134,16 +134,18 @@ const COLOUR_LABELS: Record<string, string> = {
 };
 
 /** What was chosen with an item: its size and colour, or a custom colour's paint. */
-function OrderedOptions({ selected, entered }: { selected: string[]; entered: { uid: string; value: string }[] }) {
+function OrderedOptions({ selected, names = [], entered }: { selected: string[]; names?: string[] | undefined; entered: { uid: string; value: string }[] }) {
   const { t } = useTranslation('cart');
+  // The catalogue's name for each option ("Signal red"); an order from before names were kept shows its code's words.
+  const nameOf = new Map(selected.map((option, i) => [option, names[i] ?? option.split('/')[1]?.replaceAll('-', ' ') ?? '']));
   const shown = selected.filter((o) => !o.endsWith('/one-size'));
   if (!shown.length && !entered.length) return null;
   const value = (uid: string) => entered.find((o) => o.uid === uid)?.value ?? '';
   return (
     <span className="account-order__options">
       {shown.map((o) => {
-        const [key, choice = ''] = o.split('/');
-        return <span key={o}>{`${t(`option_${key}`, { defaultValue: key })}: ${choice.replaceAll('-', ' ')}`}</span>;
+        const [key = ''] = o.split('/');
+        return <span key={o}>{`${t(`option_${key}`, { defaultValue: key })}: ${nameOf.get(o)}`}</span>;
       })}
       {entered
         .filter((o) => COLOUR_LABELS[o.uid])

@@ -27,6 +27,10 @@ export interface OrderDetail {
      */
     selected_options: string[];
     /**
+     * The chosen options' names in the order's language, one for each of selected_options: M, Signal red
+     */
+    selected_option_names?: string[];
+    /**
      * A custom colour's choices as ordered
      */
     entered_options: {

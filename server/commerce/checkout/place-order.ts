@@ -16,6 +16,7 @@ import type { CheckoutPlaceOrderRequest, OrderAddress } from '../../../schemas/g
 import { penceFromPounds } from '../../../schemas/pounds.ts';
 import { type CertificateInput, redeemCertificate, type VerifiedCertificate, verifyCertificate } from '../cycle-to-work/certificates.ts';
 import { checkoutMessages } from './checkout-messages.ts';
+import { optionNames } from '../catalog/attribute-labels.ts';
 import { addWorkingDays, deliveryMethod, deliveryPrice, londonToday } from './delivery-methods.ts';
 import { insertOrderItems, type OrderLine, reserveStock } from './order-lines.ts';
 
@@ -200,6 +201,8 @@ async function writeOrder(
   await tx.query('update carts set is_active = false, updated_at = now() where id = $1', [quote.cartId]);
   const language = input.locale ?? 'en';
   await tx.query('update orders set locale = $2 where id = $1', [order.id, language]);
+  const shown = (line: OrderLine) => line.options.selected.filter((option) => !option.endsWith('/one-size'));
+  const names = await optionNames(tx, quote.lines.flatMap(shown), language);
   await sendEmail(tx, {
     recipient: quote.email,
     ...orderConfirmationEmail(
@@ -207,7 +210,12 @@ async function writeOrder(
         number: order.order_number,
         firstName: quote.address.firstname,
         currency: 'GBP',
-        lines: quote.lines.map((line) => ({ name: line.name, quantity: line.quantity, rowTotal: line.unitPrice * line.quantity })),
+        lines: quote.lines.map((line) => ({
+          name: line.name,
+          quantity: line.quantity,
+          rowTotal: line.unitPrice * line.quantity,
+          options: shown(line).map((option) => names.get(option) ?? option),
+        })),
         subtotal: quote.subtotal,
         discount: quote.discount,
         shipping: quote.shipping,

@@ -12,7 +12,8 @@ export interface OrderEmailData {
   number: string;
   firstName: string;
   currency: string;
-  lines: { name: string; quantity: number; rowTotal: number }[];
+  /** `options`: the chosen size and colour by name ("M", "Signal red"). */
+  lines: { name: string; quantity: number; rowTotal: number; options?: string[] }[];
   subtotal: number;
   discount: number;
   shipping: number;
@@ -48,7 +49,9 @@ export function orderConfirmationEmail(order: OrderEmailData, language: Language
     [delivery, order.shipping ? amount(order.shipping) : t('free')],
     [t('total'), amount(order.total)],
   ];
-  const lines = order.lines.map((line) => [`${line.quantity} × ${line.name}`, amount(line.rowTotal)] as const);
+  const lines = order.lines.map(
+    (line) => [`${line.quantity} × ${line.name}${line.options?.length ? ` (${line.options.join(', ')})` : ''}`, amount(line.rowTotal)] as const,
+  );
   const dates = [
     ...(order.dispatchDate ? [t('dispatch', { date: formatDate(order.dispatchDate, language) })] : []),
     ...(order.estimatedDelivery && !order.viaPartner ? [t('estimatedDelivery', { date: formatDate(order.estimatedDelivery, language) })] : []),

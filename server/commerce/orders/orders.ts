@@ -1,5 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
+import { optionNames } from '../catalog/attribute-labels.ts';
+import type { Language } from '../../../domain/i18n/index.ts';
 import { money } from '../../../domain/money.ts';
 import { CARRIERS, isCarrier, trackingUrl } from '../../../domain/orders/carriers.ts';
 import type { OrderAddress, OrderDetail, OrderStatus, OrderSummary } from '../../../schemas/generated/index.ts';
@@ -24,6 +26,8 @@ interface OrderRow {
   carrier: string | null;
   tracking_number: string | null;
   placed_at: Date;
+  /** The language the order was placed in: its emails and its option names are in it. */
+  locale: Language;
 }
 
 const summary = (row: OrderRow): OrderSummary => ({
@@ -35,7 +39,7 @@ const summary = (row: OrderRow): OrderSummary => ({
 
 const COLUMNS = `id, order_number, status, currency, subtotal, shipping, discount, grand_total, shipping_method, payment_method,
   shipping_address, billing_address, to_char(dispatch_date, 'YYYY-MM-DD') as dispatch_date,
-  to_char(estimated_delivery, 'YYYY-MM-DD') as estimated_delivery, certificate_amount, certificate_issued_by, carrier, tracking_number, placed_at`;
+  to_char(estimated_delivery, 'YYYY-MM-DD') as estimated_delivery, certificate_amount, certificate_issued_by, carrier, tracking_number, placed_at, locale`;
 
 /** The customer's orders, newest first. */
 export async function listOrders(db: Queryable, customerId: number): Promise<OrderSummary[]> {
@@ -56,6 +60,11 @@ export async function findOrder(db: Queryable, customerId: number, orderNumber: 
     row_total: number;
     options: { selected?: string[]; entered?: { uid: string; value: string }[] };
   }>('select sku, product_name, quantity, unit_price, row_total, options from order_items where order_id = $1 order by position', [row.id]);
+  const names = await optionNames(
+    db,
+    items.flatMap((item) => item.options.selected ?? []),
+    row.locale,
+  );
   return {
     ...summary(row),
     shipping_address: row.shipping_address,
@@ -69,6 +78,7 @@ export async function findOrder(db: Queryable, customerId: number, orderNumber: 
       product_sale_price: money(item.unit_price, currency),
       row_total: money(item.row_total, currency),
       selected_options: item.options.selected ?? [],
+      selected_option_names: (item.options.selected ?? []).map((option) => names.get(option) ?? option),
       entered_options: item.options.entered ?? [],
     })),
     total: {
