@@ -95,12 +95,42 @@ describe('bike pages in a browser', () => {
     await context.close();
   });
 
-  test('a new browser has no recently viewed products', async () => {
+  test('a new browser shows no recently viewed section, not even its heading', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${server.url}/aries-helmet/`);
     await waitForHydration(page);
-    await page.locator('.recently-viewed__empty', { hasText: 'No recently viewed products' }).waitFor();
+    await page.locator('.recently-viewed__mark').waitFor({ state: 'attached' });
+    expect(await page.locator('.recently-viewed').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Recently viewed' }).count()).toBe(0);
     await context.close();
+  });
+
+  test('recently viewed appears below the screen only, so nothing the shopper sees moves', async () => {
+    for (const viewport of [
+      { width: 390, height: 844, appears: true },
+      // A screen tall enough to show the row's place at once: it stays away rather than push the footer.
+      { width: 1366, height: 4000, appears: false },
+    ]) {
+      const { page, context } = await openPage(browser, viewport);
+      await page.goto(`${server.url}/aries-helmet/`);
+      await waitForHydration(page);
+      await page.waitForFunction(() => Object.values({ ...window.localStorage }).some((value) => value.includes('Aries')));
+      await page.goto(`${server.url}/endurance-sl-pro/`);
+      await page.evaluate(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await waitForHydration(page);
+      if (viewport.appears) await page.locator('.recently-viewed .product-card').first().waitFor({ state: 'attached' });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(300);
+      expect(await page.locator('.recently-viewed').count(), `${viewport.width} px`).toBe(viewport.appears ? 1 : 0);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), `${viewport.width} px`).toBe(0);
+      await context.close();
+    }
   });
 
   test('axe finds no serious or critical issue on parent and child bike pages', async () => {

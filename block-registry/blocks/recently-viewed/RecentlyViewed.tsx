@@ -1,31 +1,56 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard as ProductCardData, RecentlyViewedProps } from '../../../schemas/generated/index.ts';
 import { ProductCard } from '../../catalog/ProductCard.tsx';
 import { readRecentlyViewed } from '../../catalog/recently-viewed.ts';
 import type { BlockComponentProps } from '../../types.ts';
 
-/** Read after hydration: the list lives in this browser only, so the server renders just the heading. */
+/** Whether an element starts below the bottom of the screen: what appears there moves nothing the shopper sees. */
+const belowScreen = (top: number) => top >= window.innerHeight;
+
+/**
+ * The products this browser viewed, read after hydration (the list lives in this browser only). The server
+ * renders an empty mark; the row appears only while the mark is below the screen, so it never pushes content
+ * the shopper is looking at, and a browser with nothing to show gets no section (no empty heading).
+ */
 export function RecentlyViewed({ exclude, blockId }: BlockComponentProps<RecentlyViewedProps>) {
   const { t } = useTranslation('catalog');
-  const [products, setProducts] = useState<ProductCardData[] | undefined>(undefined);
+  const [products, setProducts] = useState<ProductCardData[]>([]);
+  const mark = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    setProducts(readRecentlyViewed().filter((p) => p.sku !== exclude));
+    const viewed = readRecentlyViewed().filter((p) => p.sku !== exclude);
+    const element = mark.current;
+    // Already shown (a later page of the same visit): the row keeps its place and takes the new list.
+    if (!element) {
+      setProducts(viewed);
+      return;
+    }
+    if (!viewed.length) return;
+    if (belowScreen(element.getBoundingClientRect().top)) {
+      setProducts(viewed);
+      return;
+    }
+    // On screen now: wait until the shopper has scrolled back above it.
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => !entry.isIntersecting && belowScreen(entry.boundingClientRect.top))) {
+        observer.disconnect();
+        setProducts(viewed);
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [exclude]);
+  if (!products.length) return <div ref={mark} className="recently-viewed__mark" data-block-id={blockId} />;
   return (
     <section className="recently-viewed" aria-labelledby={`${blockId}-title`}>
       <h2 id={`${blockId}-title`}>{t('recentlyViewed')}</h2>
-      {products === undefined ? null : products.length ? (
-        <ul className="product-grid product-grid--compact">
-          {products.map((product) => (
-            <li key={product.sku}>
-              <ProductCard product={product} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="recently-viewed__empty">{t('noRecentlyViewed')}</p>
-      )}
+      <ul className="product-grid product-grid--compact">
+        {products.map((product) => (
+          <li key={product.sku}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
