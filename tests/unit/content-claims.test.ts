@@ -15,6 +15,10 @@ const PAGES = ['en', 'de'].flatMap((language) => {
     .map((file) => ({ file: `${language}/${file}`, text: readFileSync(join(folder, file), 'utf8') }));
 });
 
+/** The basket's delivery information says the same things and is held to the same claims. */
+const { deliveryInfo } = JSON.parse(readFileSync(join(process.cwd(), 'fixtures', 'cart', 'coupons.json'), 'utf8')) as { deliveryInfo: Record<string, string> };
+PAGES.push(...Object.entries(deliveryInfo).map(([language, text]) => ({ file: `${language}/basket delivery information`, text })));
+
 /** The sentences of a page (split on full stops and markup), so a claim is read with its own words only. */
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+|<[^>]+>|"\s*,\s*"/);
 
