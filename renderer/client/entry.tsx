@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { PageTree } from '../../schemas/generated/index.ts';
 import { registerCartSteps } from '../kit/account/cart-steps.ts';
 import { browserCartSteps } from '../kit/cart/cart-steps.ts';
-import { cartCookieSet, loadKnownCart } from '../kit/cart/cart-store.ts';
+import { cartCookieSet, loadKnownCart, showCarriedJustAdded } from '../kit/cart/cart-store.ts';
 import { checkoutPath } from '../kit/cart/checkout-target.ts';
 import { RenderSettingsContext, reportOnce, type RenderSettings } from '../render-context.tsx';
 import { createRoutes, PAGE_ROUTE_ID } from '../routes.tsx';
@@ -58,5 +58,6 @@ startBuildCheck(app.build);
 // The cart cookie is HttpOnly: the page says whether there is a cart to fetch.
 if (tree.shell?.hasCart) {
   cartCookieSet();
-  void loadKnownCart();
+  // After a bike's full-page hop to its up-sell page the basket opens to confirm what went in.
+  void loadKnownCart().then(showCarriedJustAdded);
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCustomer } from '../kit/account/customer.ts';
 import { CartLine } from '../kit/cart/cart-line.tsx';
 import { presentCart } from '../../domain/cart/cart-lines.ts';
-import { cartTexts, loadDeliveryInfo, useCartStore } from '../kit/cart/cart-store.ts';
+import { cartTexts, forgetJustAdded, loadDeliveryInfo, useCartStore } from '../kit/cart/cart-store.ts';
 import { CartSummary } from '../kit/cart/cart-summary.tsx';
 import { goToCheckoutFor, requestCheckoutAfterSignIn } from '../kit/cart/checkout-target.ts';
 import { CouponForm } from '../kit/cart/coupon-form.tsx';
@@ -19,14 +19,19 @@ export function CartMenu() {
   const { locale } = usePageContext();
   const open = useMenuStore((s) => s.cartOpen);
   const toggleCart = useMenuStore((s) => s.toggleCart);
-  const close = useCallback(() => toggleCart(false), [toggleCart]);
+  const close = useCallback(() => {
+    toggleCart(false);
+    forgetJustAdded();
+  }, [toggleCart]);
   const panel = useRef<HTMLDivElement>(null);
   useDialog(panel, open, close);
   const cart = useCartStore((s) => s.cart);
   const error = useCartStore((s) => s.error);
   const busy = useCartStore((s) => s.busy);
   const deliveryInfo = useCartStore((s) => s.deliveryInfo[locale]);
+  const justAdded = useCartStore((s) => s.justAdded);
   const { lines, bikeMissing, count } = presentCart(cart);
+  const added = lines.filter((line) => justAdded.includes(line.item.product.sku));
   cartTexts.failed = t('failed');
 
   useEffect(() => {
@@ -71,11 +76,17 @@ export function CartMenu() {
               <p>{t('bikeMissingHint')}</p>
             </div>
           ) : null}
+          {added.length && !error ? (
+            <p className="cart-menu__added" role="status">
+              <Icon name="check" size={20} />
+              {t('justAdded', { name: added.map((line) => line.item.product.name).join(', ') })}
+            </p>
+          ) : null}
           {lines.length && cart ? (
             <>
               <ul className="cart-menu__lines">
                 {lines.map((line) => (
-                  <CartLine key={line.item.uid} line={line} />
+                  <CartLine key={line.item.uid} line={line} justAdded={added.includes(line)} />
                 ))}
               </ul>
               <CouponForm cart={cart} />

@@ -122,6 +122,39 @@ describe('the basket in a browser', () => {
     await context.close();
   });
 
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    test(`at ${viewport.width} px a bike added goes on to its up-sell page, where the basket confirms the bike, its size and price, and leads to checkout`, async () => {
+      const { page, context, errors } = await openPage(browser, viewport);
+      await page.goto(`${server.url}/ridgeway-gr-pro/?colour=sand`);
+      await waitForHydration(page);
+      await page.locator('label.size-option:has(input[value="l"])').click();
+      await page.locator('.add-to-cart__button').click();
+      await page.waitForURL(`${server.url}/ridgeway-gr-pro/review/`);
+      const added = basket(page).locator('.cart-menu__added');
+      await added.waitFor();
+      expect(await added.textContent()).toBe('Added to your basket: Ridgeway GR Pro');
+      const bike = line(page, 'RIDGEWAY-GR-PRO');
+      expect(await bike.getAttribute('class')).toContain('cart-line--added');
+      expect(await bike.locator('.cart-line__options').textContent()).toMatch(/Size\s*L.*Colour\s*sand/i);
+      expect(await bike.textContent()).toMatch(/£[\d,]+\.\d\d/);
+      // A guest is asked to sign in on the way to checkout; the way is in the basket's footer.
+      await basket(page).getByRole('link', { name: 'Sign in' }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/upsell-basket-${viewport.width}.png` });
+      // Closed, it is no longer news: a later opening shows the basket without the note.
+      await page.keyboard.press('Escape');
+      await basket(page).waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: /Basket, 1 item/ }).click();
+      await line(page, 'RIDGEWAY-GR-PRO').waitFor();
+      expect(await basket(page).locator('.cart-menu__added').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
   test('a second bike is refused, and the basket opens to say why', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${server.url}/endurance-sl-sport/`);
@@ -171,7 +204,8 @@ describe('the basket in a browser', () => {
     await page.waitForURL(`${server.url}/endurance-sl-pro/review/`);
     await waitForHydration(page);
     await page.locator('.site-header__cart-count', { hasText: '1' }).waitFor();
-    await page.locator('.site-header__cart').click();
+    // The up-sell page opens the basket by itself to confirm the painted bike.
+    await basket(page).locator('.cart-menu__added', { hasText: 'Endurance SL Pro' }).waitFor();
     const bike = line(page, 'ENDURANCE-SL-PRO');
     await bike.waitFor();
     expect(await basket(page).locator('.cart-line').count()).toBe(1);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addToCart } from '../../../renderer/kit/cart/cart-store.ts';
+import { addToCart, carryJustAdded } from '../../../renderer/kit/cart/cart-store.ts';
 import type { CartItemInput } from '../../../domain/cart/cart-types.ts';
 
 interface AddToCartProps {
@@ -41,7 +41,11 @@ export function AddToCart({ sku, parentSku, size, needsSize, colour, soldOut, un
       return;
     }
     setState({ status: 'success' });
-    if (reviewHref) window.location.assign(reviewHref);
+    if (reviewHref) {
+      // The up-sell page opens the basket to confirm what went in.
+      carryJustAdded();
+      window.location.assign(reviewHref);
+    }
   };
   return (
     <div className="add-to-cart">

@@ -6,7 +6,7 @@ import type { CartLine as Line, CustomColour } from '../../../domain/cart/cart-l
 import { changeQuantity, removeLine } from './cart-store.ts';
 
 /** One line of the basket: picture, name, options, custom colour, stepper, remove and price. */
-export function CartLine({ line }: { line: Line }) {
+export function CartLine({ line, justAdded = false }: { line: Line; justAdded?: boolean }) {
   const { t } = useTranslation('cart');
   const money = useMoney().cartPrice;
   const localePath = useLocalePath();
@@ -15,7 +15,7 @@ export function CartLine({ line }: { line: Line }) {
   const options = item.selected_options.map((o) => o.split('/') as [string, string]).filter(([, value]) => value !== 'one-size');
   const href = item.product.url_key ? localePath(`/${item.product.url_key}/`) : null;
   return (
-    <li className="cart-line" data-sku={item.product.sku}>
+    <li className={`cart-line${justAdded ? ' cart-line--added' : ''}`} data-sku={item.product.sku}>
       <div className="cart-line__image">
         {item.product.image.url ? <img src={item.product.image.url} alt="" width={96} height={72} loading="lazy" decoding="async" /> : null}
       </div>

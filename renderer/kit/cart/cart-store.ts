@@ -20,9 +20,11 @@ interface CartState {
   deliveryInfo: Record<string, string>;
   /** A change or coupon call is on its way. */
   busy: boolean;
+  /** The skus just added, for the basket to confirm what went in; cleared when the basket closes. */
+  justAdded: string[];
 }
 
-export const useCartStore = create<CartState>(() => ({ cart: null, confirmed: null, error: null, deliveryInfo: {}, busy: false }));
+export const useCartStore = create<CartState>(() => ({ cart: null, confirmed: null, error: null, deliveryInfo: {}, busy: false, justAdded: [] }));
 
 const set = useCartStore.setState;
 const get = useCartStore.getState;
@@ -104,7 +106,7 @@ function analyticsItem(item: Pick<CartItem, 'product' | 'prices' | 'quantity'>) 
  * Answers the error text, or null when everything was added.
  */
 export async function addToCart(items: CartItemInput[]): Promise<string | null> {
-  set({ error: null });
+  set({ error: null, justAdded: [] });
   const attempt = async () => {
     if (!cartCookie) await createCart();
     return cartApi.addItems(items);
@@ -123,6 +125,7 @@ export async function addToCart(items: CartItemInput[]): Promise<string | null> 
     problem = answer.user_errors[0]?.message ?? null;
     if (!problem) {
       const added = answer.cart.items.filter((item) => !isColourItem(item) && items.some((i) => i.sku === item.product.sku));
+      set({ justAdded: added.map((item) => item.product.sku) });
       pushDataLayer({ event: 'addToCart', ecommerce: { currencyCode: 'GBP', add: { products: added.map(analyticsItem) } } });
     }
   } catch (error) {
@@ -201,4 +204,35 @@ export async function loadDeliveryInfo(locale: string): Promise<void> {
   } catch {
     // Delivery information is a nicety: the cart works without it.
   }
+}
+
+/** Where a just-added sku waits for the next page when adding goes on with a full page load (a bike's up-sell page). */
+const JUST_ADDED = 'basket-just-added';
+
+/** Keeps the just-added skus for the next page of this tab. */
+export function carryJustAdded(): void {
+  try {
+    sessionStorage.setItem(JUST_ADDED, JSON.stringify(get().justAdded));
+  } catch {
+    // Storage refused (private mode): the next page simply does not open the basket.
+  }
+}
+
+/** On a page after a full-page add: opens the basket to confirm what went in, once. */
+export function showCarriedJustAdded(): void {
+  let skus: unknown;
+  try {
+    skus = JSON.parse(sessionStorage.getItem(JUST_ADDED) ?? '[]');
+    sessionStorage.removeItem(JUST_ADDED);
+  } catch {
+    return;
+  }
+  if (!Array.isArray(skus) || !skus.length) return;
+  set({ justAdded: skus.filter((sku): sku is string => typeof sku === 'string') });
+  useMenuStore.getState().toggleCart(true);
+}
+
+/** The basket closed: what was just added is no longer news. */
+export function forgetJustAdded(): void {
+  if (get().justAdded.length) set({ justAdded: [] });
 }
