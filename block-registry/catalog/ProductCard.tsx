@@ -3,6 +3,8 @@ import type { ProductCard as ProductCardData } from '../../schemas/generated/ind
 import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';
 import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
+import { addToCart } from '../../renderer/kit/cart/cart-store.ts';
 
 interface ProductCardProps {
   product: ProductCardData;
@@ -33,6 +35,29 @@ export function ProductCard({ product, eager = false, position, onSelect }: Prod
       ) : null}
       <Price price={product.price} specialPrice={product.specialPrice} currency={product.currency} />
       {product.inStock ? null : <p className="product-card__stock">{t('soldOut')}</p>}
+      {product.quickAdd ? <QuickAdd sku={product.sku} name={product.name} /> : null}
     </article>
+  );
+}
+
+/** Adds a product that needs no choice in one tap; the basket opens to confirm it. */
+function QuickAdd({ sku, name }: { sku: string; name: string }) {
+  const { t } = useTranslation('catalog');
+  const [adding, setAdding] = useState(false);
+  const add = async () => {
+    setAdding(true);
+    await addToCart([{ sku, quantity: 1 }]);
+    setAdding(false);
+  };
+  return (
+    <button
+      type="button"
+      className="button button--secondary product-card__add"
+      disabled={adding}
+      aria-label={t('addNamed', { name })}
+      onClick={() => void add()}
+    >
+      {adding ? t('adding') : t('addToCart')}
+    </button>
   );
 }

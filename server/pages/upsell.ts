@@ -39,7 +39,8 @@ export const composeUpsell: Composer = async (req) => {
       node('product-grid', 'upsell-products', {
         title: bike ? text.intro(bike.name) : text.generic,
         listName: 'Up-sell',
-        products: products.map((row) => toProductCard(row, req)),
+        // One tap adds what needs no choice: in stock and in one size.
+        products: products.map((row) => ({ ...toProductCard(row, req), quickAdd: row.stock_qty > 0 && row.sizes.length <= 1 })),
       }),
       node('recently-viewed', 'recently-viewed', {}),
     ]),

@@ -130,7 +130,18 @@ describe.each(DRIVERS)('catalogue pages (%s)', (driver) => {
     const known = await tree('/endurance-sl-sport/review/');
     expect(known.status).toBe(200);
     expect(known.tree.pageType).toBe('up-sell');
-    expect((find(known.tree.root, 'product-grid').props['products'] as unknown[]).length).toBeGreaterThan(3);
+    const products = find(known.tree.root, 'product-grid').props['products'] as { sku: string; inStock: boolean; quickAdd?: boolean }[];
+    expect(products.length).toBeGreaterThan(3);
+    // One tap adds what needs no choice: in stock, one size; a sized helmet still needs its page.
+    const sizes = await server.database.db.query<{ sku: string; sizes: string[] }>('select sku, sizes from catalog_products where sku = any($1::text[])', [
+      products.map((p) => p.sku),
+    ]);
+    for (const product of products) {
+      const oneSize = (sizes.find((row) => row.sku === product.sku)?.sizes.length ?? 0) <= 1;
+      expect(product.quickAdd, product.sku).toBe(product.inStock && oneSize);
+    }
+    expect(products.some((p) => p.quickAdd)).toBe(true);
+    expect(products.some((p) => !p.quickAdd)).toBe(true);
     const unknown = await tree('/no-such-bike/review/');
     expect(unknown.status).toBe(200);
     expect(unknown.tree.pageType).toBe('up-sell');

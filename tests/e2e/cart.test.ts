@@ -126,7 +126,7 @@ describe('the basket in a browser', () => {
     { width: 390, height: 844 },
     { width: 1366, height: 900 },
   ]) {
-    test(`at ${viewport.width} px a bike added goes on to its up-sell page, where the basket confirms the bike, its size and price, and leads to checkout`, async () => {
+    test(`at ${viewport.width} px a bike added goes on to its up-sell page, where the basket confirms the bike, its size and price, and leads to checkout; an accessory is added there in one tap`, async () => {
       const { page, context, errors } = await openPage(browser, viewport);
       await page.goto(`${server.url}/ridgeway-gr-pro/?colour=sand`);
       await waitForHydration(page);
@@ -147,7 +147,15 @@ describe('the basket in a browser', () => {
       // Closed, it is no longer news: a later opening shows the basket without the note.
       await page.keyboard.press('Escape');
       await basket(page).waitFor({ state: 'hidden' });
-      await page.getByRole('button', { name: /Basket, 1 item/ }).click();
+      // An accessory that needs no choice goes in with one tap from the up-sell grid, and the basket says so.
+      const quickAdd = page.locator('.product-card__add').first();
+      const accessory = (await quickAdd.getAttribute('aria-label'))?.replace('Add to basket: ', '') ?? '';
+      await quickAdd.click();
+      await basket(page).locator('.cart-menu__added', { hasText: accessory }).waitFor();
+      expect(await basket(page).locator('.cart-line').count()).toBe(2);
+      await page.keyboard.press('Escape');
+      await basket(page).waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: /Basket, 2 items/ }).click();
       await line(page, 'RIDGEWAY-GR-PRO').waitFor();
       expect(await basket(page).locator('.cart-menu__added').count()).toBe(0);
       expect(errors).toEqual([]);

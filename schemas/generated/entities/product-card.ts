@@ -21,4 +21,8 @@ export interface ProductCard {
   category: string;
   tier?: 'base' | 'sport' | 'enthusiast' | 'pro' | 'hero';
   colours?: string[];
+  /**
+   * One tap puts it in the basket: a product in stock that comes in one size (the up-sell page offers it).
+   */
+  quickAdd?: boolean;
 }
