@@ -1,3 +1,4 @@
+import { sendStockAlerts } from './commerce/catalog/stock-alerts.ts';
 import { exchangeRatesJob } from './commerce/currency/refresh-rates.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -9,10 +10,14 @@ import type { Logger } from './lib/logger.ts';
 
 /**
  * The store's periodic jobs, each run once per period across every process: the exchange-rate
- * refresh (when it has a period) and, when SMTP is set, sending the email outbox.
+ * refresh (when it has a period), the back-in-stock alerts (into the outbox) and, when SMTP is set,
+ * sending the email outbox.
  */
+/** How often waiting back-in-stock alerts are checked against the stock. */
+export const STOCK_ALERT_SECONDS = 60;
+
 export function storeJobs(
-  config: Pick<Config, 'exchangeRates' | 'email'>,
+  config: Pick<Config, 'exchangeRates' | 'email' | 'siteUrls'>,
   db: Database,
   integrations: Pick<Integrations, 'exchangeRates'>,
   transport: EmailTransport | undefined,
@@ -20,6 +25,14 @@ export function storeJobs(
 ): Job[] {
   const jobs: Job[] = [];
   if (config.exchangeRates.refreshMinutes > 0) jobs.push(exchangeRatesJob(db, integrations.exchangeRates, log, config.exchangeRates.refreshMinutes));
+  jobs.push({
+    name: 'stock-alerts',
+    everySeconds: STOCK_ALERT_SECONDS,
+    run: async () => {
+      const sent = await sendStockAlerts(db, config.siteUrls);
+      if (sent) log.info('stock alerts sent', { sent });
+    },
+  });
   if (transport)
     jobs.push({
       name: 'email-delivery',

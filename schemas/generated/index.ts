@@ -104,6 +104,7 @@ export type { CheckoutPlaceOrderRequest } from './requests/checkout-place-order.
 export type { ChooseCountryRequest } from './requests/choose-country.ts';
 export type { CycleToWorkQuoteRequest } from './requests/cycle-to-work-quote.ts';
 export type { NewsletterSubscribeRequest } from './requests/newsletter-subscribe.ts';
+export type { StockAlertRequest } from './requests/stock-alert.ts';
 export type { AccountAddAddressResponse } from './responses/account-add-address.ts';
 export type { AccountDeleteAddressResponse } from './responses/account-delete-address.ts';
 export type { AccountUpdateAddressResponse } from './responses/account-update-address.ts';
@@ -223,6 +224,7 @@ import type { CheckoutPlaceOrderRequest } from './requests/checkout-place-order.
 import type { ChooseCountryRequest } from './requests/choose-country.ts';
 import type { CycleToWorkQuoteRequest } from './requests/cycle-to-work-quote.ts';
 import type { NewsletterSubscribeRequest } from './requests/newsletter-subscribe.ts';
+import type { StockAlertRequest } from './requests/stock-alert.ts';
 import type { AccountAddAddressResponse } from './responses/account-add-address.ts';
 import type { AccountDeleteAddressResponse } from './responses/account-delete-address.ts';
 import type { AccountUpdateAddressResponse } from './responses/account-update-address.ts';
@@ -345,6 +347,7 @@ export interface SchemaTypeMap {
   'requests/choose-country.json': ChooseCountryRequest;
   'requests/cycle-to-work-quote.json': CycleToWorkQuoteRequest;
   'requests/newsletter-subscribe.json': NewsletterSubscribeRequest;
+  'requests/stock-alert.json': StockAlertRequest;
   'responses/account-add-address.json': AccountAddAddressResponse;
   'responses/account-delete-address.json': AccountDeleteAddressResponse;
   'responses/account-update-address.json': AccountUpdateAddressResponse;
@@ -387,6 +390,7 @@ export interface RequestBodyMap {
   'choose-country': ChooseCountryRequest;
   'cycle-to-work-quote': CycleToWorkQuoteRequest;
   'newsletter-subscribe': NewsletterSubscribeRequest;
+  'stock-alert': StockAlertRequest;
 }
 
 /** Block type → the props its schema allows. The block registry must cover every key. */

@@ -8,6 +8,8 @@ import { suggestProducts } from '../commerce/catalog/suggest-products.ts';
 import type { Database } from '../db/database.ts';
 import { DomainError } from '../lib/errors.ts';
 import { validateRequest } from './catalog-requests.ts';
+import { requestStockAlert } from '../commerce/catalog/stock-alerts.ts';
+import { validateBody } from './validate-body.ts';
 
 /** The catalogue calls of spec section 7: category list and category products. */
 export function catalogApi(db: Database): Router {
@@ -18,6 +20,13 @@ export function catalogApi(db: Database): Router {
     const category = await findCategory(db, { urlPath }, req.site.locale, req.site.dataEnv);
     if (!category) throw new DomainError('not_found', `No category at urlPath "${urlPath}"`, 'urlPath');
     res.json({ categoryList: [category] });
+  });
+
+  // "Email me when it's back" for a sold-out product or size: 202, the email goes when stock returns.
+  router.post('/catalog/stock-alert', async (req, res) => {
+    const request = validateBody('stock-alert', req.body);
+    const { email } = await requestStockAlert(db, { ...request, locale: request.locale ?? req.site.locale });
+    res.status(202).json({ status: 'waiting', email });
   });
 
   router.post('/category/products', async (req, res) => {

@@ -211,6 +211,7 @@ const BODY_CALLS: BodyCall[] = [
     }),
   },
   { path: '/nuxt/api/newsletter/subscribe', schema: 'newsletter-subscribe', sample: () => ({ email: 'not an email' }) },
+  { path: '/nuxt/api/catalog/stock-alert', schema: 'stock-alert', sample: () => ({ sku: 'NV-1035', email: uniqueEmail('robust') }) },
   {
     path: '/nuxt/api/checkout/place-order',
     schema: 'checkout-place-order',

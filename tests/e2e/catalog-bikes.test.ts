@@ -95,6 +95,30 @@ describe('bike pages in a browser', () => {
     await context.close();
   });
 
+  test('a sold-out tier or part offers "email me when it\'s back", by keyboard, in English and German', async () => {
+    // A sold-out tier asks which size to wait for; a sold-out part only for the address.
+    for (const { path, size, done } of [
+      { path: '/endurance-sl-hero/', size: 'm', done: 'Thanks: we will email' },
+      { path: '/de/bontrager-ion-1100-front-light/', size: null, done: 'Danke: Wir schreiben an' },
+    ]) {
+      const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
+      await page.goto(server.url + path);
+      await waitForHydration(page);
+      const alert = page.locator('.stock-alert');
+      await alert.waitFor();
+      expect(await seriousAxeViolations(page), path).toEqual([]);
+      const email = `waiting-${Date.now()}@example.com`;
+      if (size) await alert.locator('select').selectOption(size);
+      await alert.locator('input[type="email"]').focus();
+      await page.keyboard.type(email);
+      await page.keyboard.press('Enter');
+      await alert.getByText(done).waitFor();
+      expect(await alert.textContent()).toContain(email);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   test('a new browser shows no recently viewed section, not even its heading', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${server.url}/aries-helmet/`);

@@ -15,6 +15,7 @@ import { ColourPicker } from './ColourPicker.tsx';
 import { Gallery } from './Gallery.tsx';
 import { SizePicker } from './SizePicker.tsx';
 import { SpecTable } from './SpecTable.tsx';
+import { StockAlert } from './StockAlert.tsx';
 import { StockStatus } from './StockStatus.tsx';
 
 /** A child bike or pac product: pictures, choices (colour, size), price, stock and the basket button. */
@@ -25,6 +26,8 @@ export function ProductDetail(props: BlockComponentProps<ProductDetailProps>) {
   const [size, setSize] = useState<string | undefined>(props.sizes.length === 1 ? props.sizes[0] : undefined);
   // Products stocked per size show the chosen size's stock; before a size is chosen, the product's.
   const stockQty = size !== undefined && props.sizeStock?.[size] !== undefined ? props.sizeStock[size] : props.stockQty;
+  // Sizes to wait for: the sold-out ones, or every size once the product is sold out.
+  const soldOutSizes = props.sizes.length > 1 ? props.sizes.filter((s) => props.stockQty === 0 || props.sizeStock?.[s] === 0) : [];
   const [paint, setPaint] = useState<PaintChoice | null>(null);
   const money = useMoney().listPrice;
   const colourItem =
@@ -74,6 +77,7 @@ export function ProductDetail(props: BlockComponentProps<ProductDetailProps>) {
             extraItems={colourItem}
             {...(props.reviewHref ? { reviewHref: props.reviewHref } : {})}
           />
+          {soldOutSizes.length || props.stockQty === 0 ? <StockAlert sku={props.sku} soldOutSizes={soldOutSizes} /> : null}
           {props.description ? <p className="product-detail__description">{props.description}</p> : null}
         </div>
       </div>
