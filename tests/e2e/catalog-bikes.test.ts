@@ -95,6 +95,39 @@ describe('bike pages in a browser', () => {
     await context.close();
   });
 
+  test('on a phone the buy button is always in reach: a sticky bar while the real one is off screen, none on a desktop', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto(`${server.url}/ridgeway-gr-pro/`);
+    await waitForHydration(page);
+    const bar = page.locator('.buy-bar');
+    // The real button is below the first screen: the bar is there from the start.
+    await bar.waitFor();
+    expect(await bar.textContent()).toContain('Ridgeway GR Pro');
+    await page.locator('.add-to-cart__button').scrollIntoViewIfNeeded();
+    await bar.waitFor({ state: 'detached' });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await bar.waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // No size yet: the bar says so and takes the shopper to the sizes.
+    await bar.getByRole('button').click();
+    await page.getByText('Please choose a size first.').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('size');
+    await page.locator('label.size-option:has(input[value="m"])').click();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await bar.getByRole('button').click();
+    await page.waitForURL(`${server.url}/ridgeway-gr-pro/review/`);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const desktop = await openPage(browser, { width: 1366, height: 900 });
+    await desktop.page.goto(`${server.url}/ridgeway-gr-pro/`);
+    await waitForHydration(desktop.page);
+    await desktop.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await desktop.page.waitForTimeout(300);
+    expect(await desktop.page.locator('.buy-bar').isVisible()).toBe(false);
+    await desktop.context.close();
+  });
+
   test('a sold-out tier or part offers "email me when it\'s back", by keyboard, in English and German', async () => {
     // A sold-out tier asks which size to wait for; a sold-out part only for the address.
     for (const { path, size, done } of [

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addToCart, carryJustAdded } from '../../../renderer/kit/cart/cart-store.ts';
 import type { CartItemInput } from '../../../domain/cart/cart-types.ts';
@@ -16,6 +16,9 @@ interface AddToCartProps {
   extraItems?: CartItemInput[];
   /** Bikes go on to their up-sell page as a full page load. */
   reviewHref?: string;
+  /** For the phone's sticky buy bar: what is bought and its price as shown. */
+  name: string;
+  price: string;
 }
 
 type AddState = { status: 'idle' | 'pending' | 'success' } | { status: 'error'; message: string };
@@ -24,12 +27,16 @@ type AddState = { status: 'idle' | 'pending' | 'success' } | { status: 'error'; 
  * Adds through the cart store (add-item), which opens the basket whatever happens; a failure
  * (or the first user error) is also shown inline beside the button.
  */
-export function AddToCart({ sku, parentSku, size, needsSize, colour, soldOut, unavailable = false, extraItems = [], reviewHref }: AddToCartProps) {
+export function AddToCart({ sku, parentSku, size, needsSize, colour, soldOut, unavailable = false, extraItems = [], reviewHref, name, price }: AddToCartProps) {
   const { t } = useTranslation('catalog');
   const [state, setState] = useState<AddState>({ status: 'idle' });
+  const box = useRef<HTMLDivElement>(null);
+  const barShown = useOffScreen(box);
   const add = async () => {
     if (needsSize && !size) {
       setState({ status: 'error', message: t('pickSizeFirst') });
+      // From the sticky bar: back to the sizes, which say what is missing.
+      box.current?.closest('.product-detail__buy')?.querySelector<HTMLElement>('.size-picker input:not(:disabled)')?.focus();
       return;
     }
     setState({ status: 'pending' });
@@ -47,19 +54,41 @@ export function AddToCart({ sku, parentSku, size, needsSize, colour, soldOut, un
       window.location.assign(reviewHref);
     }
   };
+  const disabled = soldOut || unavailable || state.status === 'pending';
+  const label = soldOut ? t('soldOut') : state.status === 'pending' ? t('adding') : t('addToCart');
   return (
-    <div className="add-to-cart">
-      <button
-        type="button"
-        className="button button--primary add-to-cart__button"
-        disabled={soldOut || unavailable || state.status === 'pending'}
-        onClick={add}
-      >
-        {soldOut ? t('soldOut') : state.status === 'pending' ? t('adding') : t('addToCart')}
+    <div className="add-to-cart" ref={box}>
+      <button type="button" className="button button--primary add-to-cart__button" disabled={disabled} onClick={add}>
+        {label}
       </button>
       <p className={`add-to-cart__message add-to-cart__message--${state.status}`} role={state.status === 'error' ? 'alert' : 'status'}>
         {state.status === 'error' ? state.message : state.status === 'success' ? t('added') : ''}
       </p>
+      {barShown && !soldOut ? (
+        // On a phone the buy button stays in reach while the shopper reads the page (hidden from 900 px by the style sheet).
+        <div className="buy-bar">
+          <p className="buy-bar__what">
+            <span className="buy-bar__name">{name}</span>
+            <span className="buy-bar__price">{price}</span>
+          </p>
+          <button type="button" className="button button--primary buy-bar__button" disabled={disabled} onClick={add} aria-label={t('addNamed', { name })}>
+            {label}
+          </button>
+        </div>
+      ) : null}
     </div>
   );
+}
+
+/** Whether an element is out of the screen (above or below it); false until the browser has said. */
+function useOffScreen(element: React.RefObject<HTMLElement | null>): boolean {
+  const [off, setOff] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    const observer = new IntersectionObserver(([entry]) => setOff(entry ? !entry.isIntersecting : false));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return off;
 }

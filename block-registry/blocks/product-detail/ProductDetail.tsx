@@ -76,6 +76,8 @@ export function ProductDetail(props: BlockComponentProps<ProductDetailProps>) {
             unavailable={props.shippingRestricted === true}
             extraItems={colourItem}
             {...(props.reviewHref ? { reviewHref: props.reviewHref } : {})}
+            name={props.name}
+            price={money((props.specialPrice ?? props.price) + (paint && props.customColour ? props.customColour.price : 0), props.currency)}
           />
           {soldOutSizes.length || props.stockQty === 0 ? <StockAlert sku={props.sku} soldOutSizes={soldOutSizes} /> : null}
           {props.description ? <p className="product-detail__description">{props.description}</p> : null}
