@@ -271,4 +271,22 @@ describe.each(DRIVERS)('catalogue import and export (%s)', (driver) => {
     }
     expect(await version()).toBe(before);
   });
+
+  test('one import runs at a time: another answers 409 while it moves, and one that stopped moving ten minutes ago is taken as dead', async () => {
+    const db = server.database.db;
+    const [running] = await db.query<{ id: number }>(
+      "insert into catalog_imports (staff_email, file_name, format, total) values ('admin@northvale.test', 'big.csv', 'csv', 9000) returning id",
+    );
+    const refused = await send(merchandiser, '/imports', csvOf([part('NV-Q1')]), 'text/csv');
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'admin@northvale.test is importing the catalogue right now; wait until that import finishes.',
+    );
+    await db.query("update catalog_imports set updated_at = now() - interval '11 minutes' where id = $1", [running!.id]);
+    const { job } = await importFile(csvOf([part('NV-Q1')]));
+    expect(job).toMatchObject({ status: 'finished', created: 1 });
+    const stale = await merchandiser.json<{ import: CatalogueImport }>('GET', `/catalogue/imports/${running!.id}`);
+    expect(stale.body.import).toMatchObject({ status: 'failed', message: 'Stopped: the process running it ended.' });
+    expect((await merchandiser.json('GET', '/catalogue/imports/999999')).status).toBe(404);
+  });
 });
