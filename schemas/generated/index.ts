@@ -115,6 +115,8 @@ export type { CartRemoveCouponResponse } from './responses/cart-remove-coupon.ts
 export type { CartRemoveItemResponse } from './responses/cart-remove-item.ts';
 export type { CartUpdateResponse } from './responses/cart-update.ts';
 export type { CartResponse } from './responses/cart.ts';
+export type { CatalogueImportCheckResponse } from './responses/catalogue-import-check.ts';
+export type { CatalogueImportResponse } from './responses/catalogue-import.ts';
 export type { CategoryProductsResponse } from './responses/category-products.ts';
 export type { CustomerOrderResponse } from './responses/customer-order.ts';
 export type { CustomerOrdersResponse } from './responses/customer-orders.ts';
@@ -235,6 +237,8 @@ import type { CartRemoveCouponResponse } from './responses/cart-remove-coupon.ts
 import type { CartRemoveItemResponse } from './responses/cart-remove-item.ts';
 import type { CartUpdateResponse } from './responses/cart-update.ts';
 import type { CartResponse } from './responses/cart.ts';
+import type { CatalogueImportCheckResponse } from './responses/catalogue-import-check.ts';
+import type { CatalogueImportResponse } from './responses/catalogue-import.ts';
 import type { CategoryProductsResponse } from './responses/category-products.ts';
 import type { CustomerOrderResponse } from './responses/customer-order.ts';
 import type { CustomerOrdersResponse } from './responses/customer-orders.ts';
@@ -358,6 +362,8 @@ export interface SchemaTypeMap {
   'responses/cart-remove-item.json': CartRemoveItemResponse;
   'responses/cart-update.json': CartUpdateResponse;
   'responses/cart.json': CartResponse;
+  'responses/catalogue-import-check.json': CatalogueImportCheckResponse;
+  'responses/catalogue-import.json': CatalogueImportResponse;
   'responses/category-products.json': CategoryProductsResponse;
   'responses/customer-order.json': CustomerOrderResponse;
   'responses/customer-orders.json': CustomerOrdersResponse;

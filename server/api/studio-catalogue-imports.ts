@@ -4,6 +4,7 @@ import { type CatalogueFormat, catalogueCsv, catalogueJson, formatOf, MAX_IMPORT
 import { planContext, planImport, type ImportPlan } from '../commerce/catalog/catalogue-import-plan.ts';
 import { catalogueImport, importSummary, runCatalogueImport, startCatalogueImport } from '../commerce/catalog/catalogue-imports.ts';
 import type { Database } from '../db/database.ts';
+import type { CatalogueImportCheckResponse } from '../../schemas/generated/index.ts';
 import { DomainError, invalid } from '../lib/errors.ts';
 import { queryOf, staffLocal, versionNumber } from './studio-request.ts';
 
@@ -36,7 +37,7 @@ async function plan(db: Database, req: Request, { format }: Upload): Promise<Imp
 }
 
 /** The dry run's answer: counts, and every problem of every bad row. */
-const report = (upload: Upload, checked: ImportPlan) => ({
+const report = (upload: Upload, checked: ImportPlan): CatalogueImportCheckResponse => ({
   file: upload.fileName,
   format: upload.format,
   rows: checked.rows,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CATALOGUE_COLUMNS, type CatalogueCells } from '../../server/commerce/catalog/catalogue-file.ts';
-import type { CatalogueImport } from '../../server/commerce/catalog/catalogue-imports.ts';
-import type { ImportProblem } from '../../server/commerce/catalog/catalogue-import-cells.ts';
+import type { CatalogueImportCheckResponse, CatalogueImportResponse } from '../../schemas/generated/index.ts';
 import { csvDocument, parseCsv } from '../../server/lib/csv.ts';
+import { contract } from '../helpers/contract.ts';
 import { signInStaff, type StudioClient, studioClient } from '../helpers/studio.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
@@ -29,16 +29,6 @@ const part = (sku: string, cells: CatalogueCells = {}): CatalogueCells => ({
 });
 const KIT = 'NV-1054'; // chain cleaning kit, one size, £29.99, 20 in stock
 
-interface Report {
-  rows: number;
-  good: number;
-  rejected: number;
-  create: number;
-  update: number;
-  unchanged: number;
-  problems: ImportProblem[];
-}
-
 describe.each(DRIVERS)('catalogue import and export (%s)', (driver) => {
   let server: TestServer;
   let merchandiser: StudioClient;
@@ -56,19 +46,21 @@ describe.each(DRIVERS)('catalogue import and export (%s)', (driver) => {
     });
   const check = async (body: string, type = 'text/csv', file?: string) => {
     const res = await send(merchandiser, '/imports/check', body, type, file);
-    return { status: res.status, body: (await res.json()) as Report & { message?: string } };
+    const answer = (await res.json()) as CatalogueImportCheckResponse & { message?: string };
+    if (res.status === 200) contract('responses/catalogue-import-check.json', answer);
+    return { status: res.status, body: answer };
   };
   /** Starts an import and polls it until it is no longer running. */
   const importFile = async (body: string, type = 'text/csv', file?: string) => {
     const res = await send(merchandiser, '/imports', body, type, file);
     expect(res.status).toBe(202);
-    const started = (await res.json()) as { import: CatalogueImport; report: Report };
+    const started = contract('responses/catalogue-import.json', await res.json()) as Required<CatalogueImportResponse>;
     expect(res.headers.get('location')).toBe(`/studio/api/catalogue/imports/${started.import.id}`);
     let job = started.import;
     const seen: number[] = [job.processed];
     while (job.status === 'running') {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      job = (await merchandiser.json<{ import: CatalogueImport }>('GET', `/catalogue/imports/${job.id}`)).body.import;
+      job = contract('responses/catalogue-import.json', (await merchandiser.json('GET', `/catalogue/imports/${job.id}`)).body).import;
       seen.push(job.processed);
     }
     return { job, report: started.report, seen };
@@ -285,7 +277,7 @@ describe.each(DRIVERS)('catalogue import and export (%s)', (driver) => {
     await db.query("update catalog_imports set updated_at = now() - interval '11 minutes' where id = $1", [running!.id]);
     const { job } = await importFile(csvOf([part('NV-Q1')]));
     expect(job).toMatchObject({ status: 'finished', created: 1 });
-    const stale = await merchandiser.json<{ import: CatalogueImport }>('GET', `/catalogue/imports/${running!.id}`);
+    const stale = await merchandiser.json<CatalogueImportResponse>('GET', `/catalogue/imports/${running!.id}`);
     expect(stale.body.import).toMatchObject({ status: 'failed', message: 'Stopped: the process running it ended.' });
     expect((await merchandiser.json('GET', '/catalogue/imports/999999')).status).toBe(404);
   });

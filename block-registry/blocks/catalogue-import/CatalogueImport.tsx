@@ -1,29 +1,11 @@
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useIsExample } from '../../../renderer/kit/hooks/page-context.ts';
-import type { CatalogueImportProps } from '../../../schemas/generated/index.ts';
+import type { CatalogueImportCheckResponse, CatalogueImportProps, CatalogueImportResponse } from '../../../schemas/generated/index.ts';
 import { failureText, studioCall, studioUpload } from '../../studio/api.ts';
 import type { BlockComponentProps } from '../../types.ts';
 
-/** The dry run's answer (POST …/imports/check). */
-interface Report {
-  rows: number;
-  good: number;
-  rejected: number;
-  create: number;
-  update: number;
-  unchanged: number;
-  summary: string;
-  problems: { row: number; sku: string; column: string; problem: string; allowed?: string[] }[];
-}
-
-/** An import as GET …/imports/<id> answers it. */
-interface ImportState {
-  id: number;
-  status: 'running' | 'finished' | 'failed';
-  total: number;
-  processed: number;
-  message: string | null;
-}
+type Report = CatalogueImportCheckResponse;
+type ImportState = CatalogueImportResponse['import'];
 
 const POLL_MS = 400;
 /** Problems shown in the table; the count says how many more there are. */
@@ -50,7 +32,7 @@ export function CatalogueImport({ checkEndpoint, importEndpoint, columns, export
   useEffect(() => {
     if (job?.status !== 'running') return;
     const timer = setTimeout(async () => {
-      const answer = await studioCall<{ import: ImportState }>(`${path(importEndpoint)}/${job.id}`);
+      const answer = await studioCall<CatalogueImportResponse>(`${path(importEndpoint)}/${job.id}`);
       if (answer.ok) setJob(answer.body.import);
       else setError(failureText(answer, 'The progress of the import cannot be read. Reload the page to see it.'));
     }, POLL_MS);
@@ -74,7 +56,7 @@ export function CatalogueImport({ checkEndpoint, importEndpoint, columns, export
     if (!file) return;
     setBusy(true);
     setError('');
-    const answer = await studioUpload<{ import: ImportState }>(path(importEndpoint), file);
+    const answer = await studioUpload<CatalogueImportResponse>(path(importEndpoint), file);
     setBusy(false);
     if (!answer.ok) return setError(failureText(answer, 'The import could not start. Please try again.'));
     setJob(answer.body.import);

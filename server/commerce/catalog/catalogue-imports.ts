@@ -1,3 +1,4 @@
+import type { CatalogueImportResponse } from '../../../schemas/generated/index.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { type AuditActor, recordAudit } from '../staff/audit.ts';
@@ -12,23 +13,8 @@ export const IMPORT_BATCH = 250;
 /** An import that has not moved for this long is taken to have died with its process. */
 const STALLED_MINUTES = 10;
 
-export interface CatalogueImport {
-  id: number;
-  staffEmail: string;
-  fileName: string;
-  format: CatalogueFormat;
-  status: 'running' | 'finished' | 'failed';
-  /** Rows in the file, and rows dealt with so far (unchanged and rejected rows count from the start). */
-  total: number;
-  processed: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  rejected: number;
-  message: string | null;
-  startedAt: string;
-  finishedAt: string | null;
-}
+/** An import and how far it has got, as `responses/catalogue-import.json` describes it. */
+export type CatalogueImport = CatalogueImportResponse['import'];
 
 const COLUMNS = `id, staff_email as "staffEmail", file_name as "fileName", format, status, total, processed, created, updated, unchanged, rejected, message,
   to_char(started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "startedAt",
