@@ -160,7 +160,7 @@ describe.each(DRIVERS)('catalogue import and export (%s)', (driver) => {
     const kit = await exportedRow(KIT);
     const bike = await exportedRow('ENDURANCE-SL-PRO');
     const rows = [
-      { ...kit, price: '27.50', dispatch_days: '1' },
+      { ...kit, name: 'Chain cleaning kit, workshop size', category: 'accessories/bags', price: '27.50', dispatch_days: '1' },
       { ...bike, sizes: 'xs:0|s:2|m:2|l:1|xl:0', stock: '', special_price: '3499.00' },
       ...Array.from({ length: 600 }, (_, i) =>
         part(`NV-B${String(i).padStart(3, '0')}`, { price: `${10 + (i % 50)}.99`, ...(i % 2 ? { sizes: 's:1|m:2|l:3', stock: '' } : { sizes: 'm' }) }),
@@ -192,9 +192,17 @@ describe.each(DRIVERS)('catalogue import and export (%s)', (driver) => {
     expect(staff.body.product).toMatchObject({ special_price: 349900, stock_qty: 5 });
     expect(staff.body.product.sizes.map((s) => s.stock_qty)).toEqual([0, 2, 2, 1, 0]);
     expect((await merchandiser.json<{ product: { price: number; dispatch_days: number } }>('GET', `/catalogue/products/${KIT}`)).body.product).toMatchObject({
+      name: 'Chain cleaning kit, workshop size',
       price: 2750,
       dispatch_days: 1,
     });
+    // A product moved to another category leaves its old category's lister for the new one's.
+    const listers = await server.database.db.query<{ url_path: string; name_sort: string }>(
+      `select c.url_path, l.name_sort from catalog_category_products l join catalog_categories c on c.id = l.category_id
+       join catalog_products p on p.id = l.product_id where p.sku = $1 and c.url_path like 'accessories/%'`,
+      [KIT],
+    );
+    expect(listers).toEqual([{ url_path: 'accessories/bags', name_sort: 'chain cleaning kit, workshop size' }]);
     const added = await merchandiser.json<{ product: { stock_qty: number; sizes: unknown[]; visible: boolean } }>('GET', '/catalogue/products/NV-B001');
     expect(added.body.product).toMatchObject({
       stock_qty: 6,

@@ -220,20 +220,18 @@ export async function applyProductEdit(tx: Queryable, sku: string, edit: Product
   if (edit.stock_qty !== undefined) set('stock_qty', edit.stock_qty);
   if (edit.dispatch_days !== undefined) set('dispatch_days', edit.dispatch_days);
   if (edit.visible !== undefined) set('visible', edit.visible);
-  if (edit.name !== undefined) {
-    set('name', edit.name);
-    await tx.query('update catalog_category_products set name_sort = lower($2) where product_id = $1', [locked.id, edit.name]);
-  }
-  if (edit.category_id !== undefined && edit.category_id !== locked.primary_category_id) {
-    set('primary_category_id', edit.category_id);
-    await moveListerRow(tx, locked.id, locked.primary_category_id, edit.category_id);
-  }
+  if (edit.name !== undefined) set('name', edit.name);
+  const moved = edit.category_id !== undefined && edit.category_id !== locked.primary_category_id;
+  if (moved) set('primary_category_id', edit.category_id);
   if (edit.sizes) {
     for (const [size, qty] of Object.entries(edit.sizes))
       await tx.query('update catalog_product_sizes set stock_qty = $3 where product_id = $1 and size = $2', [locked.id, size, qty]);
     sets.push('stock_qty = (select coalesce(sum(s.stock_qty), 0) from catalog_product_sizes s where s.product_id = $1)');
   }
   if (sets.length) await tx.query(`update catalog_products set ${sets.join(', ')} where id = $1`, params);
+  // The lister rows copy the name and follow the category, from the product as written.
+  if (edit.name !== undefined) await tx.query('update catalog_category_products set name_sort = lower($2) where product_id = $1', [locked.id, edit.name]);
+  if (moved) await moveListerRow(tx, locked.id, locked.primary_category_id, edit.category_id!);
   return { before, after: (await productForStaff(tx, sku))! };
 }
 
