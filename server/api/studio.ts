@@ -129,11 +129,11 @@ export function studioApi(db: Database, config: Config, options: StudioApiOption
     if (req.method !== 'GET' && req.method !== 'HEAD') return sameSite(req, res, next);
     next();
   });
+  // Catalogue files are read as files (CSV or JSON, up to their own limit), before the JSON body reader.
+  router.use('/catalogue', studioCatalogueImportsApi(db, requireStaff(db, 'catalogue')));
   // Publish takes no body: a bodiless POST is an empty object rather than "not JSON".
   const bodiless = (req: Request) =>
     !req.headers['content-type'] && (req.headers['content-length'] === undefined || req.headers['content-length'] === '0') && !req.headers['transfer-encoding'];
-  // Catalogue files are read as files (CSV or JSON, up to their own limit), before the JSON body reader.
-  router.use('/catalogue', studioCatalogueImportsApi(db, requireStaff(db, 'catalogue')));
   for (const step of strictJson({ limit: PREVIEW_BODY_LIMIT })) {
     router.use((req, res, next) => {
       if (!bodiless(req)) return step(req, res, next);

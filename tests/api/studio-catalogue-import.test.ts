@@ -96,6 +96,13 @@ describe.each(DRIVERS)('catalogue import and export (%s)', (driver) => {
     }
     const admin = await signInStaff(server.url, 'admin@northvale.test');
     expect((await admin.call('GET', '/catalogue/export.csv')).status).toBe(200);
+    // A file sent from another site with a merchandiser's cookie is refused.
+    const crossSite = await fetch(`${server.url}/studio/api/catalogue/imports?file=c.csv`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/csv', Origin: 'https://elsewhere.example', 'Sec-Fetch-Site': 'cross-site', ...merchandiser.auth },
+      body: `${HEADER}\n`,
+    });
+    expect(crossSite.status).toBe(403);
   });
 
   test('a file that is not CSV or JSON, has a wrong header or is too large is a 4xx saying what to send', async () => {
