@@ -96,6 +96,14 @@ describe.each(DRIVERS)('catalogue import and export (%s)', (driver) => {
     }
     const admin = await signInStaff(server.url, 'admin@northvale.test');
     expect((await admin.call('GET', '/catalogue/export.csv')).status).toBe(200);
+    // The import page: sign-in first, 403 for the other roles, the import block for merchandisers.
+    const pageAs = (auth: Record<string, string>) =>
+      fetch(`${server.url}/studio/catalogue/import/`, { headers: { Accept: 'application/json', ...auth }, redirect: 'manual' });
+    expect(await (await pageAs({})).json()).toEqual({ redirect: { location: '/studio/login/?next=%2Fstudio%2Fcatalogue%2Fimport%2F', external: false } });
+    expect((await pageAs((await signInStaff(server.url, 'editor@northvale.test')).auth)).status).toBe(403);
+    const page = await pageAs(merchandiser.auth);
+    expect(page.status).toBe(200);
+    expect(JSON.stringify(await page.json())).toContain('"type":"catalogue-import"');
     // A file sent from another site with a merchandiser's cookie is refused.
     const crossSite = await fetch(`${server.url}/studio/api/catalogue/imports?file=c.csv`, {
       method: 'POST',
