@@ -12,6 +12,7 @@ import { Checkout } from './blocks/checkout/Checkout.tsx';
 import { CheckoutConfirmation } from './blocks/checkout/CheckoutConfirmation.tsx';
 import { CycleToWorkQuote } from './blocks/cycle-to-work-quote/CycleToWorkQuote.tsx';
 import { BikeModel } from './blocks/bike-model/BikeModel.tsx';
+import { CatalogueImport } from './blocks/catalogue-import/CatalogueImport.tsx';
 import { CategoryHeader } from './blocks/category-header/CategoryHeader.tsx';
 import { DevOutbox } from './blocks/dev-outbox/DevOutbox.tsx';
 import { AccordionMenu } from './blocks/accordion-menu/AccordionMenu.tsx';
@@ -73,6 +74,7 @@ export const blocks: BlockRegistry = {
   columns: { component: Columns, schemaId: 'blocks/columns.json' },
   'blog-list': { component: BlogList, schemaId: 'blocks/blog-list.json' },
   'blog-post': { component: BlogPost, schemaId: 'blocks/blog-post.json' },
+  'catalogue-import': { component: CatalogueImport, schemaId: 'blocks/catalogue-import.json' },
   'data-table': { component: DataTable, schemaId: 'blocks/data-table.json' },
   'detail-panel': { component: DetailPanel, schemaId: 'blocks/detail-panel.json' },
   diagnostic: { component: Diagnostic, schemaId: 'blocks/diagnostic.json' },

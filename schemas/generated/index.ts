@@ -52,6 +52,7 @@ export type { BlogPostProps } from './blocks/blog-post.ts';
 export type { CallToActionProps } from './blocks/call-to-action.ts';
 export type { CardGridProps } from './blocks/card-grid.ts';
 export type { CarouselProps } from './blocks/carousel.ts';
+export type { CatalogueImportProps } from './blocks/catalogue-import.ts';
 export type { CategoryHeaderProps } from './blocks/category-header.ts';
 export type { CheckoutConfirmationProps } from './blocks/checkout-confirmation.ts';
 export type { CheckoutProps } from './blocks/checkout.ts';
@@ -115,6 +116,8 @@ export type { CartRemoveCouponResponse } from './responses/cart-remove-coupon.ts
 export type { CartRemoveItemResponse } from './responses/cart-remove-item.ts';
 export type { CartUpdateResponse } from './responses/cart-update.ts';
 export type { CartResponse } from './responses/cart.ts';
+export type { CatalogueImportCheckResponse } from './responses/catalogue-import-check.ts';
+export type { CatalogueImportResponse } from './responses/catalogue-import.ts';
 export type { CategoryProductsResponse } from './responses/category-products.ts';
 export type { CustomerOrderResponse } from './responses/customer-order.ts';
 export type { CustomerOrdersResponse } from './responses/customer-orders.ts';
@@ -172,6 +175,7 @@ import type { BlogPostProps } from './blocks/blog-post.ts';
 import type { CallToActionProps } from './blocks/call-to-action.ts';
 import type { CardGridProps } from './blocks/card-grid.ts';
 import type { CarouselProps } from './blocks/carousel.ts';
+import type { CatalogueImportProps } from './blocks/catalogue-import.ts';
 import type { CategoryHeaderProps } from './blocks/category-header.ts';
 import type { CheckoutConfirmationProps } from './blocks/checkout-confirmation.ts';
 import type { CheckoutProps } from './blocks/checkout.ts';
@@ -235,6 +239,8 @@ import type { CartRemoveCouponResponse } from './responses/cart-remove-coupon.ts
 import type { CartRemoveItemResponse } from './responses/cart-remove-item.ts';
 import type { CartUpdateResponse } from './responses/cart-update.ts';
 import type { CartResponse } from './responses/cart.ts';
+import type { CatalogueImportCheckResponse } from './responses/catalogue-import-check.ts';
+import type { CatalogueImportResponse } from './responses/catalogue-import.ts';
 import type { CategoryProductsResponse } from './responses/category-products.ts';
 import type { CustomerOrderResponse } from './responses/customer-order.ts';
 import type { CustomerOrdersResponse } from './responses/customer-orders.ts';
@@ -295,6 +301,7 @@ export interface SchemaTypeMap {
   'blocks/call-to-action.json': CallToActionProps;
   'blocks/card-grid.json': CardGridProps;
   'blocks/carousel.json': CarouselProps;
+  'blocks/catalogue-import.json': CatalogueImportProps;
   'blocks/category-header.json': CategoryHeaderProps;
   'blocks/checkout-confirmation.json': CheckoutConfirmationProps;
   'blocks/checkout.json': CheckoutProps;
@@ -358,6 +365,8 @@ export interface SchemaTypeMap {
   'responses/cart-remove-item.json': CartRemoveItemResponse;
   'responses/cart-update.json': CartUpdateResponse;
   'responses/cart.json': CartResponse;
+  'responses/catalogue-import-check.json': CatalogueImportCheckResponse;
+  'responses/catalogue-import.json': CatalogueImportResponse;
   'responses/category-products.json': CategoryProductsResponse;
   'responses/customer-order.json': CustomerOrderResponse;
   'responses/customer-orders.json': CustomerOrdersResponse;
@@ -412,6 +421,7 @@ export interface BlockPropsMap {
   'call-to-action': CallToActionProps;
   'card-grid': CardGridProps;
   'carousel': CarouselProps;
+  'catalogue-import': CatalogueImportProps;
   'category-header': CategoryHeaderProps;
   'checkout-confirmation': CheckoutConfirmationProps;
   'checkout': CheckoutProps;

@@ -38,6 +38,7 @@ import { studioOrdersApi } from './studio-orders.ts';
 import { bodyOf, isObject, queryOf, staffLocal, text, versionNumber } from './studio-request.ts';
 import { studioAuditApi, studioStaffApi } from './studio-staff.ts';
 import { studioCatalogueApi } from './studio-catalogue.ts';
+import { studioCatalogueImportsApi } from './studio-catalogue-imports.ts';
 import { studioCouponsApi } from './studio-coupons.ts';
 
 /** The studio's session cookie: staff only, never a customer's. */
@@ -128,6 +129,8 @@ export function studioApi(db: Database, config: Config, options: StudioApiOption
     if (req.method !== 'GET' && req.method !== 'HEAD') return sameSite(req, res, next);
     next();
   });
+  // Catalogue files are read as files (CSV or JSON, up to their own limit), before the JSON body reader.
+  router.use('/catalogue', studioCatalogueImportsApi(db, requireStaff(db, 'catalogue')));
   // Publish takes no body: a bodiless POST is an empty object rather than "not JSON".
   const bodiless = (req: Request) =>
     !req.headers['content-type'] && (req.headers['content-length'] === undefined || req.headers['content-length'] === '0') && !req.headers['transfer-encoding'];

@@ -4,6 +4,7 @@ export type DomainErrorType =
   | 'conflict'
   | 'not_allowed'
   | 'unauthorized'
+  | 'unsupported_media_type'
   | 'too_many_requests'
   | 'unavailable'
   | 'payment_declined';
@@ -15,6 +16,7 @@ export const STATUS_BY_TYPE: Record<DomainErrorType, number> = {
   not_allowed: 403,
   not_found: 404,
   conflict: 409,
+  unsupported_media_type: 415,
   too_many_requests: 429,
   unavailable: 503,
 };

@@ -11,7 +11,7 @@ type Filter = NonNullable<DataTableProps['filters']>[number];
  * links and the filters a GET form; with it they navigate in the app (the tree comes as JSON).
  */
 export function DataTable(props: BlockComponentProps<DataTableProps>) {
-  const { caption, path, columns, rows, filters = [], page, pageSize, total, sort, dir, emptyText, downloads = [], blockId } = props;
+  const { caption, path, columns, rows, filters = [], page, pageSize, total, sort, dir, emptyText, downloads = [], links = [], blockId } = props;
   const query = props.query ?? {};
   const navigate = useNavigate();
   const pages = pageCount(total, pageSize);
@@ -55,6 +55,11 @@ export function DataTable(props: BlockComponentProps<DataTableProps>) {
           <a key={download.href} className="data-table__download" href={download.href} download>
             {download.label}
           </a>
+        ))}
+        {links.map((link) => (
+          <Link key={link.href} className="data-table__download" to={link.href}>
+            {link.label}
+          </Link>
         ))}
       </div>
       <div className="data-table__scroll">

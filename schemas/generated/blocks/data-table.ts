@@ -87,4 +87,13 @@ export interface DataTableProps {
     label: string;
     href: string;
   }[];
+  /**
+   * Links to pages that work on the list as a whole (an import page), beside the downloads.
+   *
+   * @maxItems 4
+   */
+  links?: {
+    label: string;
+    href: string;
+  }[];
 }

@@ -37,6 +37,9 @@ export interface ProductEdit {
   sizes?: Record<string, number>;
   dispatch_days?: number;
   visible?: boolean;
+  /** A catalogue import may rename a product and move it to another category (its lister row moves with it). */
+  name?: string;
+  category_id?: number;
 }
 
 /** Who makes a change and where it is written down: every change leaves its before and after. */
@@ -53,18 +56,19 @@ export const MAX_PRICE_PENCE = 100_000_00;
 export const MAX_STOCK = 100_000;
 export const MAX_DISPATCH_DAYS = 120;
 
-const STAFF_COLUMNS = `p.sku, p.name, p.product_type, p.url_key, p.model_sku, p.tier, p.price, p.offer_price, p.offer_from, p.offer_to,
+/** The columns of a product as staff see it, `p` being catalog_products. */
+export const STAFF_COLUMNS = `p.sku, p.name, p.product_type, p.url_key, p.model_sku, p.tier, p.price, p.offer_price, p.offer_from, p.offer_to,
   p.special_price, p.final_price, p.stock_qty, p.dispatch_days, p.visible,
   coalesce((select jsonb_agg(jsonb_build_object('size', s.size, 'stock_qty', s.stock_qty) order by s.position)
     from catalog_product_sizes s where s.product_id = p.id), '[]') as sizes`;
 
-interface StaffRow extends Omit<ProductForStaff, 'offer'> {
+export interface StaffRow extends Omit<ProductForStaff, 'offer'> {
   offer_price: number | null;
   offer_from: Date | null;
   offer_to: Date | null;
 }
 
-function toStaff({ offer_price, offer_from, offer_to, ...row }: StaffRow): ProductForStaff {
+export function toStaff({ offer_price, offer_from, offer_to, ...row }: StaffRow): ProductForStaff {
   return {
     ...row,
     offer: offer_price === null ? null : { price: offer_price, from: offer_from?.toISOString() ?? null, to: offer_to?.toISOString() ?? null },
@@ -169,7 +173,7 @@ export function productEditFrom(body: unknown): ProductEdit {
 }
 
 /** The checks that need the product as it is: sizes it comes in, a special price below the price. */
-function checkAgainst(product: ProductForStaff, edit: ProductEdit): void {
+export function checkAgainst(product: ProductForStaff, edit: ProductEdit): void {
   const sizeNames = product.sizes.map((s) => s.size);
   if (edit.stock_qty !== undefined && sizeNames.length)
     throw invalid(`${product.sku} is stocked per size (${sizeNames.join(', ')}): send "sizes", like {"${sizeNames[0]}": 4}.`, 'stockQty');
@@ -188,12 +192,16 @@ function checkAgainst(product: ProductForStaff, edit: ProductEdit): void {
 }
 
 /**
- * Changes one product inside the caller's transaction (the row is locked): validated against the
- * product as it is, written, the catalogue's version raised so every process shows it on its next
- * request, and the change recorded with its before and after. Answers the product as it is now.
+ * Writes a change to one product inside the caller's transaction (the row is locked), checked
+ * against the product as it is; answers the product before and after. The caller raises the
+ * catalogue's version and records the change (once per edit, or once per import).
  */
-export async function editProduct(tx: Queryable, sku: string, edit: ProductEdit, record: RecordCatalogueChange): Promise<ProductForStaff> {
-  const locked = await queryOne<{ id: number }>(tx, 'select id from catalog_products where sku = $1 for update', [sku]);
+export async function applyProductEdit(tx: Queryable, sku: string, edit: ProductEdit): Promise<{ before: ProductForStaff; after: ProductForStaff }> {
+  const locked = await queryOne<{ id: number; primary_category_id: number }>(
+    tx,
+    'select id, primary_category_id from catalog_products where sku = $1 for update',
+    [sku],
+  );
   if (!locked) throw new DomainError('not_found', `No product with sku "${sku.slice(0, 64)}".`);
   const before = (await productForStaff(tx, sku))!;
   checkAgainst(before, edit);
@@ -212,14 +220,41 @@ export async function editProduct(tx: Queryable, sku: string, edit: ProductEdit,
   if (edit.stock_qty !== undefined) set('stock_qty', edit.stock_qty);
   if (edit.dispatch_days !== undefined) set('dispatch_days', edit.dispatch_days);
   if (edit.visible !== undefined) set('visible', edit.visible);
+  if (edit.name !== undefined) set('name', edit.name);
+  const moved = edit.category_id !== undefined && edit.category_id !== locked.primary_category_id;
+  if (moved) set('primary_category_id', edit.category_id);
   if (edit.sizes) {
     for (const [size, qty] of Object.entries(edit.sizes))
       await tx.query('update catalog_product_sizes set stock_qty = $3 where product_id = $1 and size = $2', [locked.id, size, qty]);
     sets.push('stock_qty = (select coalesce(sum(s.stock_qty), 0) from catalog_product_sizes s where s.product_id = $1)');
   }
   if (sets.length) await tx.query(`update catalog_products set ${sets.join(', ')} where id = $1`, params);
+  // The lister rows copy the name and follow the category, from the product as written.
+  if (edit.name !== undefined) await tx.query('update catalog_category_products set name_sort = lower($2) where product_id = $1', [locked.id, edit.name]);
+  if (moved) await moveListerRow(tx, locked.id, locked.primary_category_id, edit.category_id!);
+  return { before, after: (await productForStaff(tx, sku))! };
+}
+
+/** A product moved to another category leaves its old category's lister and joins the end of the new one's. */
+async function moveListerRow(tx: Queryable, productId: number, from: number, to: number): Promise<void> {
+  await tx.query('delete from catalog_category_products where product_id = $1 and category_id = $2', [productId, from]);
+  await tx.query(
+    `insert into catalog_category_products (category_id, product_id, position, created_at, name_sort, facet_values)
+     select $2, p.id, coalesce((select max(position) + 1 from catalog_category_products where category_id = $2), 0), p.created_at, lower(p.name), p.facet_values
+     from catalog_products p where p.id = $1
+     on conflict (category_id, product_id) do nothing`,
+    [productId, to],
+  );
+}
+
+/**
+ * Changes one product inside the caller's transaction: validated against the product as it is,
+ * written, the catalogue's version raised so every process shows it on its next request, and
+ * the change recorded with its before and after. Answers the product as it is now.
+ */
+export async function editProduct(tx: Queryable, sku: string, edit: ProductEdit, record: RecordCatalogueChange): Promise<ProductForStaff> {
+  const { before, after } = await applyProductEdit(tx, sku, edit);
   await changeCatalogueVersion(tx);
-  const after = (await productForStaff(tx, sku))!;
   await record(tx, { action: 'product.update', entity: 'product', entityId: sku, before, after });
   return after;
 }

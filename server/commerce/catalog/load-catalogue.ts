@@ -14,7 +14,20 @@ export function facetValues(product: Pick<ProductRecord, 'facets'>): string[] {
   return Object.entries(product.facets).flatMap(([attribute, values]) => (values ?? []).map((value) => `${attribute}:${value}`));
 }
 
-async function insertProducts(tx: Queryable, products: ProductRecord[]) {
+/** One size's stock of a product stocked per size. */
+export interface SizeStockRow {
+  product_id: number;
+  size: string;
+  position: number;
+  stock_qty: number;
+}
+
+/** Writes products in bulk with their stock per size (by default each product's stock shared out over its sizes, as `sizeStock` does). */
+export async function insertProducts(
+  tx: Queryable,
+  products: ProductRecord[],
+  sizeRows: SizeStockRow[] = products.flatMap((product) => sizeStock(product).map((size) => ({ product_id: product.id, ...size }))),
+) {
   for (const batch of batches(products)) {
     const rows = batch.map(({ facets, special_price, ...product }) => ({ ...product, offer_price: special_price, facet_values: facetValues({ facets }) }));
     await tx.query(
@@ -31,7 +44,7 @@ async function insertProducts(tx: Queryable, products: ProductRecord[]) {
       [JSON.stringify(rows)],
     );
   }
-  await insertSizeStock(tx, products);
+  await insertSizeStock(tx, sizeRows);
 }
 
 /**
@@ -51,8 +64,7 @@ export function sizeStock(product: Pick<ProductRecord, 'sizes' | 'stock_qty'>): 
   }));
 }
 
-async function insertSizeStock(tx: Queryable, products: ProductRecord[]) {
-  const rows = products.flatMap((product) => sizeStock(product).map((size) => ({ product_id: product.id, ...size })));
+async function insertSizeStock(tx: Queryable, rows: SizeStockRow[]) {
   for (const batch of batches(rows)) {
     await tx.query(
       `insert into catalog_product_sizes (product_id, size, position, stock_qty)

@@ -65,6 +65,11 @@ export async function composeStudioCatalogue(req: PageRequest): Promise<Composed
       pageSize: page.pageSize,
       total: page.total,
       emptyText: 'No product matches this search.',
+      downloads: [
+        { label: 'Export CSV', href: '/studio/api/catalogue/export.csv' },
+        { label: 'Export JSON', href: '/studio/api/catalogue/export.json' },
+      ],
+      links: [{ label: 'Import a catalogue file', href: '/studio/catalogue/import/' }],
     }),
   ]);
 }
