@@ -9,6 +9,7 @@ import { loadCatalogue } from '../server/commerce/catalog/load-catalogue.ts';
 import type { Database } from '../server/db/database.ts';
 import { type Driver, openTestDatabase } from '../tests/helpers/test-database.ts';
 import { generatedFile } from '../scripts/catalog-generate.ts';
+import { TYPED, typeAheadBench } from './search-typeahead.ts';
 
 const PRODUCTS = Number(process.env['BENCH_PRODUCTS'] ?? 50_000);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 60);
@@ -65,7 +66,8 @@ async function measure(driver: Driver, data: Catalogue) {
     }
     cold.sort((a, b) => a - b);
     const plans = driver === 'postgres' ? await queryPlans(database.db) : undefined;
-    return { driver, loadMs, matching, p50: percentile(times, 50), p95: percentile(times, 95), cold: percentile(cold, 50), plans };
+    const typeAhead = await typeAheadBench(database.db);
+    return { driver, loadMs, matching, p50: percentile(times, 50), p95: percentile(times, 95), cold: percentile(cold, 50), plans, typeAhead };
   } finally {
     await database.drop();
   }
@@ -106,6 +108,11 @@ export default async function run(): Promise<void> {
     );
   }
   console.log(`PGlite / PostgreSQL at p95: ${(pglite.p95 / postgres.p95).toFixed(2)}×`);
+  for (const { driver, typeAhead: t } of [postgres, pglite]) {
+    console.log(
+      `${driver.padEnd(8)} type-ahead p50 ${t.p50.toFixed(1)} ms over ${TYPED.length} typed texts; reference (six products by id) p50 ${t.reference.toFixed(1)} ms; type-ahead / reference ${t.ratio.toFixed(1)}× (rounds ${t.low.toFixed(1)}–${t.high.toFixed(1)}×)`,
+    );
+  }
   if (process.argv.includes('--plans') && postgres.plans) {
     const file = join(process.cwd(), 'docs', 'catalog-query-plans.md');
     writeFileSync(
