@@ -6,6 +6,7 @@ import { listProducts } from '../server/commerce/catalog/list-products.ts';
 import type { ListerSelection } from '../server/commerce/catalog/lister-selection.ts';
 import { forgetListerIndexes } from '../server/commerce/catalog/lister-index.ts';
 import { loadCatalogue } from '../server/commerce/catalog/load-catalogue.ts';
+import { searchPlan } from '../server/commerce/catalog/search-plan.ts';
 import type { Database } from '../server/db/database.ts';
 import { type Driver, openTestDatabase } from '../tests/helpers/test-database.ts';
 import { generatedFile } from '../scripts/catalog-generate.ts';
@@ -88,9 +89,14 @@ async function queryPlans(db: Database): Promise<string> {
     ),
     await explain('The products of the page', 'select p.* from catalog_products p where p.id = any($1::int[])', [page.rows.map((r) => r.id)]),
     await explain(
-      'Search candidates (full text, prefix match)',
-      "select p.id, ts_rank(p.search_vector, q), p.final_price, p.facet_values from catalog_products p, to_tsquery('simple', $1) q where p.search_vector @@ q",
-      ['ridgeway:* & carbon:*'],
+      'Search candidates (English stems, prefix match, with synonyms)',
+      "select p.id, ts_rank(p.search_en, q), p.final_price, p.facet_values from catalog_products p, to_tsquery('english', $1) q where p.search_en @@ q and p.visible",
+      [searchPlan(['ridgeway', 'carbon'], 'en').query],
+    ),
+    await explain(
+      'Catalogue words near a misspelt one (trigram index)',
+      "select word, similarity(translate(word, 'äöüß', 'aous'), $1) as score from catalog_search_words where translate(word, 'äöüß', 'aous') % $1 order by score desc limit 8",
+      ['helmit'],
     ),
   ].join('\n');
 }

@@ -23,7 +23,7 @@ export async function typeAheadBench(db: Database): Promise<{ p50: number; refer
   const reference = () => db.query('select p.sku, p.name, p.url_key, p.image, p.price, p.currency from catalog_products p where p.id = any($1::int[])', [ids]);
   const typeAhead = (text: string) => {
     const terms = searchTerms(text);
-    return terms.ok ? suggestProducts(db, terms.terms) : Promise.resolve([]);
+    return terms.ok ? suggestProducts(db, terms.terms, 'en') : Promise.resolve([]);
   };
   for (const text of TYPED) await typeAhead(text);
   const answers: number[] = [];
