@@ -1,4 +1,4 @@
-import { readListerUrl } from '../../domain/catalog/lister-url.ts';
+import { hasSelection, readListerUrl } from '../../domain/catalog/lister-url.ts';
 import { listProducts } from '../commerce/catalog/list-products.ts';
 import { DEFAULT_PRICE_RANGE, type UrlSort } from '../commerce/catalog/lister-selection.ts';
 import { type SearchPlan, searchWithRepair } from '../commerce/catalog/search-plan.ts';
@@ -28,14 +28,14 @@ export async function composeSearch(req: PageRequest): Promise<ComposedPage> {
   let didYouMean: { query: string; href: string } | undefined;
   if (terms.ok) {
     const select = (plan: SearchPlan) => selectionFromUrl({ kind: 'search', plan }, state, SEARCH_SORTS);
-    const found = await searchWithRepair(
+    const { plan, outcome: page } = await searchWithRepair(
       req.db,
       terms.terms,
       locale,
       (plan) => listProducts(req.db, select(plan), locale),
-      (page) => page.totalCount === 0,
+      // A search narrowed by filters is left as typed: its words found something before the filters.
+      (page) => page.totalCount === 0 && !hasSelection(state),
     );
-    const { plan, outcome: page } = found;
     const selection = select(plan);
     if (plan.corrected && page.totalCount > 0) didYouMean = { query: plan.corrected, href: `${action}?q=${encodeURIComponent(plan.corrected)}` };
     const facets = page.aggregations;

@@ -96,10 +96,12 @@ describe.each(DRIVERS)('search (%s)', (driver) => {
     expect(ridgeway.didYouMean?.query).toBe('ridgeway carbon');
   });
 
-  test('a search that matches as typed, or matches nothing near, offers no "did you mean"', async () => {
+  test('a search that matches as typed, or matches nothing near, offers no "did you mean", nor does one narrowed by a filter', async () => {
     expect((await searchPage('?q=helmet')).didYouMean).toBeUndefined();
     const nonsense = await searchPage('?q=qxzvwq');
     expect(nonsense).toMatchObject({ status: 200, outcome: 'no-results', didYouMean: undefined });
+    // Narrowed by a filter, a search is run as typed: the filter, not the word, may be what found nothing.
+    expect(await searchPage('?q=helmit&colour=signal-red')).toMatchObject({ status: 200, total: 0, didYouMean: undefined });
   });
 
   test('plurals, German compounds and synonyms find what the singular, the parts and the other word find', async () => {

@@ -26,15 +26,16 @@ export function searchPlan(terms: string[], language: Language): SearchPlan {
 }
 
 /**
- * The products matching a plan (`$n` is its query) and their relevance: the stemmed words'
- * rank, and a bike whose own name holds every word of the search above anything else, so a
- * model's name puts the model before its accessories.
+ * The products matching a plan (`$n` is its query), those whose name alone matches, and their
+ * relevance: the stemmed words' rank, and a bike whose own name holds every word of the search
+ * above anything else, so a model's name puts the model before its accessories.
  */
-export function searchMatch(plan: SearchPlan, n: number): { from: string; where: string; rank: string } {
+export function searchMatch(plan: SearchPlan, n: number): { from: string; where: string; whereName: string; rank: string } {
   const { config, column } = LANGUAGE_SEARCH[plan.language];
   return {
     from: `catalog_products p, to_tsquery('${config}', $${n}) q`,
     where: `p.${column} @@ q and p.visible`,
+    whereName: `ts_filter(p.${column}, '{a}') @@ q and p.visible`,
     rank: `(ts_rank(p.${column}, q) + case when p.model_sku is not null and ts_filter(p.${column}, '{a}') @@ q then 1 else 0 end)`,
   };
 }

@@ -1,6 +1,6 @@
 import type { Language } from '../../../domain/i18n/index.ts';
 import type { Queryable } from '../../db/database.ts';
-import { searchMatch, searchWithRepair } from './search-plan.ts';
+import { type SearchPlan, searchMatch, searchWithRepair } from './search-plan.ts';
 
 export interface Suggestion {
   sku: string;
@@ -13,6 +13,27 @@ export interface Suggestion {
 }
 
 /**
+ * The best products for a plan: those whose name matches first (through the names' own index,
+ * so a short prefix such as `ri` ranks thousands of names rather than every text that mentions
+ * it), then, when fewer than `limit` names match, the best of the other matching products.
+ */
+async function bestProducts(db: Queryable, plan: SearchPlan, limit: number): Promise<Suggestion[]> {
+  const match = searchMatch(plan, 1);
+  const select = (where: string, params: unknown[]) =>
+    db.query<Suggestion>(
+      `select p.sku, p.name, p.url_key, p.image, p.price, p.special_price, p.currency
+       from ${match.from} where ${where}
+       order by ${match.rank} desc, (p.stock_qty > 0) desc, p.id
+       limit $2`,
+      params,
+    );
+  const byName = await select(match.whereName, [plan.query, limit]);
+  if (byName.length >= limit) return byName;
+  const others = await select(`${match.where} and not (${match.whereName})`, [plan.query, limit - byName.length]);
+  return [...byName, ...others];
+}
+
+/**
  * Type-ahead: the best matching products for the words typed so far (each may be unfinished),
  * stemmed in the page's language with the synonym list; a misspelt or compound word is
  * repaired only when nothing matched as typed.
@@ -22,16 +43,7 @@ export async function suggestProducts(db: Queryable, terms: string[], language: 
     db,
     terms,
     language,
-    (plan) => {
-      const match = searchMatch(plan, 1);
-      return db.query<Suggestion>(
-        `select p.sku, p.name, p.url_key, p.image, p.price, p.special_price, p.currency
-         from ${match.from} where ${match.where}
-         order by ${match.rank} desc, (p.stock_qty > 0) desc, p.id
-         limit $2`,
-        [plan.query, limit],
-      );
-    },
+    (plan) => bestProducts(db, plan, limit),
     (rows) => rows.length === 0,
   );
   return outcome;

@@ -10,6 +10,9 @@ alter table catalog_products add column search_de tsvector generated always as
   (setweight(to_tsvector('german', name), 'A') || setweight(to_tsvector('german', search_text), 'B')) stored;
 create index catalog_products_search_en on catalog_products using gin (search_en);
 create index catalog_products_search_de on catalog_products using gin (search_de);
+-- The name's words alone (weight A), for the type-ahead, which suggests by name first.
+create index catalog_products_search_names_en on catalog_products using gin (ts_filter(search_en, '{a}'));
+create index catalog_products_search_names_de on catalog_products using gin (ts_filter(search_de, '{a}'));
 
 -- Every word of letters (3 or more) in product names and search texts, as written; rewritten
 -- whenever a catalogue is loaded (server/commerce/catalog/search-words.ts). Trigrams are taken
