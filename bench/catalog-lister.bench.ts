@@ -94,6 +94,11 @@ async function queryPlans(db: Database): Promise<string> {
       [searchPlan(['ridgeway', 'carbon'], 'en').query],
     ),
     await explain(
+      "Type-ahead: products whose name matches, best first (the names' own index)",
+      "select p.sku, p.name from catalog_products p, to_tsquery('english', $1) q where ts_filter(p.search_en, '{a}') @@ q and p.visible order by ts_rank(p.search_en, q) + case when p.model_sku is not null then 1 else 0 end desc, p.id limit 6",
+      [searchPlan(['ri'], 'en').query],
+    ),
+    await explain(
       'Catalogue words near a misspelt one (trigram index)',
       "select word, similarity(translate(word, 'äöüß', 'aous'), $1) as score from catalog_search_words where translate(word, 'äöüß', 'aous') % $1 order by score desc limit 8",
       ['helmit'],
@@ -123,7 +128,7 @@ export default async function run(): Promise<void> {
     const file = join(process.cwd(), 'docs', 'catalog-query-plans.md');
     writeFileSync(
       file,
-      `# Catalogue query plans\n\nFiltering, facet counts and sorting run in the app over the narrow lister rows of a category (server/commerce/catalog/lister-engine.ts), which are read through the (category_id, position) index and kept for a minute; only the page's products are then read by primary key. Measured by \`npm run bench -- catalog --plans\` on PostgreSQL with ${data.products.length.toLocaleString('en-GB')} generated products (selection: bikes in carbon or aluminium, ${postgres.matching.toLocaleString('en-GB')} matching). Facets and first page: p50 ${postgres.p50.toFixed(1)} ms, p95 ${postgres.p95.toFixed(1)} ms on PostgreSQL; p50 ${pglite.p50.toFixed(1)} ms, p95 ${pglite.p95.toFixed(1)} ms on PGlite. The first request of a minute, which also reads the category's lister rows, took ${postgres.cold.toFixed(0)} ms on PostgreSQL and ${pglite.cold.toFixed(0)} ms on PGlite.\n\n${postgres.plans}`,
+      `# Catalogue query plans\n\nFiltering, facet counts and sorting run in the app over the narrow lister rows of a category (server/commerce/catalog/lister-engine.ts), which are read through the (category_id, position) index and kept for a minute; only the page's products are then read by primary key. Measured by \`npm run bench -- catalog --plans\` on PostgreSQL with ${data.products.length.toLocaleString('en-GB')} generated products (selection: bikes in carbon or aluminium, ${postgres.matching.toLocaleString('en-GB')} matching). Facets and first page: p50 ${postgres.p50.toFixed(1)} ms, p95 ${postgres.p95.toFixed(1)} ms on PostgreSQL; p50 ${pglite.p50.toFixed(1)} ms, p95 ${pglite.p95.toFixed(1)} ms on PGlite. The first request of a minute, which also reads the category's lister rows, took ${postgres.cold.toFixed(0)} ms on PostgreSQL and ${pglite.cold.toFixed(0)} ms on PGlite. Type-ahead (server/commerce/catalog/suggest-products.ts, ${TYPED.length} typed texts) answered in p50 ${postgres.typeAhead.p50.toFixed(1)} ms on PostgreSQL and ${pglite.typeAhead.p50.toFixed(1)} ms on PGlite, ${postgres.typeAhead.ratio.toFixed(1)}× and ${pglite.typeAhead.ratio.toFixed(1)}× six products read by id in the same run.\n\n${postgres.plans}`,
     );
     console.log(`Query plans written to ${file}`);
   }
