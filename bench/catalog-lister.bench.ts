@@ -6,9 +6,11 @@ import { listProducts } from '../server/commerce/catalog/list-products.ts';
 import type { ListerSelection } from '../server/commerce/catalog/lister-selection.ts';
 import { forgetListerIndexes } from '../server/commerce/catalog/lister-index.ts';
 import { loadCatalogue } from '../server/commerce/catalog/load-catalogue.ts';
+import { searchPlan } from '../server/commerce/catalog/search-plan.ts';
 import type { Database } from '../server/db/database.ts';
 import { type Driver, openTestDatabase } from '../tests/helpers/test-database.ts';
 import { generatedFile } from '../scripts/catalog-generate.ts';
+import { TYPED, typeAheadBench } from './search-typeahead.ts';
 
 const PRODUCTS = Number(process.env['BENCH_PRODUCTS'] ?? 50_000);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 60);
@@ -65,7 +67,8 @@ async function measure(driver: Driver, data: Catalogue) {
     }
     cold.sort((a, b) => a - b);
     const plans = driver === 'postgres' ? await queryPlans(database.db) : undefined;
-    return { driver, loadMs, matching, p50: percentile(times, 50), p95: percentile(times, 95), cold: percentile(cold, 50), plans };
+    const typeAhead = await typeAheadBench(database.db);
+    return { driver, loadMs, matching, p50: percentile(times, 50), p95: percentile(times, 95), cold: percentile(cold, 50), plans, typeAhead };
   } finally {
     await database.drop();
   }
@@ -86,9 +89,19 @@ async function queryPlans(db: Database): Promise<string> {
     ),
     await explain('The products of the page', 'select p.* from catalog_products p where p.id = any($1::int[])', [page.rows.map((r) => r.id)]),
     await explain(
-      'Search candidates (full text, prefix match)',
-      "select p.id, ts_rank(p.search_vector, q), p.final_price, p.facet_values from catalog_products p, to_tsquery('simple', $1) q where p.search_vector @@ q",
-      ['ridgeway:* & carbon:*'],
+      'Search candidates (English stems, prefix match, with synonyms)',
+      "select p.id, ts_rank(p.search_en, q), p.final_price, p.facet_values from catalog_products p, to_tsquery('english', $1) q where p.search_en @@ q and p.visible",
+      [searchPlan(['ridgeway', 'carbon'], 'en').query],
+    ),
+    await explain(
+      "Type-ahead: products whose name matches, best first (the names' own index)",
+      "select p.sku, p.name from catalog_products p, to_tsquery('english', $1) q where ts_filter(p.search_en, '{a}') @@ q and p.visible order by ts_rank(p.search_en, q) + case when p.model_sku is not null then 1 else 0 end desc, p.id limit 6",
+      [searchPlan(['ri'], 'en').query],
+    ),
+    await explain(
+      'Catalogue words near a misspelt one (trigram index)',
+      "select word, similarity(translate(word, 'äöüß', 'aous'), $1) as score from catalog_search_words where translate(word, 'äöüß', 'aous') % $1 order by score desc limit 8",
+      ['helmit'],
     ),
   ].join('\n');
 }
@@ -106,11 +119,16 @@ export default async function run(): Promise<void> {
     );
   }
   console.log(`PGlite / PostgreSQL at p95: ${(pglite.p95 / postgres.p95).toFixed(2)}×`);
+  for (const { driver, typeAhead: t } of [postgres, pglite]) {
+    console.log(
+      `${driver.padEnd(8)} type-ahead p50 ${t.p50.toFixed(1)} ms over ${TYPED.length} typed texts; reference (six products by id) p50 ${t.reference.toFixed(1)} ms; type-ahead / reference ${t.ratio.toFixed(1)}× (rounds ${t.low.toFixed(1)}–${t.high.toFixed(1)}×)`,
+    );
+  }
   if (process.argv.includes('--plans') && postgres.plans) {
     const file = join(process.cwd(), 'docs', 'catalog-query-plans.md');
     writeFileSync(
       file,
-      `# Catalogue query plans\n\nFiltering, facet counts and sorting run in the app over the narrow lister rows of a category (server/commerce/catalog/lister-engine.ts), which are read through the (category_id, position) index and kept for a minute; only the page's products are then read by primary key. Measured by \`npm run bench -- catalog --plans\` on PostgreSQL with ${data.products.length.toLocaleString('en-GB')} generated products (selection: bikes in carbon or aluminium, ${postgres.matching.toLocaleString('en-GB')} matching). Facets and first page: p50 ${postgres.p50.toFixed(1)} ms, p95 ${postgres.p95.toFixed(1)} ms on PostgreSQL; p50 ${pglite.p50.toFixed(1)} ms, p95 ${pglite.p95.toFixed(1)} ms on PGlite. The first request of a minute, which also reads the category's lister rows, took ${postgres.cold.toFixed(0)} ms on PostgreSQL and ${pglite.cold.toFixed(0)} ms on PGlite.\n\n${postgres.plans}`,
+      `# Catalogue query plans\n\nFiltering, facet counts and sorting run in the app over the narrow lister rows of a category (server/commerce/catalog/lister-engine.ts), which are read through the (category_id, position) index and kept for a minute; only the page's products are then read by primary key. Measured by \`npm run bench -- catalog --plans\` on PostgreSQL with ${data.products.length.toLocaleString('en-GB')} generated products (selection: bikes in carbon or aluminium, ${postgres.matching.toLocaleString('en-GB')} matching). Facets and first page: p50 ${postgres.p50.toFixed(1)} ms, p95 ${postgres.p95.toFixed(1)} ms on PostgreSQL; p50 ${pglite.p50.toFixed(1)} ms, p95 ${pglite.p95.toFixed(1)} ms on PGlite. The first request of a minute, which also reads the category's lister rows, took ${postgres.cold.toFixed(0)} ms on PostgreSQL and ${pglite.cold.toFixed(0)} ms on PGlite. Type-ahead (server/commerce/catalog/suggest-products.ts, ${TYPED.length} typed texts) answered in p50 ${postgres.typeAhead.p50.toFixed(1)} ms on PostgreSQL and ${pglite.typeAhead.p50.toFixed(1)} ms on PGlite, ${postgres.typeAhead.ratio.toFixed(1)}× and ${pglite.typeAhead.ratio.toFixed(1)}× six products read by id in the same run.\n\n${postgres.plans}`,
     );
     console.log(`Query plans written to ${file}`);
   }

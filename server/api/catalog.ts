@@ -43,7 +43,7 @@ export function catalogApi(db: Database): Router {
       res.json({ suggestions: [], problem: terms.problem });
       return;
     }
-    const rows = await suggestProducts(db, terms.terms);
+    const rows = await suggestProducts(db, terms.terms, req.site.locale);
     const prefix = req.site.prefix;
     res.setHeader('Cache-Control', 'public, max-age=60');
     res.json({

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { editDistance } from '../../domain/edit-distance.ts';
 import type { JsonSchema } from '../../schemas/files.ts';
 import { CURRENT_SCHEMA_VERSION, UnreadableVersion, upgradeDocument, versionOf } from '../commerce/content/migrations/index.ts';
 import { schemaRegistry } from '../../schemas/registry.ts';
@@ -60,20 +61,6 @@ function nodesOf(value: unknown, path: string, out: FoundNode[] = []): FoundNode
 /** The innermost node whose path starts the given path. */
 function blockOf(nodes: FoundNode[], path: string): FoundNode | undefined {
   return nodes.filter((node) => path === node.path || path.startsWith(`${node.path}/`)).at(-1);
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length]!;
 }
 
 /** The parsed document upgraded to the current schemaVersion, with the version it was (`from`) when older, or why its version cannot be read. */

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
@@ -14,6 +15,7 @@ export interface PgliteDatabase extends Database {
  * resolves, and `transaction()` syncs after COMMIT itself, which PGlite skips
  * (electric-sql/pglite issue 1065). A data folder is held by one process at a time
  * (`lockDataDir`): a second process opening it is refused rather than left to lose writes.
+ * pg_trgm (trigram similarity, for search) is loaded into every instance; migration 0170 creates it.
  */
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<PgliteDatabase> {
   let unlock = () => {};
@@ -23,7 +25,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   }
   let pg: PGlite;
   try {
-    pg = await PGlite.create(dataDir, { relaxedDurability: false, ...(loadDataDir ? { loadDataDir } : {}) });
+    pg = await PGlite.create(dataDir, { relaxedDurability: false, extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   } catch (error) {
     unlock();
     throw error;

@@ -1,6 +1,7 @@
-import { readListerUrl } from '../../domain/catalog/lister-url.ts';
+import { hasSelection, readListerUrl } from '../../domain/catalog/lister-url.ts';
 import { listProducts } from '../commerce/catalog/list-products.ts';
 import { DEFAULT_PRICE_RANGE, type UrlSort } from '../commerce/catalog/lister-selection.ts';
+import { type SearchPlan, searchWithRepair } from '../commerce/catalog/search-plan.ts';
 import { searchTerms } from '../commerce/catalog/search-terms.ts';
 import type { PageNode } from '../../schemas/generated/index.ts';
 import { toProductCard } from './catalog-cards.ts';
@@ -11,7 +12,11 @@ import { PAGE_SCHEMA_VERSION } from '../../schemas/page-version.ts';
 
 export const SEARCH_SORTS: UrlSort[] = ['relevance', 'price_asc', 'price_desc', 'newest', 'name_asc'];
 
-/** /search/?q=: full-text search over name, subtitle, category and specification, with the lister's filters and sorts. */
+/**
+ * /search/?q=: full-text search over name, subtitle, category and specification in the page's language,
+ * with the lister's filters and sorts. When nothing matched as typed, compounds and misspelt words are
+ * repaired and a corrected search is offered as "did you mean" (its results shown).
+ */
 export async function composeSearch(req: PageRequest): Promise<ComposedPage> {
   const locale = req.site.locale;
   const state = readListerUrl(req.query);
@@ -20,9 +25,19 @@ export async function composeSearch(req: PageRequest): Promise<ComposedPage> {
   const terms = searchTerms(query);
   const children: PageNode[] = [];
   let outcome: 'results' | 'no-results' | 'too-short' | 'too-long' = terms.ok ? 'results' : terms.problem;
+  let didYouMean: { query: string; href: string } | undefined;
   if (terms.ok) {
-    const selection = selectionFromUrl({ kind: 'search', terms: terms.terms }, state, SEARCH_SORTS);
-    const page = await listProducts(req.db, selection, locale);
+    const select = (plan: SearchPlan) => selectionFromUrl({ kind: 'search', plan }, state, SEARCH_SORTS);
+    const { plan, outcome: page } = await searchWithRepair(
+      req.db,
+      terms.terms,
+      locale,
+      (plan) => listProducts(req.db, select(plan), locale),
+      // A search narrowed by filters is left as typed: its words found something before the filters.
+      (page) => page.totalCount === 0 && !hasSelection(state),
+    );
+    const selection = select(plan);
+    if (plan.corrected && page.totalCount > 0) didYouMean = { query: plan.corrected, href: `${action}?q=${encodeURIComponent(plan.corrected)}` };
     const facets = page.aggregations;
     if (page.totalCount === 0 && Object.keys(selection.filters).length === 0 && !selection.price) outcome = 'no-results';
     else {
@@ -48,7 +63,7 @@ export async function composeSearch(req: PageRequest): Promise<ComposedPage> {
     locale,
     meta: { title: locale === 'de' ? 'Suche' : 'Search', robots: 'noindex, follow', canonical: action },
     root: node('stack', 'search', { width: 'wide', gap: 'medium' }, [
-      node('search-form', 'search-form', { action, query, outcome }),
+      node('search-form', 'search-form', { action, query, outcome, ...(didYouMean ? { didYouMean } : {}) }),
       ...children,
       node('recently-viewed', 'recently-viewed', {}),
     ]),

@@ -1,7 +1,12 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { axeViolations, launchBrowser, openPage, waitForHydration } from './browser.ts';
+
+const SHOTS = join(tmpdir(), 'storefront-search-screenshots');
 
 let server: TestServer;
 let browser: Browser;
@@ -47,5 +52,40 @@ describe('search in a browser', () => {
     await page.locator('.search-form__message', { hasText: 'Results for “helmet”' }).waitFor();
     expect(await page.locator('.product-grid .product-card').count()).toBe(4);
     await context.close();
+  });
+
+  test.each([
+    { language: 'en', prefix: '', typed: 'helmit', link: 'Did you mean “helmet”?', meant: 'helmet', results: 'Results for “helmet”', found: 'Aries helmet' },
+    {
+      language: 'de',
+      prefix: '/de',
+      typed: 'Sattl',
+      link: 'Meintest du „sättel“?',
+      meant: 'sättel',
+      results: 'Ergebnisse für „sättel“',
+      found: 'Brooks B17 leather saddle',
+    },
+  ])('a misspelt search ($language) offers "did you mean" as a link, and following it by keyboard finds the products', async (c) => {
+    mkdirSync(SHOTS, { recursive: true });
+    for (const width of [390, 1366]) {
+      const { page, context, errors } = await openPage(browser, { width, height: 900, locale: c.language === 'de' ? 'de-DE' : 'en-GB' });
+      await page.goto(`${server.url}${c.prefix}/search/`);
+      await waitForHydration(page);
+      await page.locator('#search-page-input').fill(c.typed);
+      await page.locator('#search-page-input').press('Enter');
+      const link = page.locator('.search-form__did-you-mean a', { hasText: c.link });
+      await link.waitFor();
+      expect(await page.locator('.product-grid .product-card').count()).toBeGreaterThan(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: join(SHOTS, `did-you-mean-${c.language}-${width}.png`), fullPage: false });
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${server.url}${c.prefix}/search/?q=${encodeURIComponent(c.meant)}`);
+      await page.locator('.search-form__message', { hasText: new RegExp(`^${c.results}$`) }).waitFor();
+      await page.locator('.product-card', { hasText: c.found }).first().waitFor();
+      expect(await page.locator('.search-form__did-you-mean').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 });

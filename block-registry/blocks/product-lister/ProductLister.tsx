@@ -28,6 +28,7 @@ export function ProductLister(props: BlockComponentProps<ProductListerProps>) {
       <div className="product-lister__body">
         <ListerFilters {...props} />
         <div className="product-lister__results">
+          {products.length ? <h2 className="visually-hidden">{t('productList')}</h2> : null}
           {products.length ? (
             <ul className="product-grid">
               {products.map((product, index) => (

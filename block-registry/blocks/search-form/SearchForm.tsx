@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { SearchFormProps } from '../../../schemas/generated/index.ts';
+import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
 import type { BlockComponentProps } from '../../types.ts';
 
-/** A plain GET form, so searching works without JavaScript; the outcome is said in words. */
-export function SearchForm({ action, query, outcome }: BlockComponentProps<SearchFormProps>) {
+/** A plain GET form, so searching works without JavaScript; the outcome is said in words, with a corrected search as a link. */
+export function SearchForm({ action, query, outcome, didYouMean }: BlockComponentProps<SearchFormProps>) {
   const { t } = useTranslation('catalog');
   const message =
     outcome === 'too-long'
@@ -12,9 +13,11 @@ export function SearchForm({ action, query, outcome }: BlockComponentProps<Searc
         ? t('searchHint')
         : outcome === 'no-results'
           ? t('searchNoResults', { query })
-          : outcome === 'results'
-            ? t('searchResultsFor', { query })
-            : '';
+          : outcome === 'results' && didYouMean
+            ? t('searchResultsInstead', { query, suggestion: didYouMean.query })
+            : outcome === 'results'
+              ? t('searchResultsFor', { query })
+              : '';
   return (
     <header className="search-form">
       <h1>{t('searchTitle')}</h1>
@@ -32,6 +35,11 @@ export function SearchForm({ action, query, outcome }: BlockComponentProps<Searc
       {message ? (
         <p className={`search-form__message search-form__message--${outcome}`} role="status">
           {message}
+        </p>
+      ) : null}
+      {didYouMean ? (
+        <p className="search-form__did-you-mean">
+          <SmartLink href={didYouMean.href}>{t('searchDidYouMean', { suggestion: didYouMean.query })}</SmartLink>
         </p>
       ) : null}
     </header>

@@ -7,4 +7,11 @@ export interface SearchFormProps {
   action: string;
   query: string;
   outcome?: 'results' | 'no-results' | 'too-short' | 'too-long';
+  /**
+   * The search with a misspelt word replaced by the catalogue word it most likely meant, when nothing matched as typed; the results shown are its results.
+   */
+  didYouMean?: {
+    query: string;
+    href: string;
+  };
 }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import type { ListerScope } from './lister-selection.ts';
-import { prefixQuery } from './lister-sql.ts';
 import { catalogueVersion, versionedCache } from './catalogue-version.ts';
+import { searchMatch } from './search-plan.ts';
 
 /** One product as a lister sees it: order, price (pence), arrival, name and its filter values as ids. */
 export interface ListerRow {
@@ -75,11 +75,12 @@ const categoryCache = versionedCache<number, ListerIndex>();
  */
 export async function listerIndex(db: Queryable, scope: ListerScope): Promise<ListerIndex> {
   if (scope.kind === 'search') {
+    const match = searchMatch(scope.plan, 1);
     const rows = await db.query<RowData>(
-      `select p.id as product_id, -ts_rank(p.search_vector, q) as position, p.final_price, (extract(epoch from p.created_at) * 1000)::float8 as created,
+      `select p.id as product_id, -${match.rank} as position, p.final_price, (extract(epoch from p.created_at) * 1000)::float8 as created,
          lower(p.name) as name_sort, p.facet_values
-       from catalog_products p, to_tsquery('simple', $1) q where p.search_vector @@ q and p.visible`,
-      [prefixQuery(scope.terms)],
+       from ${match.from} where ${match.where}`,
+      [scope.plan.query],
     );
     return toIndex(rows);
   }

@@ -1,5 +1,6 @@
 import { invalid } from '../../lib/errors.ts';
 import { FACET_ATTRIBUTES, type FacetAttribute } from './catalogue-records.ts';
+import type { SearchPlan } from './search-plan.ts';
 
 /** Spec section 9: first page 24, load more +12; API page size at most 100. */
 export const LISTER_PAGE_SIZE = 24;
@@ -29,7 +30,7 @@ export const URL_SORTS = {
 } as const satisfies Record<string, ListerSort>;
 export type UrlSort = keyof typeof URL_SORTS;
 
-export type ListerScope = { kind: 'category'; categoryId: number } | { kind: 'search'; terms: string[] };
+export type ListerScope = { kind: 'category'; categoryId: number } | { kind: 'search'; plan: SearchPlan };
 
 export interface PriceRange {
   /** Pounds, as the shopper types them. */

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import type { Catalogue, ProductRecord } from './catalogue-records.ts';
+import { refreshSearchWords } from './search-words.ts';
 
 const BATCH = 2000;
 
@@ -139,4 +140,5 @@ export async function loadCatalogue(tx: Queryable, catalogue: Catalogue): Promis
     [JSON.stringify(catalogue.attributeValues)],
   );
   await insertRewrites(tx, catalogue);
+  await refreshSearchWords(tx);
 }

@@ -12,7 +12,17 @@ export type SearchTerms = { ok: true; terms: string[] } | { ok: false; problem: 
 export function searchTerms(query: string): SearchTerms {
   const text = query.normalize('NFKC').trim();
   if (text.length > MAX_SEARCH_LENGTH) return { ok: false, problem: 'too-long' };
-  const terms = [...new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((term) => term.slice(0, 40)))].slice(0, MAX_TERMS);
+  const terms = [...new Set(wordsOf(text).map((term) => term.slice(0, 40)))].slice(0, MAX_TERMS);
   if (terms.join('').length < MIN_SEARCH_LENGTH) return { ok: false, problem: 'too-short' };
   return { ok: true, terms };
+}
+
+/** The lower-cased runs of letters and digits of a text: `E-Bike` → `e`, `bike`. */
+export function wordsOf(text: string): string[] {
+  return (
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }

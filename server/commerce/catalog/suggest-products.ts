@@ -1,5 +1,6 @@
+import type { Language } from '../../../domain/i18n/index.ts';
 import type { Queryable } from '../../db/database.ts';
-import { prefixQuery } from './lister-sql.ts';
+import { type SearchPlan, searchMatch, searchWithRepair } from './search-plan.ts';
 
 export interface Suggestion {
   sku: string;
@@ -11,14 +12,39 @@ export interface Suggestion {
   currency: string;
 }
 
-/** Type-ahead: the best matching products for the words typed so far (the last one may be unfinished). */
-export async function suggestProducts(db: Queryable, terms: string[], limit = 6): Promise<Suggestion[]> {
-  return db.query<Suggestion>(
-    `select p.sku, p.name, p.url_key, p.image, p.price, p.special_price, p.currency
-     from catalog_products p, to_tsquery('simple', $1) q
-     where p.search_vector @@ q and p.visible
-     order by ts_rank(p.search_vector, q) desc, (p.stock_qty > 0) desc, p.id
-     limit $2`,
-    [prefixQuery(terms), limit],
+/**
+ * The best products for a plan: those whose name matches first (through the names' own index,
+ * so a short prefix such as `ri` ranks thousands of names rather than every text that mentions
+ * it), then, when fewer than `limit` names match, the best of the other matching products.
+ */
+async function bestProducts(db: Queryable, plan: SearchPlan, limit: number): Promise<Suggestion[]> {
+  const match = searchMatch(plan, 1);
+  const select = (where: string, params: unknown[]) =>
+    db.query<Suggestion>(
+      `select p.sku, p.name, p.url_key, p.image, p.price, p.special_price, p.currency
+       from ${match.from} where ${where}
+       order by ${match.rank} desc, (p.stock_qty > 0) desc, p.id
+       limit $2`,
+      params,
+    );
+  const byName = await select(match.whereName, [plan.query, limit]);
+  if (byName.length >= limit) return byName;
+  const others = await select(`${match.where} and not (${match.whereName})`, [plan.query, limit - byName.length]);
+  return [...byName, ...others];
+}
+
+/**
+ * Type-ahead: the best matching products for the words typed so far (each may be unfinished),
+ * stemmed in the page's language with the synonym list; a misspelt or compound word is
+ * repaired only when nothing matched as typed.
+ */
+export async function suggestProducts(db: Queryable, terms: string[], language: Language, limit = 6): Promise<Suggestion[]> {
+  const { outcome } = await searchWithRepair(
+    db,
+    terms,
+    language,
+    (plan) => bestProducts(db, plan, limit),
+    (rows) => rows.length === 0,
   );
+  return outcome;
 }
