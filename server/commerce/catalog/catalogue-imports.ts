@@ -6,6 +6,7 @@ import type { CatalogueFormat } from './catalogue-file.ts';
 import { applyPlannedRows } from './catalogue-import-apply.ts';
 import type { ImportPlan } from './catalogue-import-plan.ts';
 import { changeCatalogueVersion } from './catalogue-version.ts';
+import { refreshSearchWords } from './search-words.ts';
 
 /** Rows written per transaction: the import's progress moves on after each batch. */
 export const IMPORT_BATCH = 250;
@@ -83,7 +84,11 @@ export async function runCatalogueImport(db: Database, started: CatalogueImport,
 
 async function finish(tx: Queryable, started: CatalogueImport, staff: AuditActor, plan: ImportPlan): Promise<void> {
   const { create, update, unchanged } = plan.counts;
-  if (create + update) await changeCatalogueVersion(tx);
+  if (create + update) {
+    await changeCatalogueVersion(tx);
+    // New and renamed products' words join what "did you mean" may offer.
+    await refreshSearchWords(tx);
+  }
   await tx.query(
     `update catalog_imports set status = 'finished', created = $2, updated = $3, finished_at = now(), updated_at = now(),
        message = $4 where id = $1`,
