@@ -1,23 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CategoryForStaff } from '../../server/commerce/catalog/category-edits.ts';
 import { signInStaff, type StudioClient, studioClient } from '../helpers/studio.ts';
+import { findByType, type TreeNode } from '../helpers/page-tree.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-
-interface Node {
-  type: string;
-  props: Record<string, unknown>;
-  children?: Node[];
-}
-
-function find(node: Node, type: string): Node | undefined {
-  if (node.type === type) return node;
-  for (const child of node.children ?? []) {
-    const hit = find(child, type);
-    if (hit) return hit;
-  }
-  return undefined;
-}
 
 describe.each(DRIVERS)('categories and their lister copy in the back office (%s)', (driver) => {
   let server: TestServer;
@@ -33,8 +19,8 @@ describe.each(DRIVERS)('categories and their lister copy in the back office (%s)
 
   const lister = async (path: string) => {
     const res = await fetch(`${server.url}${path}`, { headers: { Accept: 'application/json' } });
-    const tree = (await res.json()) as { meta: { title: string }; root: Node };
-    return { title: tree.meta.title, header: find(tree.root, 'category-header')!.props as { title: string; intro: string } };
+    const tree = (await res.json()) as { meta: { title: string }; root: TreeNode };
+    return { title: tree.meta.title, header: findByType(tree.root, 'category-header')!.props as { title: string; intro: string } };
   };
 
   test('every category is listed in tree order with its copy in both languages and its product count', async () => {
@@ -70,7 +56,7 @@ describe.each(DRIVERS)('categories and their lister copy in the back office (%s)
     });
     // The parent lister names its subcategory by the new name too.
     const bikes = await fetch(`${server.url}/bikes/`, { headers: { Accept: 'application/json' } });
-    const subcategories = (find(((await bikes.json()) as { root: Node }).root, 'category-header')!.props as { subcategories: { label: string }[] })
+    const subcategories = (findByType(((await bikes.json()) as { root: TreeNode }).root, 'category-header')!.props as { subcategories: { label: string }[] })
       .subcategories;
     expect(subcategories.map((s) => s.label)).toContain('Gravel and adventure bikes');
 

@@ -8,27 +8,13 @@ import { type S3Double, startS3Double } from '../../server/sandbox/s3-double.ts'
 import { PHOTO_TYPES, type PhotoView, testPhoto, uploadPhoto } from '../helpers/photos.ts';
 import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
 import { signInStaff, type StudioClient, studioClient } from '../helpers/studio.ts';
+import { findByType, type TreeNode } from '../helpers/page-tree.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 const BIKE = 'ENDURANCE-SL-PRO'; // a road bike, drawn as bikes/road/…
 const KIT = 'NV-1054'; // chain cleaning kit: one size, in stock
 const MAX_BYTES = 1_000_000;
-
-interface Node {
-  type: string;
-  props: Record<string, unknown>;
-  children?: Node[];
-}
-
-function find(node: Node, type: string): Node | undefined {
-  if (node.type === type) return node;
-  for (const child of node.children ?? []) {
-    const hit = find(child, type);
-    if (hit) return hit;
-  }
-  return undefined;
-}
 
 describe.each(DRIVERS)('product photographs in the back office, kept on disk (%s)', (driver) => {
   let server: TestServer;
@@ -56,7 +42,8 @@ describe.each(DRIVERS)('product photographs in the back office, kept on disk (%s
     const body = (await res.json()) as { products: { items: { sku: string; image: string | null }[] } };
     return body.products.items.find((item) => item.sku === sku)?.image;
   };
-  const pageTree = async (path: string) => (await (await fetch(`${server.url}${path}`, { headers: { Accept: 'application/json' } })).json()) as { root: Node };
+  const pageTree = async (path: string) =>
+    (await (await fetch(`${server.url}${path}`, { headers: { Accept: 'application/json' } })).json()) as { root: TreeNode };
   const media = (path: string, accept = 'image/avif,image/webp,*/*') => fetch(`${server.url}${path}`, { headers: { accept }, redirect: 'manual' });
 
   test('an uploaded photograph is stored on disk, served resized by the image endpoint, and shown ahead of the drawing until removed', async () => {
@@ -82,9 +69,9 @@ describe.each(DRIVERS)('product photographs in the back office, kept on disk (%s
 
     // The lister, every colour on the bike page, and the basket show the photograph.
     expect(await listerImage(BIKE)).toBe(photo!.image);
-    const detail = find((await pageTree('/endurance-sl-pro/?colour=midnight')).root, 'product-detail')!.props as { colours: { image: string }[] };
+    const detail = findByType((await pageTree('/endurance-sl-pro/?colour=midnight')).root, 'product-detail')!.props as { colours: { image: string }[] };
     expect(detail.colours.every((c) => c.image === photo!.image)).toBe(true);
-    const lister = find((await pageTree('/bikes/road/')).root, 'product-lister')!.props as { products: { sku: string; image: string }[] };
+    const lister = findByType((await pageTree('/bikes/road/')).root, 'product-lister')!.props as { products: { sku: string; image: string }[] };
     expect(lister.products.find((p) => p.sku === BIKE)?.image).toBe(photo!.image);
 
     const removed = await merchandiser.json<{ photos: PhotoView[] }>('DELETE', `/catalogue/products/${BIKE}/photos/${photo!.id}`);
@@ -133,7 +120,7 @@ describe.each(DRIVERS)('product photographs in the back office, kept on disk (%s
     ]);
     expect(moved.body.photos[0]!.alt).toEqual({ en: 'The Endurance SL Pro leaning on a stone wall', de: 'Das Endurance SL Pro an einer Steinmauer' });
     expect(await listerImage(BIKE)).toBe(b!.image);
-    const gallery = find((await pageTree('/de/endurance-sl-pro/')).root, 'product-detail')!.props['photos'];
+    const gallery = findByType((await pageTree('/de/endurance-sl-pro/')).root, 'product-detail')!.props['photos'];
     expect(gallery).toEqual([
       { image: b!.image, alt: 'Das Endurance SL Pro an einer Steinmauer' },
       { image: a!.image, alt: 'Endurance SL Pro' },

@@ -1,13 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testPhoto } from '../helpers/photos.ts';
-import { DEMO_STAFF_PASSWORD } from '../helpers/studio.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { signInToStudio } from './studio-sign-in.ts';
 
 /** Screenshots for a person to look at; outside the work tree, so a test run leaves nothing behind. */
 const SHOTS = join(tmpdir(), 'storefront-photos-screenshots');
@@ -19,17 +19,6 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => browser?.close());
-
-async function signIn(page: Page, server: TestServer, path: string): Promise<void> {
-  await page.goto(`${server.url}${path}`);
-  await expect.poll(() => page.url()).toContain('/studio/login/');
-  await waitForHydration(page);
-  await page.getByLabel('Email address').fill('merchandiser@northvale.test');
-  await page.getByLabel('Password').fill(DEMO_STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${server.url}${path}`);
-  await waitForHydration(page);
-}
 
 describe.each(DRIVERS)('photographs and category copy in the back office, seen in the shop (%s)', (driver) => {
   let server: TestServer;
@@ -45,7 +34,7 @@ describe.each(DRIVERS)('photographs and category copy in the back office, seen i
 
   test('a merchandiser uploads a photograph with its alt text; the lister and the bike page show it instead of the drawing', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1366, height: 900 });
-    await signIn(page, server, `/studio/catalogue/${BIKE}/`);
+    await signInToStudio(page, server.url, `/studio/catalogue/${BIKE}/`, 'merchandiser@northvale.test');
     await page
       .getByLabel('Add photographs')
       .setInputFiles({ name: 'stone-wall.jpg', mimeType: 'image/jpeg', buffer: await testPhoto('jpeg', { width: 1200, height: 900 }) });
@@ -87,7 +76,7 @@ describe.each(DRIVERS)('photographs and category copy in the back office, seen i
 
   test('a merchandiser finds a category from the catalogue and rewrites its heading and intro; the lister shows them', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1366, height: 900 });
-    await signIn(page, server, '/studio/catalogue/');
+    await signInToStudio(page, server.url, '/studio/catalogue/', 'merchandiser@northvale.test');
     await page.getByRole('link', { name: 'Edit the categories' }).click();
     await page.waitForURL(`${server.url}/studio/catalogue/categories/`);
     await waitForHydration(page);

@@ -97,24 +97,21 @@ export function ProductPhotos({ sku, endpoint, photos: initial, maxBytes, maxPho
                   <button type="submit" className="button button--secondary studio__small" disabled={busy}>
                     Save alt text
                   </button>
-                  <button
-                    type="button"
-                    className="button button--secondary studio__small"
-                    disabled={busy || index === 0}
-                    onClick={() => void move(photo, index - 1)}
-                    aria-label={`Move earlier: photograph ${index + 1}`}
-                  >
-                    Move earlier
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--secondary studio__small"
-                    disabled={busy || index === photos.length - 1}
-                    onClick={() => void move(photo, index + 1)}
-                    aria-label={`Move later: photograph ${index + 1}`}
-                  >
-                    Move later
-                  </button>
+                  {(['earlier', 'later'] as const).map((way) => {
+                    const to = way === 'earlier' ? index - 1 : index + 1;
+                    return (
+                      <button
+                        key={way}
+                        type="button"
+                        className="button button--secondary studio__small"
+                        disabled={busy || to < 0 || to >= photos.length}
+                        onClick={() => void move(photo, to)}
+                        aria-label={`Move ${way}: photograph ${index + 1}`}
+                      >
+                        Move {way}
+                      </button>
+                    );
+                  })}
                   <button
                     type="button"
                     className="button button--secondary studio__small action-bar__danger"
