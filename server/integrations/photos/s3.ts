@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
-import type { S3Settings } from '../../config.ts';
+import type { S3Settings } from '../../config-photos.ts';
 import { checkPhotoKey, type PhotoStorage } from './photo-storage.ts';
 
 /** The answer of a failed S3 call, with the service's own error code (`AccessDenied`, `NoSuchBucket`…). */
