@@ -24,6 +24,7 @@ import { BlogList } from './blocks/blog-list/BlogList.tsx';
 import { BlogPost } from './blocks/blog-post/BlogPost.tsx';
 import { DataTable } from './blocks/data-table/DataTable.tsx';
 import { DetailPanel } from './blocks/detail-panel/DetailPanel.tsx';
+import { ProductPhotos } from './blocks/product-photos/ProductPhotos.tsx';
 import { Diagnostic } from './blocks/diagnostic/Diagnostic.tsx';
 import { EmailSignUp } from './blocks/email-sign-up/EmailSignUp.tsx';
 import { ErrorPage } from './blocks/error-page/ErrorPage.tsx';
@@ -77,6 +78,7 @@ export const blocks: BlockRegistry = {
   'catalogue-import': { component: CatalogueImport, schemaId: 'blocks/catalogue-import.json' },
   'data-table': { component: DataTable, schemaId: 'blocks/data-table.json' },
   'detail-panel': { component: DetailPanel, schemaId: 'blocks/detail-panel.json' },
+  'product-photos': { component: ProductPhotos, schemaId: 'blocks/product-photos.json' },
   diagnostic: { component: Diagnostic, schemaId: 'blocks/diagnostic.json' },
   'email-sign-up': { component: EmailSignUp, schemaId: 'blocks/email-sign-up.json' },
   'error-page': { component: ErrorPage, schemaId: 'blocks/error-page.json' },

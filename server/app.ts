@@ -146,7 +146,7 @@ export function createApp({
       .json({ status: ready ? 'ready' : 'not ready', database: reachable ? 'reachable' : 'unreachable', pendingMigrations: pending });
   });
 
-  app.use(productImages());
+  app.use(productImages({ db, photos: integrations.photos }));
 
   app.use(siteLocale({ deHosts: [hostOf(config.siteUrls.de)], dataEnv: config.dataEnv }));
   app.use(shopperLocation({ db, geolocation: integrations.geolocation }));
@@ -184,7 +184,10 @@ export function createApp({
   app.use('/api', strictJson({ limit: config.maxBodyBytes }), defaultAddress, apiNotFound(defaultAddress), apiErrorHandler());
 
   // The content studio's API: staff only, its own session cookie (docs/decisions/010).
-  app.use('/studio/api', studioApi(db, config, { pageRequest: (req) => pageRequest(req), output, payments: integrations.payments }));
+  app.use(
+    '/studio/api',
+    studioApi(db, config, { pageRequest: (req) => pageRequest(req), output, payments: integrations.payments, photos: integrations.photos }),
+  );
 
   // A page's draft at its real address, for signed-in staff only: never indexed, never stored.
   const draftPreviews = new WeakSet<Request>();

@@ -202,6 +202,12 @@ describe('a production deployment (NODE_ENV=production, DEMO=false)', () => {
     const double = { STRIPE_SECRET_KEY: 'sk_test_0123456789abcdef', STRIPE_PUBLISHABLE_KEY: 'pk_test_0123456789abcdef' };
     expect(problemsOf({ ...live, ...double, STRIPE_API_HOST: 'http://127.0.0.1:12111' })).toEqual([]);
     expect(problemsOf({ ...live, ...double, STRIPE_API_HOST: 'http://stripe-double.internal:12111' })).toEqual(['STRIPE_API_HOST']);
+    // Photographs in a bucket: its service over https, or on this machine.
+    const bucket = { PHOTO_STORAGE: 's3', S3_BUCKET: 'northvale-photos', S3_ACCESS_KEY_ID: 'AKIAEXAMPLEKEY', S3_SECRET_ACCESS_KEY: 'a-long-secret-key' };
+    expect(problemsOf({ ...live, ...bucket })).toEqual([]);
+    expect(problemsOf({ ...live, ...bucket, S3_ENDPOINT: 'https://minio.internal:9000' })).toEqual([]);
+    expect(problemsOf({ ...live, ...bucket, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([]);
+    expect(problemsOf({ ...live, ...bucket, S3_ENDPOINT: 'http://minio.internal:9000' })).toEqual(['S3_ENDPOINT']);
     expect(problemsOf({ ...live, TRUST_PROXY: '' })).toEqual(['TRUST_PROXY']);
     expect(problemsOf({ ...live, TRUST_PROXY: 'false' })).toEqual([]);
     expect(problemsOf({ ...live, SMTP_URL: '' })).toEqual(['SMTP_URL']);

@@ -4,6 +4,7 @@ import { describeAjvError } from '../schemas/page-validation.ts';
 import { schemaRegistry } from '../schemas/registry.ts';
 import { ipRangeProblems } from './commerce/store-ip/ip-ranges.ts';
 import { staffPasswordProblem } from './commerce/staff/staff.ts';
+import { photosOf } from './config-photos.ts';
 
 const ENV_SCHEMA_ID = 'env.json';
 
@@ -131,6 +132,8 @@ function configOf(env: Env) {
     metricsPort: env.METRICS_PORT,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    /** Uploaded product photographs: a folder, or an S3-compatible bucket. */
+    photos: photosOf(env),
     logLevel: env.LOG_LEVEL,
     /** scrypt cost of new password hashes. */
     passwordHashCost: env.PASSWORD_HASH_COST,
@@ -240,6 +243,8 @@ export function productionProblems(config: Config, env: NodeJS.ProcessEnv): stri
           : `${key}: is the local sandbox; set http and the provider's URL and key`,
       );
   if (config.payments.stripe) problems.push(...stripeProblems(config.payments.stripe));
+  if (config.photos.storage === 's3' && config.photos.s3.endpoint && plainHttpToAnotherMachine(config.photos.s3.endpoint))
+    problems.push('S3_ENDPOINT: reaches another machine over plain http; use https (or unset it for AWS S3)');
   const sandboxSecret = envKeys().find((k) => k.key === 'ESW_WEBHOOK_SECRET')?.fallback;
   if (config.esw.webhookSecret === sandboxSecret) problems.push('ESW_WEBHOOK_SECRET: is the public sandbox secret; set the secret agreed with the partner');
   else if (config.esw.webhookSecret.length < MIN_SECRET_LENGTH)
@@ -280,12 +285,15 @@ function stripeProblems(stripe: NonNullable<Config['payments']['stripe']>): stri
   const signing = stripe.webhookSecret.slice('whsec_'.length);
   if (signing.length < MIN_SECRET_LENGTH || /sandbox|test|example|changeme|(.)\1{7}/i.test(signing))
     problems.push("STRIPE_WEBHOOK_SECRET: looks like a placeholder or is too short; set the endpoint's signing secret from Stripe");
-  if (stripe.apiHost) {
-    const { protocol, hostname } = new URL(stripe.apiHost);
-    if (protocol !== 'https:' && !['127.0.0.1', 'localhost', '[::1]'].includes(hostname))
-      problems.push('STRIPE_API_HOST: reaches another machine over plain http; use https (or unset it for Stripe itself)');
-  }
+  if (stripe.apiHost && plainHttpToAnotherMachine(stripe.apiHost))
+    problems.push('STRIPE_API_HOST: reaches another machine over plain http; use https (or unset it for Stripe itself)');
   return problems;
+}
+
+/** A service address on another machine without TLS: what it is sent can be read and replayed on the way. */
+function plainHttpToAnotherMachine(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol !== 'https:' && !['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
 }
 
 /** Fails, naming every problem at once, when a production deployment is not fit to start. */

@@ -45,12 +45,14 @@ export interface Answer<T> {
 interface StudioCall {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   json?: unknown;
+  /** A file sent as it is (an uploaded photograph), with its own type. */
+  file?: Blob;
   ifMatch?: string;
   signal?: AbortSignal;
 }
 
 /** One call to the studio API, whatever its status; the body is `{}` when it was not JSON. A network failure answers status 0. */
-export async function studioCall<T>(path: string, { method = 'GET', json, ifMatch, signal }: StudioCall = {}): Promise<Answer<T>> {
+export async function studioCall<T>(path: string, { method = 'GET', json, file, ifMatch, signal }: StudioCall = {}): Promise<Answer<T>> {
   try {
     const response = await fetch(`/studio/api${path}`, {
       method,
@@ -58,9 +60,11 @@ export async function studioCall<T>(path: string, { method = 'GET', json, ifMatc
       headers: {
         Accept: 'application/json',
         ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(file ? { 'Content-Type': file.type || 'application/octet-stream' } : {}),
         ...(ifMatch ? { 'If-Match': `"${ifMatch}"` } : {}),
       },
       ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+      ...(file ? { body: file } : {}),
       ...(signal ? { signal } : {}),
     });
     const body = (await response.json().catch(() => ({}))) as Answer<T>['body'];

@@ -30,3 +30,17 @@ export function productImageUrl(key: string, transform: ImageTransform = {}): st
 export function productImageSrcSet(key: string, ratio = 0.75): string {
   return IMAGE_WIDTHS.map((w) => `${productImageUrl(key, { w, h: Math.round(w * ratio), fit: 'contain' })} ${w}w`).join(', ');
 }
+
+/** Image keys of uploaded photographs start with this (`photos/{id}`); drawings are `bikes/…` and `parts/…`. */
+export const PHOTO_KEY_PREFIX = 'photos/';
+
+export const isPhotoKey = (key: string | null): boolean => key?.startsWith(PHOTO_KEY_PREFIX) ?? false;
+
+/**
+ * The picture of a product in one of its colours: the drawing of that colour (`bikes/road/signal-red`
+ * for `bikes/road/midnight`), or the uploaded photograph itself, which stands for every colour.
+ */
+export function colourImage(image: string | null, colourCode: string): string | null {
+  if (!image || isPhotoKey(image)) return image;
+  return image.replace(/[^/]+$/, colourCode);
+}

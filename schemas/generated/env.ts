@@ -60,6 +60,38 @@ export type Env = {
   METRICS_PORT?: number;
   DATABASE_URL?: string;
   DATA_DIR: string;
+  /**
+   * Where uploaded product photographs are kept: disk (PHOTO_DIR) or s3 (an S3-compatible bucket, S3_*)
+   */
+  PHOTO_STORAGE: 'disk' | 's3';
+  /**
+   * Folder of uploaded photographs with PHOTO_STORAGE=disk; unset: DATA_DIR/photos
+   */
+  PHOTO_DIR?: string;
+  /**
+   * Largest photograph file staff may upload, in bytes
+   */
+  PHOTO_MAX_BYTES: number;
+  /**
+   * S3-compatible service (MinIO, R2, …), addressed path-style ({endpoint}/{bucket}/{key}); unset: AWS S3 in S3_REGION
+   */
+  S3_ENDPOINT?: string;
+  /**
+   * Bucket of uploaded photographs with PHOTO_STORAGE=s3
+   */
+  S3_BUCKET?: string;
+  /**
+   * Region the requests are signed for (SigV4)
+   */
+  S3_REGION: string;
+  /**
+   * Access key of the bucket's user
+   */
+  S3_ACCESS_KEY_ID?: string;
+  /**
+   * Secret key of the bucket's user
+   */
+  S3_SECRET_ACCESS_KEY?: string;
   LOG_LEVEL: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /**
    * scrypt cost of new password hashes: owasp (N=2^17, the default) or fast (N=2^10, for test runs only; refused by a production deployment)

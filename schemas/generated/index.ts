@@ -72,6 +72,7 @@ export type { ImageProps } from './blocks/image.ts';
 export type { ProductDetailProps } from './blocks/product-detail.ts';
 export type { ProductGridProps } from './blocks/product-grid.ts';
 export type { ProductListerProps } from './blocks/product-lister.ts';
+export type { ProductPhotosProps } from './blocks/product-photos.ts';
 export type { QaFaultProps } from './blocks/qa-fault.ts';
 export type { RecentlyViewedProps } from './blocks/recently-viewed.ts';
 export type { RichTextProps } from './blocks/rich-text.ts';
@@ -106,6 +107,8 @@ export type { ChooseCountryRequest } from './requests/choose-country.ts';
 export type { CycleToWorkQuoteRequest } from './requests/cycle-to-work-quote.ts';
 export type { NewsletterSubscribeRequest } from './requests/newsletter-subscribe.ts';
 export type { StockAlertRequest } from './requests/stock-alert.ts';
+export type { StudioCategoryEditRequest } from './requests/studio-category-edit.ts';
+export type { StudioPhotoEditRequest } from './requests/studio-photo-edit.ts';
 export type { AccountAddAddressResponse } from './responses/account-add-address.ts';
 export type { AccountDeleteAddressResponse } from './responses/account-delete-address.ts';
 export type { AccountUpdateAddressResponse } from './responses/account-update-address.ts';
@@ -195,6 +198,7 @@ import type { ImageProps } from './blocks/image.ts';
 import type { ProductDetailProps } from './blocks/product-detail.ts';
 import type { ProductGridProps } from './blocks/product-grid.ts';
 import type { ProductListerProps } from './blocks/product-lister.ts';
+import type { ProductPhotosProps } from './blocks/product-photos.ts';
 import type { QaFaultProps } from './blocks/qa-fault.ts';
 import type { RecentlyViewedProps } from './blocks/recently-viewed.ts';
 import type { RichTextProps } from './blocks/rich-text.ts';
@@ -229,6 +233,8 @@ import type { ChooseCountryRequest } from './requests/choose-country.ts';
 import type { CycleToWorkQuoteRequest } from './requests/cycle-to-work-quote.ts';
 import type { NewsletterSubscribeRequest } from './requests/newsletter-subscribe.ts';
 import type { StockAlertRequest } from './requests/stock-alert.ts';
+import type { StudioCategoryEditRequest } from './requests/studio-category-edit.ts';
+import type { StudioPhotoEditRequest } from './requests/studio-photo-edit.ts';
 import type { AccountAddAddressResponse } from './responses/account-add-address.ts';
 import type { AccountDeleteAddressResponse } from './responses/account-delete-address.ts';
 import type { AccountUpdateAddressResponse } from './responses/account-update-address.ts';
@@ -321,6 +327,7 @@ export interface SchemaTypeMap {
   'blocks/product-detail.json': ProductDetailProps;
   'blocks/product-grid.json': ProductGridProps;
   'blocks/product-lister.json': ProductListerProps;
+  'blocks/product-photos.json': ProductPhotosProps;
   'blocks/qa-fault.json': QaFaultProps;
   'blocks/recently-viewed.json': RecentlyViewedProps;
   'blocks/rich-text.json': RichTextProps;
@@ -355,6 +362,8 @@ export interface SchemaTypeMap {
   'requests/cycle-to-work-quote.json': CycleToWorkQuoteRequest;
   'requests/newsletter-subscribe.json': NewsletterSubscribeRequest;
   'requests/stock-alert.json': StockAlertRequest;
+  'requests/studio-category-edit.json': StudioCategoryEditRequest;
+  'requests/studio-photo-edit.json': StudioPhotoEditRequest;
   'responses/account-add-address.json': AccountAddAddressResponse;
   'responses/account-delete-address.json': AccountDeleteAddressResponse;
   'responses/account-update-address.json': AccountUpdateAddressResponse;
@@ -400,6 +409,8 @@ export interface RequestBodyMap {
   'cycle-to-work-quote': CycleToWorkQuoteRequest;
   'newsletter-subscribe': NewsletterSubscribeRequest;
   'stock-alert': StockAlertRequest;
+  'studio-category-edit': StudioCategoryEditRequest;
+  'studio-photo-edit': StudioPhotoEditRequest;
 }
 
 /** Block type → the props its schema allows. The block registry must cover every key. */
@@ -441,6 +452,7 @@ export interface BlockPropsMap {
   'product-detail': ProductDetailProps;
   'product-grid': ProductGridProps;
   'product-lister': ProductListerProps;
+  'product-photos': ProductPhotosProps;
   'qa-fault': QaFaultProps;
   'recently-viewed': RecentlyViewedProps;
   'rich-text': RichTextProps;

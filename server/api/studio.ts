@@ -39,6 +39,8 @@ import { bodyOf, isObject, queryOf, staffLocal, text, versionNumber } from './st
 import { studioAuditApi, studioStaffApi } from './studio-staff.ts';
 import { studioCatalogueApi } from './studio-catalogue.ts';
 import { studioCatalogueImportsApi } from './studio-catalogue-imports.ts';
+import { studioPhotoUploads } from './studio-photos.ts';
+import type { PhotoStorage } from '../integrations/photos/photo-storage.ts';
 import { studioCouponsApi } from './studio-coupons.ts';
 
 /** The studio's session cookie: staff only, never a customer's. */
@@ -112,6 +114,8 @@ export interface StudioApiOptions {
   output: PageOutput;
   /** The card payment provider the back office captures, releases and refunds through. */
   payments: PaymentProvider;
+  /** Where uploaded product photographs are kept. */
+  photos: PhotoStorage;
 }
 
 /** The studio's HTTP API under /studio/api (docs/decisions/010-content-versions-and-publishing.md). */
@@ -129,8 +133,10 @@ export function studioApi(db: Database, config: Config, options: StudioApiOption
     if (req.method !== 'GET' && req.method !== 'HEAD') return sameSite(req, res, next);
     next();
   });
-  // Catalogue files are read as files (CSV or JSON, up to their own limit), before the JSON body reader.
-  router.use('/catalogue', studioCatalogueImportsApi(db, requireStaff(db, 'catalogue')));
+  // Catalogue files (CSV or JSON, up to their own limit) and product photographs are read as files, before the JSON body reader.
+  const merchandisers = requireStaff(db, 'catalogue');
+  router.use('/catalogue', studioCatalogueImportsApi(db, merchandisers));
+  router.use('/catalogue', studioPhotoUploads(db, options.photos, config.photos.maxBytes, merchandisers));
   // Publish takes no body: a bodiless POST is an empty object rather than "not JSON".
   const bodiless = (req: Request) =>
     !req.headers['content-type'] && (req.headers['content-length'] === undefined || req.headers['content-length'] === '0') && !req.headers['transfer-encoding'];
@@ -284,7 +290,7 @@ export function studioApi(db: Database, config: Config, options: StudioApiOption
 
   router.use('/audit', studioAuditApi(db, requireStaff(db, 'audit')));
 
-  router.use('/catalogue', studioCatalogueApi(db, requireStaff(db, 'catalogue')));
+  router.use('/catalogue', studioCatalogueApi(db, options.photos, merchandisers));
   router.use('/coupons', studioCouponsApi(db, requireStaff(db, 'coupons')));
 
   router.use((req, res) => {

@@ -1,3 +1,6 @@
+import { diskPhotoStorage } from './photos/disk.ts';
+import type { PhotoStorage } from './photos/photo-storage.ts';
+import { s3PhotoStorage } from './photos/s3.ts';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import type { CycleToWorkSchemes } from './cycle-to-work/certificates.ts';
@@ -29,6 +32,8 @@ export interface Integrations {
   payments: PaymentProvider;
   esw: CrossBorderPartner;
   cycleToWork: CycleToWorkSchemes;
+  /** Uploaded product photographs: a folder, or an S3-compatible bucket. */
+  photos: PhotoStorage;
 }
 
 /** Each outside party from configuration: its HTTP adapter when configured, else its local sandbox. */
@@ -50,6 +55,7 @@ export function createIntegrations(config: Config, db: Queryable): Integrations 
       config.cycleToWork.provider === 'http' && config.cycleToWork.url && config.cycleToWork.apiKey
         ? httpCycleToWork({ url: config.cycleToWork.url, apiKey: config.cycleToWork.apiKey, timeoutMs: timeout })
         : sandboxCycleToWork(),
+    photos: config.photos.storage === 's3' ? s3PhotoStorage(config.photos.s3, timeout) : diskPhotoStorage(config.photos.dir),
   };
 }
 

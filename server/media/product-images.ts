@@ -1,7 +1,10 @@
 import { Router } from 'express';
-import sharp from 'sharp';
-import { IMAGE_SIZES } from '../../domain/catalog/image-url.ts';
+import sharp, { type Sharp } from 'sharp';
+import { IMAGE_SIZES, isPhotoKey, PHOTO_KEY_PREFIX } from '../../domain/catalog/image-url.ts';
 import { productSvg } from '../commerce/catalog/images/product-svg.ts';
+import { photoStorageKey } from '../commerce/catalog/product-photos.ts';
+import type { Queryable } from '../db/database.ts';
+import type { PhotoStorage } from '../integrations/photos/photo-storage.ts';
 import { redirectWithin } from '../lib/redirect.ts';
 import { RenderQueue } from './render-queue.ts';
 
@@ -61,10 +64,18 @@ export function formatFor(accept: string | undefined): ImageFormat {
 
 const cache = new Map<string, Buffer>();
 
-async function render(svg: string, transform: Transform, format: ImageFormat): Promise<Buffer> {
+/** A drawing (SVG text) or an uploaded photograph (its stored bytes). */
+type Source = { svg: string } | { photo: Buffer };
+
+function sourceImage(source: Source, width: number | undefined, height: number | undefined): Sharp {
+  if ('photo' in source) return sharp(source.photo).rotate();
+  const scale = Math.max(1, Math.ceil(Math.max((width ?? 0) / 800, (height ?? 0) / 600)));
+  return sharp(Buffer.from(source.svg), { density: 72 * scale });
+}
+
+async function render(source: Source, transform: Transform, format: ImageFormat): Promise<Buffer> {
   const width = transform.w ?? (transform.h ? undefined : DEFAULT_WIDTH);
-  const scale = Math.max(1, Math.ceil(Math.max((width ?? 0) / 800, (transform.h ?? 0) / 600)));
-  const image = sharp(Buffer.from(svg), { density: 72 * scale }).resize({
+  const image = sourceImage(source, width, transform.h).resize({
     ...(width ? { width } : {}),
     ...(transform.h ? { height: transform.h } : {}),
     fit: transform.crop ? 'cover' : 'contain',
@@ -77,10 +88,35 @@ async function render(svg: string, transform: Transform, format: ImageFormat): P
 }
 
 /**
- * GET /media/{w_,h_,c_auto|r_contain}/catalog/{key}: product pictures in the size asked for,
- * as AVIF or WebP by Accept (PNG otherwise); rendered once per size and format, then cached.
+ * How to read a key's picture: a drawing, or an uploaded photograph (`photos/{id}`) whose row
+ * names its stored file; undefined when there is neither (a removed photograph among them).
  */
-export function productImages(): Router {
+async function sourceOf(key: string, deps: ProductImageDeps): Promise<(() => Promise<Source | undefined>) | undefined> {
+  if (!isPhotoKey(key)) {
+    const svg = productSvg(key);
+    return svg ? async () => ({ svg }) : undefined;
+  }
+  const storageKey = await photoStorageKey(deps.db, key.slice(PHOTO_KEY_PREFIX.length));
+  if (!storageKey) return undefined;
+  return async () => {
+    const photo = await deps.photos.get(storageKey);
+    return photo ? { photo } : undefined;
+  };
+}
+
+export interface ProductImageDeps {
+  db: Queryable;
+  /** Where uploaded photographs are kept. */
+  photos: PhotoStorage;
+}
+
+/**
+ * GET /media/{w_,h_,c_auto|r_contain}/catalog/{key}: product pictures (drawings, and photographs
+ * staff uploaded) in the size asked for, as AVIF or WebP by Accept (PNG otherwise); rendered once
+ * per size and format, then cached. A photograph's id never names other bytes, so its renders
+ * are cached as a drawing's are; a removed one is no longer found.
+ */
+export function productImages(deps: ProductImageDeps): Router {
   const router = Router();
   router.get(/^\/media\/(?:([a-z0-9_,]+)\/)?catalog\/(.+)$/, async (req, res) => {
     const params = req.params as unknown as Record<string, string | undefined>;
@@ -96,18 +132,17 @@ export function productImages(): Router {
       redirectWithin(res, 301, `/media/${snapped}/catalog/${key.split('/').map(encodeURIComponent).join('/')}`);
       return;
     }
-    const svg = productSvg(key);
-    if (!svg) {
-      res.status(404).type('text').send('No image available');
-      return;
-    }
     const format = formatFor(req.get('accept'));
     const cacheKey = `${key}|${transform.w}|${transform.h}|${transform.crop}|${format}`;
+    const read = await sourceOf(key, deps);
+    if (!read) return void res.status(404).type('text').send('No image available');
     let body = cache.get(cacheKey);
     if (!body) {
+      const source = await read();
+      if (!source) return void res.status(404).type('text').send('No image available');
       const width = transform.w ?? (transform.h ? Math.round((transform.h * 4) / 3) : DEFAULT_WIDTH);
       const height = transform.h ?? Math.round(width * 0.75);
-      const rendering = queue.run(cacheKey, width * height, () => render(svg, transform, format));
+      const rendering = queue.run(cacheKey, width * height, () => render(source, transform, format));
       if (!rendering) {
         res.setHeader('Retry-After', '5');
         res.status(503).type('text').send('Too many images are being prepared. Please try again in a few seconds.');

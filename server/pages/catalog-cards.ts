@@ -1,3 +1,4 @@
+import { colourImage } from '../../domain/catalog/image-url.ts';
 import type { ProductCard } from '../../schemas/generated/index.ts';
 import type { ProductRow } from '../commerce/catalog/product-rows.ts';
 import type { PageRequest } from './types.ts';
@@ -12,7 +13,7 @@ export function toProductCard(row: ProductRow, req: Pick<PageRequest, 'site'>, c
     name: row.name,
     subtitle: row.subtitle[locale],
     href: `${req.site.prefix}/${row.url_key}/${colour ? `?colour=${colour.code}` : ''}`,
-    image: colour && row.discipline ? `bikes/${row.discipline}/${colour.code}` : row.image,
+    image: colour ? colourImage(row.image, colour.code) : row.image,
     price: row.price,
     specialPrice: row.special_price,
     currency: row.currency,

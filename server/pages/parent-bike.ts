@@ -1,3 +1,4 @@
+import { colourImage } from '../../domain/catalog/image-url.ts';
 import { attributeLabels } from '../commerce/catalog/attribute-labels.ts';
 import { findBikeModel } from '../commerce/catalog/find-bike-model.ts';
 import { decimalAmount } from '../../domain/money.ts';
@@ -20,7 +21,6 @@ export const composeParentBike: Composer = async (req) => {
   const path = `${req.site.prefix}/${model.url_key}/`;
   const origin = siteOrigin(req);
   const fromPrice = Math.min(...model.tiers.map((tier) => tier.final_price));
-  const imageFor = (image: string | null, code: string) => (image ? image.replace(/[^/]+$/, code) : null);
   return {
     schemaVersion: PAGE_SCHEMA_VERSION,
     pageType: 'parent-bike',
@@ -65,7 +65,7 @@ export const composeParentBike: Composer = async (req) => {
           subtitle: model.subtitle[locale],
           description: model.description[locale],
           breadcrumbs,
-          colours: first.colours.map((c) => ({ code: c.code, label: colourLabels.get(c.code) ?? c.code, hex: c.hex, image: imageFor(first.image, c.code) })),
+          colours: first.colours.map((c) => ({ code: c.code, label: colourLabels.get(c.code) ?? c.code, hex: c.hex, image: colourImage(first.image, c.code) })),
           fromPrice,
           currency: first.currency,
           tiers: model.tiers.map((tier) => ({

@@ -1,8 +1,10 @@
+import { colourImage } from '../../domain/catalog/image-url.ts';
 import { queryOne } from '../db/database.ts';
 import { cannotShipTo } from '../commerce/catalog/shipping-restrictions.ts';
 import { attributeLabels } from '../commerce/catalog/attribute-labels.ts';
 import { findBikeModel } from '../commerce/catalog/find-bike-model.ts';
 import { findProduct } from '../commerce/catalog/find-product.ts';
+import { photoAlt, productPhotos } from '../commerce/catalog/product-photos.ts';
 import { orderedSpecification } from '../commerce/catalog/product-item.ts';
 import { breadcrumbJsonLd } from './catalog-cards.ts';
 import { productBreadcrumbs } from './catalog-breadcrumbs.ts';
@@ -18,17 +20,18 @@ export const composeProductPage: Composer = async (req) => {
   if (!product) return undefined;
   const locale = req.site.locale;
   const isBike = product.product_type === 'bundle';
-  const [model, colourLabels, breadcrumbs, customColour] = await Promise.all([
+  const [model, colourLabels, breadcrumbs, customColour, photos] = await Promise.all([
     isBike && product.model_sku ? findBikeModel(req.db, product.model_sku) : undefined,
     attributeLabels(req.db, 'colour', locale),
     productBreadcrumbs(req, product.primary_category_id),
     isBike
       ? queryOne<{ sku: string; price: number }>(req.db, `select sku, price from cart_options where sku like '%BBCOLOUR%' order by sku limit 1`)
       : undefined,
+    productPhotos(req.db, product.sku),
   ]);
   const requested = req.query.get('colour');
   const selected = product.colours.find((c) => c.code === requested) ?? product.colours[0];
-  const imageFor = (code: string) => (product.image ? product.image.replace(/[^/]+$/, code) : null);
+  const imageFor = (code: string) => colourImage(product.image, code);
   const path = `${req.site.prefix}/${product.url_key}/`;
   const origin = siteOrigin(req);
   const selectedImage = selected ? imageFor(selected.code) : product.image;
@@ -81,6 +84,7 @@ export const composeProductPage: Composer = async (req) => {
         ...(cannotShipTo(product, req.location?.country?.code) ? { shippingRestricted: true } : {}),
         dispatchDate: product.dispatch_date,
         colours: product.colours.map((c) => ({ code: c.code, label: colourLabels.get(c.code) ?? c.code, hex: c.hex, image: imageFor(c.code) })),
+        ...(photos.length ? { photos: photos.map((photo) => ({ image: photo.image, alt: photoAlt(photo, locale, product.name) })) } : {}),
         ...(selected ? { selectedColour: selected.code } : {}),
         sizes: product.sizes,
         ...(Object.keys(product.size_stock).length ? { sizeStock: product.size_stock } : {}),

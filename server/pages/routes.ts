@@ -20,6 +20,7 @@ import { composeStudioAudit } from './studio/audit-page.ts';
 import { composeStudioOrder, composeStudioOrders } from './studio/orders-pages.ts';
 import { composeStudioCatalogueImport } from './studio/catalogue-import-page.ts';
 import { composeStudioCatalogue, composeStudioProduct } from './studio/catalogue-pages.ts';
+import { composeStudioCategories, composeStudioCategory } from './studio/category-pages.ts';
 import { composeStudioCoupon, composeStudioCoupons } from './studio/coupon-pages.ts';
 import { composeStudioEditor, composeStudioLogin, composeStudioPages } from './studio/studio-pages.ts';
 import { composeUpsell } from './upsell.ts';
@@ -61,6 +62,8 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: /^\/studio\/orders\/(?<number>[A-Za-z0-9-]{1,32})\/$/, compose: composeStudioOrder },
   { pattern: /^\/studio\/catalogue\/$/, compose: composeStudioCatalogue },
   { pattern: /^\/studio\/catalogue\/import\/$/, compose: composeStudioCatalogueImport },
+  { pattern: /^\/studio\/catalogue\/categories\/$/, compose: composeStudioCategories },
+  { pattern: /^\/studio\/catalogue\/categories\/(?<id>\d{1,9})\/$/, compose: composeStudioCategory },
   { pattern: /^\/studio\/coupons\/$/, compose: composeStudioCoupons },
   { pattern: /^\/studio\/coupons\/(?<code>[A-Za-z0-9-]{1,40})\/$/, compose: composeStudioCoupon },
   { pattern: /^\/studio\/catalogue\/(?<sku>[A-Za-z0-9._%-]{1,120})\/$/, compose: composeStudioProduct },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ProductForStaff } from '../../server/commerce/catalog/catalogue-edits.ts';
 import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
 import { signInStaff, type StudioClient, studioClient } from '../helpers/studio.ts';
+import { findByType, type TreeNode } from '../helpers/page-tree.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
@@ -9,21 +10,6 @@ const BIKE = 'ENDURANCE-SL-PRO'; // £3,999, sizes xs–xl, 3 in stock: s, m and
 const KIT = 'NV-1054'; // chain cleaning kit, one size, £29.99, 20 in stock
 
 type StaffProduct = ProductForStaff;
-
-interface Node {
-  type: string;
-  props: Record<string, unknown>;
-  children?: Node[];
-}
-
-function find(node: Node, type: string): Node | undefined {
-  if (node.type === type) return node;
-  for (const child of node.children ?? []) {
-    const hit = find(child, type);
-    if (hit) return hit;
-  }
-  return undefined;
-}
 
 describe.each(DRIVERS)('the back office catalogue calls (%s)', (driver) => {
   let server: TestServer;
@@ -52,8 +38,8 @@ describe.each(DRIVERS)('the back office catalogue calls (%s)', (driver) => {
   };
   const bikePage = async (path = '/endurance-sl-pro/') => {
     const res = await fetch(`${server.url}${path}`, { headers: { Accept: 'application/json' } });
-    const tree = (await res.json()) as { root: Node };
-    return { status: res.status, detail: res.status === 200 ? find(tree.root, 'product-detail')?.props : undefined };
+    const tree = (await res.json()) as { root: TreeNode };
+    return { status: res.status, detail: res.status === 200 ? findByType(tree.root, 'product-detail')?.props : undefined };
   };
   const guest = async () => {
     const shopper = new Shopper(server.url, uniqueAddress());
@@ -204,7 +190,10 @@ describe.each(DRIVERS)('the back office catalogue calls (%s)', (driver) => {
 
     // A one-size product's stock is its own: more than there is, a clear message.
     expect((await patch(merchandiser, KIT, { stockQty: '2' })).status).toBe(200);
-    expect((await patch(merchandiser, BIKE, { size: 'l', stockQty: '2' })).body.product.sizes.find((s) => s.size === 'l')).toEqual({ size: 'l', stock_qty: 2 });
+    expect((await patch(merchandiser, BIKE, { size: 'l', stockQty: '2' })).body.product.sizes.find((s) => s.size === 'l')).toEqual({
+      size: 'l',
+      stock_qty: 2,
+    });
     const tooMany = await addToCart(shopper, { sku: KIT, quantity: 3 });
     expect(tooMany.addProductsToCart.user_errors[0]?.message).toMatch(/Only 2 of .* left in stock/);
   });

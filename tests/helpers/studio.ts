@@ -14,16 +14,17 @@ export interface StudioClient {
 }
 
 export function studioClient(baseUrl: string, auth: Record<string, string> = {}): StudioClient {
+  // Bytes (an uploaded file) go as they are, with the Content-Type the caller names; anything else as JSON.
   const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     fetch(`${baseUrl}/studio/api${path}`, {
       method,
       headers: {
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(body === undefined || body instanceof Uint8Array ? {} : { 'Content-Type': 'application/json' }),
         ...(method === 'GET' ? {} : { Origin: baseUrl, 'Sec-Fetch-Site': 'same-origin' }),
         ...auth,
         ...headers,
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: body instanceof Uint8Array ? new Uint8Array(body) : JSON.stringify(body) }),
     });
   return {
     auth,

@@ -9,8 +9,50 @@ const VIEWS = [
   { ratio: 0.5, crop: true },
 ] as const;
 
-/** The main picture (eager: the largest paint) and thumbnails of close-up crops. */
-export function Gallery({ name, image }: { name: string; image: string | null }) {
+interface Photo {
+  image: string;
+  alt: string;
+}
+
+/** Photographs staff uploaded, when there are any; else the main picture (eager: the largest paint) and thumbnails of close-up crops. */
+export function Gallery({ name, image, photos }: { name: string; image: string | null; photos?: Photo[] | undefined }) {
+  if (photos?.length) return <PhotoGallery name={name} photos={photos} />;
+  return <DrawingGallery name={name} image={image} />;
+}
+
+/** Each photograph with its own alt text; thumbnails choose the one shown large. */
+function PhotoGallery({ name, photos }: { name: string; photos: Photo[] }) {
+  const { t } = useTranslation('catalog');
+  const [index, setIndex] = useState(0);
+  const current = photos[index] ?? photos[0]!;
+  return (
+    <section className="gallery" aria-label={t('gallery', { name })}>
+      <img
+        className="product-image gallery__main"
+        src={productImageUrl(current.image, { w: 960, h: 720, fit: 'contain' })}
+        srcSet={productImageSrcSet(current.image)}
+        sizes="(min-width: 900px) 55vw, 100vw"
+        width={960}
+        height={720}
+        alt={current.alt}
+        fetchPriority="high"
+      />
+      {photos.length > 1 ? (
+        <ul className="gallery__thumbs">
+          {photos.map((photo, i) => (
+            <li key={photo.image}>
+              <button type="button" aria-pressed={i === index} onClick={() => setIndex(i)} aria-label={t('showImage', { index: i + 1 })}>
+                <img src={productImageUrl(photo.image, { w: 160, h: 120, fit: 'contain' })} width={80} height={60} alt="" loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function DrawingGallery({ name, image }: { name: string; image: string | null }) {
   const { t } = useTranslation('catalog');
   const [view, setView] = useState(0);
   if (!image) return <ProductImage image={null} alt={name} sizes="(min-width: 900px) 55vw, 100vw" eager />;

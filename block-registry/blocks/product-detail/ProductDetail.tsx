@@ -37,7 +37,7 @@ export function ProductDetail(props: BlockComponentProps<ProductDetailProps>) {
     <article className="product-detail" data-sku={props.sku}>
       <Breadcrumbs items={props.breadcrumbs} label={tCommon('breadcrumbs')} current={props.name} />
       <div className="product-detail__layout">
-        <Gallery name={props.name} image={colour?.image ?? null} />
+        <Gallery name={props.name} image={colour?.image ?? null} photos={props.photos} />
         <div className="product-detail__buy">
           {props.model ? (
             <p className="eyebrow">

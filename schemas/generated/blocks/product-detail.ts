@@ -37,6 +37,21 @@ export interface ProductDetailProps {
   shippingRestricted?: boolean;
   dispatchDate: string;
   colours: ColourOption[];
+  /**
+   * Photographs staff uploaded, the first shown first; when present they stand in for the drawing of every colour.
+   *
+   * @maxItems 12
+   */
+  photos?: {
+    /**
+     * Image key: photos/{id}
+     */
+    image: string;
+    /**
+     * What the photograph shows, in the page's language
+     */
+    alt: string;
+  }[];
   selectedColour?: string;
   sizes: string[];
   /**

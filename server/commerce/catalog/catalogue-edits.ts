@@ -45,10 +45,10 @@ export interface ProductEdit {
 /** Who makes a change and where it is written down: every change leaves its before and after. */
 export interface CatalogueChangeRecord {
   action: string;
-  entity: 'product';
+  entity: 'product' | 'category';
   entityId: string;
-  before: ProductForStaff;
-  after: ProductForStaff;
+  before: unknown;
+  after: unknown;
 }
 export type RecordCatalogueChange = (tx: Queryable, change: CatalogueChangeRecord) => Promise<void>;
 

@@ -1,5 +1,6 @@
 import type { Language } from '../../../domain/i18n/index.ts';
 import type { Queryable } from '../../db/database.ts';
+import { PRODUCT_IMAGE_SQL } from './product-rows.ts';
 import { type SearchPlan, searchMatch, searchWithRepair } from './search-plan.ts';
 
 export interface Suggestion {
@@ -21,7 +22,7 @@ async function bestProducts(db: Queryable, plan: SearchPlan, limit: number): Pro
   const match = searchMatch(plan, 1);
   const select = (where: string, params: unknown[]) =>
     db.query<Suggestion>(
-      `select p.sku, p.name, p.url_key, p.image, p.price, p.special_price, p.currency
+      `select p.sku, p.name, p.url_key, ${PRODUCT_IMAGE_SQL} as image, p.price, p.special_price, p.currency
        from ${match.from} where ${where}
        order by ${match.rank} desc, (p.stock_qty > 0) desc, p.id
        limit $2`,

@@ -1,5 +1,6 @@
 import { formatPounds } from '../../../domain/money.ts';
 import { type ProductForStaff, productForStaff, productSearchOf, searchProductsForStaff } from '../../commerce/catalog/catalogue-edits.ts';
+import { MAX_PHOTOS_PER_PRODUCT, productPhotos } from '../../commerce/catalog/product-photos.ts';
 import { node } from '../node.ts';
 import type { ComposedPage, PageRequest } from '../types.ts';
 import { backOfficePage, switchAction, tableQueryProps } from './back-office.ts';
@@ -21,6 +22,14 @@ export async function composeStudioCatalogue(req: PageRequest): Promise<Composed
   const search = productSearchOf(req.query);
   const page = await searchProductsForStaff(req.db, search);
   return backOfficePage(req, 'catalogue', 'Catalogue', [
+    node('detail-panel', 'catalogue-sections', {
+      sections: [
+        {
+          heading: 'Categories',
+          fields: [{ label: 'Lister headings and intros', value: 'Edit the categories', href: '/studio/catalogue/categories/' }],
+        },
+      ],
+    }),
     node('data-table', 'catalogue-table', {
       caption: 'Products',
       path: '/studio/catalogue/',
@@ -77,7 +86,7 @@ export async function composeStudioCatalogue(req: PageRequest): Promise<Composed
 /** `/studio/catalogue/<sku>/`: a product's prices, stock per size, dispatch and visibility, and the actions that change them. */
 export async function composeStudioProduct(req: PageRequest, params: Record<string, string>): Promise<ComposedPage | undefined> {
   const sku = decodeURIComponent(params['sku'] ?? '');
-  const product = await productForStaff(req.db, sku);
+  const [product, photos] = await Promise.all([productForStaff(req.db, sku), productPhotos(req.db, sku)]);
   if (!product) return undefined;
   const endpoint = `/studio/api/catalogue/products/${encodeURIComponent(product.sku)}`;
   const sizeOptions = product.sizes.map((s) => ({ value: s.size, label: `${s.size.toUpperCase()} (${s.stock_qty} in stock)` }));
@@ -220,6 +229,13 @@ export async function composeStudioProduct(req: PageRequest, params: Record<stri
             },
           }),
         ],
+      }),
+      node('product-photos', 'product-photos', {
+        sku: product.sku,
+        endpoint: `${endpoint}/photos`,
+        photos: photos.map(({ id, image, alt, width, height }) => ({ id, image, alt, width, height })),
+        maxBytes: req.config.photos.maxBytes,
+        maxPhotos: MAX_PHOTOS_PER_PRODUCT,
       }),
     ],
     { label: 'Catalogue', href: '/studio/catalogue/' },
