@@ -104,6 +104,8 @@ export type { CheckoutPlaceOrderRequest } from './requests/checkout-place-order.
 export type { ChooseCountryRequest } from './requests/choose-country.ts';
 export type { CycleToWorkQuoteRequest } from './requests/cycle-to-work-quote.ts';
 export type { NewsletterSubscribeRequest } from './requests/newsletter-subscribe.ts';
+export type { StudioStaffCreateRequest } from './requests/studio-staff-create.ts';
+export type { StudioStaffRoleRequest } from './requests/studio-staff-role.ts';
 export type { AccountAddAddressResponse } from './responses/account-add-address.ts';
 export type { AccountDeleteAddressResponse } from './responses/account-delete-address.ts';
 export type { AccountUpdateAddressResponse } from './responses/account-update-address.ts';
@@ -223,6 +225,8 @@ import type { CheckoutPlaceOrderRequest } from './requests/checkout-place-order.
 import type { ChooseCountryRequest } from './requests/choose-country.ts';
 import type { CycleToWorkQuoteRequest } from './requests/cycle-to-work-quote.ts';
 import type { NewsletterSubscribeRequest } from './requests/newsletter-subscribe.ts';
+import type { StudioStaffCreateRequest } from './requests/studio-staff-create.ts';
+import type { StudioStaffRoleRequest } from './requests/studio-staff-role.ts';
 import type { AccountAddAddressResponse } from './responses/account-add-address.ts';
 import type { AccountDeleteAddressResponse } from './responses/account-delete-address.ts';
 import type { AccountUpdateAddressResponse } from './responses/account-update-address.ts';
@@ -345,6 +349,8 @@ export interface SchemaTypeMap {
   'requests/choose-country.json': ChooseCountryRequest;
   'requests/cycle-to-work-quote.json': CycleToWorkQuoteRequest;
   'requests/newsletter-subscribe.json': NewsletterSubscribeRequest;
+  'requests/studio-staff-create.json': StudioStaffCreateRequest;
+  'requests/studio-staff-role.json': StudioStaffRoleRequest;
   'responses/account-add-address.json': AccountAddAddressResponse;
   'responses/account-delete-address.json': AccountDeleteAddressResponse;
   'responses/account-update-address.json': AccountUpdateAddressResponse;
@@ -387,6 +393,8 @@ export interface RequestBodyMap {
   'choose-country': ChooseCountryRequest;
   'cycle-to-work-quote': CycleToWorkQuoteRequest;
   'newsletter-subscribe': NewsletterSubscribeRequest;
+  'studio-staff-create': StudioStaffCreateRequest;
+  'studio-staff-role': StudioStaffRoleRequest;
 }
 
 /** Block type → the props its schema allows. The block registry must cover every key. */

@@ -47,6 +47,8 @@ export function describeSchemaError(error: ErrorObject): { message: string; fiel
       };
     case 'pattern':
       return { message: `${name} is not in the expected format.`, field };
+    case 'enum':
+      return { message: `${name} must be one of ${(problem.allowed ?? []).map((a) => JSON.stringify(a)).join(', ')}.`, field };
     case 'pounds':
       return { message: `${name} must be an amount in pounds with at most two decimals, like 19.99.`, field };
     default:
