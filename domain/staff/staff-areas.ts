@@ -29,7 +29,7 @@ export const AREA_DEFINITIONS: Record<StaffArea, AreaDefinition> = {
   coupons: { label: 'Coupons', path: '/studio/coupons/', roles: ['merchandiser'], pages: true },
   // Customer service (fulfilment) finds customers and exports their data; erasing one cannot be undone.
   customers: { label: 'Customers', path: '/studio/customers/', roles: ['fulfilment'], pages: true, adminOnly: ['erase'] },
-  staff: { label: 'Staff', path: '/studio/staff/', roles: [], pages: false },
+  staff: { label: 'Staff', path: '/studio/staff/', roles: [], pages: true },
   audit: { label: 'Audit', path: '/studio/audit/', roles: [], pages: true },
 };
 

@@ -21,6 +21,7 @@ import { composeStudioOrder, composeStudioOrders } from './studio/orders-pages.t
 import { composeStudioCatalogue, composeStudioProduct } from './studio/catalogue-pages.ts';
 import { composeStudioCoupon, composeStudioCoupons } from './studio/coupon-pages.ts';
 import { composeStudioCustomer, composeStudioCustomers } from './studio/customer-pages.ts';
+import { composeStudioStaff, composeStudioStaffMember } from './studio/staff-pages.ts';
 import { composeStudioEditor, composeStudioLogin, composeStudioPages } from './studio/studio-pages.ts';
 import { composeUpsell } from './upsell.ts';
 import type { Composer, ComposedPage, PageRequest } from './types.ts';
@@ -63,6 +64,8 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: /^\/studio\/coupons\/$/, compose: composeStudioCoupons },
   { pattern: /^\/studio\/customers\/$/, compose: composeStudioCustomers },
   { pattern: /^\/studio\/customers\/(?<id>\d{1,9})\/$/, compose: composeStudioCustomer },
+  { pattern: /^\/studio\/staff\/$/, compose: composeStudioStaff },
+  { pattern: /^\/studio\/staff\/(?<id>\d{1,9})\/$/, compose: composeStudioStaffMember },
   { pattern: /^\/studio\/coupons\/(?<code>[A-Za-z0-9-]{1,40})\/$/, compose: composeStudioCoupon },
   { pattern: /^\/studio\/catalogue\/(?<sku>[A-Za-z0-9._%-]{1,120})\/$/, compose: composeStudioProduct },
   { pattern: /^\/studio\/pages\/(?<locale>en|de)\/(?<slug>[a-z0-9][a-z0-9-]{0,119})\/$/, compose: composeStudioEditor },

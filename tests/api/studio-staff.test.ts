@@ -75,6 +75,23 @@ describe.each(DRIVERS)('admins manage staff accounts (%s)', (driver) => {
     expect((await studioClient(server.url).json('PATCH', `/staff/${adminId}`, { role: 'editor' })).status).toBe(401);
   });
 
+  test('the staff page lists every account with its role and carries the create form’s schema, never a password hash', async () => {
+    const page = (client: StudioClient, path: string) => fetch(`${server.url}${path}`, { headers: { Accept: 'text/html', ...client.auth } });
+    const res = await page(admin, '/studio/staff/');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    for (const email of ['editor@northvale.test', 'fulfilment@northvale.test', 'merchandiser@northvale.test']) expect(html).toContain(email);
+    expect(html).toContain('aria-labelledby="staff-create-heading"');
+    expect(html).toContain('"action":"/studio/api/staff"');
+    expect(html).not.toMatch(/scrypt\$|password_hash/);
+    const editorId = (await findStaffByEmail(server.database.db, 'editor@northvale.test'))!.id;
+    const member = await (await page(admin, `/studio/staff/${editorId}/`)).text();
+    expect(member).toContain('"action":"/studio/api/staff/' + editorId + '","method":"PATCH"');
+    expect((await page(admin, '/studio/staff/999999/')).status).toBe(404);
+    const fulfilment = await signInStaff(server.url, 'fulfilment@northvale.test');
+    expect((await page(fulfilment, '/studio/staff/')).status).toBe(403);
+  });
+
   test('the last admin is never removed or demoted, even by two admins removing each other at once', async () => {
     const db = server.database.db;
     const actor = { email: 'staff-cli@example.test' };

@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import type { SchemaFormProps } from '../../../schemas/generated/index.ts';
+import type { BlockComponentProps } from '../../types.ts';
+
+/** The form engine (the one the page editor uses) is sizeable: its own chunk, loaded only where a schema form is shown. */
+const SchemaFormEngine = lazy(() => import('./SchemaFormEngine.tsx'));
+
+/** A back-office form generated from the JSON Schema of the call it makes. */
+export function SchemaForm(props: BlockComponentProps<SchemaFormProps>) {
+  const headingId = `${props.blockId}-heading`;
+  return (
+    <section className="schema-form" aria-labelledby={headingId}>
+      <h2 id={headingId} className="schema-form__heading">
+        {props.heading}
+      </h2>
+      {props.intro ? <p className="schema-form__intro">{props.intro}</p> : null}
+      <Suspense fallback={<p className="studio-loading">Loading the form…</p>}>
+        <SchemaFormEngine {...props} />
+      </Suspense>
+    </section>
+  );
+}
