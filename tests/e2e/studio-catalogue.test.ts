@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_STAFF_PASSWORD } from '../helpers/studio.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { launchBrowser, openPage, seriousAxeViolations, signInToStudio, waitForHydration } from './browser.ts';
 
 /** Screenshots for a person to look at; outside the work tree, so a test run leaves nothing behind. */
 const SHOTS = join(tmpdir(), 'storefront-catalogue-screenshots');
@@ -18,17 +18,6 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => browser?.close());
-
-async function signIn(page: Page, server: TestServer, path: string, email: string): Promise<void> {
-  await page.goto(`${server.url}${path}`);
-  await expect.poll(() => page.url()).toContain(`/studio/login/?next=${encodeURIComponent(path)}`);
-  await waitForHydration(page);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(DEMO_STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${server.url}${path}`);
-  await waitForHydration(page);
-}
 
 /** Opens an action's dialog, fills its fields by label, confirms, and waits for the page to show the record again. */
 async function act(page: Page, action: string, fields: Record<string, string>, confirm: string, shows: RegExp): Promise<void> {
@@ -54,7 +43,7 @@ describe.each(DRIVERS)('the back office catalogue in a browser (%s)', (driver) =
 
   test('a merchandiser changes a price and a size stock; the lister, the bike page and the basket show it', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1366, height: 900 });
-    await signIn(page, server, '/studio/catalogue/', 'merchandiser@northvale.test');
+    await signInToStudio(page, server.url, '/studio/catalogue/', 'merchandiser@northvale.test');
     await page.getByLabel('SKU or name').fill('endurance sl pro');
     await page.getByLabel('SKU or name').press('Enter');
     const link = page.getByRole('link', { name: BIKE, exact: true });
@@ -110,7 +99,7 @@ describe.each(DRIVERS)('the back office catalogue in a browser (%s)', (driver) =
 
   test('a merchandiser creates a coupon, sees it listed with its usage, and disables it', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1366, height: 900 });
-    await signIn(page, server, '/studio/coupons/', 'merchandiser@northvale.test');
+    await signInToStudio(page, server.url, '/studio/coupons/', 'merchandiser@northvale.test');
     await page.getByRole('button', { name: 'New coupon' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Code', { exact: true }).fill('spring5');

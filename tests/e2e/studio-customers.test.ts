@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
-import { DEMO_STAFF_PASSWORD, signInStaff as signInStaffApi } from '../helpers/studio.ts';
+import { signInStaff } from '../helpers/studio.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { launchBrowser, openPage, seriousAxeViolations, signInToStudio } from './browser.ts';
 
 /** Screenshots for a person to look at; outside the work tree, so a test run leaves nothing behind. */
 const SHOTS = join(tmpdir(), 'storefront-back-office-screenshots');
@@ -18,17 +18,6 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => browser?.close());
-
-async function signInStaff(page: Page, server: TestServer, email: string, path: string): Promise<void> {
-  await page.goto(`${server.url}${path}`);
-  await expect.poll(() => page.url()).toContain('/studio/login/');
-  await waitForHydration(page);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(DEMO_STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${server.url}${path}`);
-  await waitForHydration(page);
-}
 
 /** Axe finds nothing serious at the desktop and the tablet width; a screenshot of each for a person to look at. */
 async function cleanAtBothWidths(page: Page, name: string): Promise<void> {
@@ -52,7 +41,7 @@ describe.each(DRIVERS)('customers and staff in the back office, in a browser (%s
 
   test('customer service finds a customer, opens their page with its order links, and downloads their data', async () => {
     const { page, errors } = await openPage(browser, { width: 1366, height: 900 });
-    await signInStaff(page, server, 'fulfilment@northvale.test', '/studio/customers/');
+    await signInToStudio(page, server.url, '/studio/customers/', 'fulfilment@northvale.test');
     expect(await page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allTextContents()).toEqual(['Orders', 'Customers']);
     await cleanAtBothWidths(page, `customers-list-${driver}`);
 
@@ -80,7 +69,7 @@ describe.each(DRIVERS)('customers and staff in the back office, in a browser (%s
     const { email, password } = await shopper.register({ firstName: 'Erin', lastName: 'Leaving' });
     await shopper.addUkAddress(email);
     const { page, errors } = await openPage(browser, { width: 1366, height: 900 });
-    await signInStaff(page, server, 'admin@northvale.test', `/studio/customers/?q=${encodeURIComponent(email)}`);
+    await signInToStudio(page, server.url, `/studio/customers/?q=${encodeURIComponent(email)}`, 'admin@northvale.test');
     await page.getByRole('link', { name: 'Erin Leaving' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Customer Erin Leaving');
 
@@ -104,7 +93,7 @@ describe.each(DRIVERS)('customers and staff in the back office, in a browser (%s
 
   test('an admin creates a staff account through the schema form: checked in the browser first, then by the server', async () => {
     const { page, errors } = await openPage(browser, { width: 1366, height: 900 });
-    await signInStaff(page, server, 'admin@northvale.test', '/studio/staff/');
+    await signInToStudio(page, server.url, '/studio/staff/', 'admin@northvale.test');
     const form = page.getByRole('region', { name: 'New staff account' });
     await expect.poll(() => form.getByLabel(/^Email/).isVisible()).toBe(true);
     await cleanAtBothWidths(page, `staff-list-${driver}`);
@@ -133,7 +122,7 @@ describe.each(DRIVERS)('customers and staff in the back office, in a browser (%s
     await form.getByLabel(/^First password/).press('Enter');
     await expect.poll(() => page.getByRole('link', { name: 'Pat Packer' }).isVisible()).toBe(true);
     expect(await page.getByText('packer@example.test can now sign in to the studio as fulfilment.').isVisible()).toBe(true);
-    const packer = await signInStaffApi(server.url, 'packer@example.test', 'a long staff passphrase');
+    const packer = await signInStaff(server.url, 'packer@example.test', 'a long staff passphrase');
     expect((await packer.json<{ areas: string[] }>('GET', '/session')).body.areas).toEqual(['orders', 'customers']);
 
     await page.getByRole('link', { name: 'Pat Packer' }).click();

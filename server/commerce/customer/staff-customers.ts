@@ -1,7 +1,8 @@
-import type { OrderStatus } from '../../../schemas/generated/index.ts';
+import type { CustomerAddress, OrderStatus } from '../../../schemas/generated/index.ts';
 import type { Queryable } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
 import { DomainError, invalid } from '../../lib/errors.ts';
+import { listAddresses } from './addresses.ts';
 import { pageWindow, readTableQuery, type TablePage, textFilter } from '../staff/table-query.ts';
 
 /** The back office's view of customers: search and one customer, never a password hash or a token. */
@@ -89,25 +90,10 @@ async function countCustomers(db: Queryable, where: string, params: unknown[]): 
   return Number(row?.n ?? 0);
 }
 
-export interface StaffCustomerAddress {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  telephone: string;
-  street: string[];
-  city: string;
-  region: string;
-  postcode: string;
-  countryCode: string;
-  defaultShipping: boolean;
-  defaultBilling: boolean;
-}
-
 export interface StaffCustomer {
   profile: { id: number; email: string; firstName: string; lastName: string; joinedAt: string; updatedAt: string; erasedAt: string | null };
   newsletter: { subscribed: boolean; changedAt: string | null; signUp: { status: string; requestedAt: string; confirmedAt: string | null } | null };
-  addresses: StaffCustomerAddress[];
+  addresses: CustomerAddress[];
   orders: { number: string; placedAt: string; status: OrderStatus; currency: string; total: number }[];
 }
 
@@ -140,24 +126,7 @@ export async function staffCustomer(db: Queryable, id: number): Promise<StaffCus
     'select status, requested_at, confirmed_at from newsletter_subscriptions where lower(email) = lower($1)',
     [row.email],
   );
-  const addresses = await db.query<{
-    id: number;
-    first_name: string;
-    last_name: string;
-    email: string;
-    telephone: string;
-    street: string[];
-    city: string;
-    region: string;
-    postcode: string;
-    country_code: string;
-    default_shipping: boolean;
-    default_billing: boolean;
-  }>(
-    `select id, first_name, last_name, email, telephone, street, city, region, postcode, country_code, default_shipping, default_billing
-      from customer_addresses where customer_id = $1 order by id`,
-    [id],
-  );
+  const addresses = await listAddresses(db, id);
   const orders = await db.query<{ order_number: string; placed_at: Date; status: OrderStatus; currency: string; grand_total: number }>(
     'select order_number, placed_at, status, trim(currency) as currency, grand_total from orders where customer_id = $1 order by placed_at desc, id desc',
     [id],
@@ -177,20 +146,7 @@ export async function staffCustomer(db: Queryable, id: number): Promise<StaffCus
       changedAt: iso(row.newsletter_changed_at),
       signUp: signUp ? { status: signUp.status, requestedAt: signUp.requested_at.toISOString(), confirmedAt: iso(signUp.confirmed_at) } : null,
     },
-    addresses: addresses.map((a) => ({
-      id: a.id,
-      firstName: a.first_name,
-      lastName: a.last_name,
-      email: a.email,
-      telephone: a.telephone,
-      street: a.street,
-      city: a.city,
-      region: a.region,
-      postcode: a.postcode,
-      countryCode: a.country_code,
-      defaultShipping: a.default_shipping,
-      defaultBilling: a.default_billing,
-    })),
+    addresses,
     orders: orders.map((o) => ({ number: o.order_number, placedAt: o.placed_at.toISOString(), status: o.status, currency: o.currency, total: o.grand_total })),
   };
 }

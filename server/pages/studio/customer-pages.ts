@@ -1,9 +1,9 @@
 import { mayTakeAction } from '../../../domain/staff/staff-areas.ts';
 import { formatDate } from '../../../domain/locale.ts';
 import { formatMoney } from '../../../domain/money.ts';
-import type { DataTableProps, DetailPanelProps } from '../../../schemas/generated/index.ts';
+import type { CustomerAddress, DataTableProps, DetailPanelProps } from '../../../schemas/generated/index.ts';
 import { STATUS_WORDS } from '../../commerce/orders/order-rules.ts';
-import { type StaffCustomer, type StaffCustomerAddress, listStaffCustomers, staffCustomer } from '../../commerce/customer/staff-customers.ts';
+import { listStaffCustomers, type StaffCustomer, staffCustomer } from '../../commerce/customer/staff-customers.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { node } from '../node.ts';
 import type { ComposedPage, PageRequest } from '../types.ts';
@@ -47,8 +47,8 @@ export async function composeStudioCustomers(req: PageRequest): Promise<Composed
   return backOfficePage(req, 'customers', 'Customers', [node('data-table', 'customers-table', props)]);
 }
 
-const addressText = (a: StaffCustomerAddress) =>
-  [`${a.firstName} ${a.lastName}`, ...a.street, a.city, a.region, a.postcode, a.countryCode, a.telephone, a.email].filter(Boolean).join(', ');
+const addressText = (a: CustomerAddress) =>
+  [`${a.firstname} ${a.lastname}`, ...a.street, a.city, a.region.region, a.postcode, a.country_code, a.telephone, a.email].filter(Boolean).join(', ');
 
 function customerSections(customer: StaffCustomer): DetailPanelProps['sections'] {
   const { profile, newsletter } = customer;
@@ -84,7 +84,7 @@ function customerSections(customer: StaffCustomer): DetailPanelProps['sections']
       ? {
           heading: 'Addresses',
           fields: customer.addresses.map((a, i) => ({
-            label: [a.defaultShipping ? 'Delivery' : '', a.defaultBilling ? 'Billing' : ''].filter(Boolean).join(' and ') || `Address ${i + 1}`,
+            label: [a.default_shipping ? 'Delivery' : '', a.default_billing ? 'Billing' : ''].filter(Boolean).join(' and ') || `Address ${i + 1}`,
             value: addressText(a),
           })),
         }
