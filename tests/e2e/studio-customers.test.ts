@@ -129,6 +129,17 @@ describe.each(DRIVERS)('customers and staff in the back office, in a browser (%s
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Staff · Pat Packer');
     await expect.poll(() => page.getByRole('radio', { name: 'Fulfilment' }).isChecked()).toBe(true);
     await cleanAtBothWidths(page, `staff-member-${driver}`);
+
+    // The role form is a schema form too; removing the account goes back to the list.
+    await page.getByRole('radio', { name: 'Merchandiser' }).check();
+    await page.getByRole('button', { name: 'Save role' }).click();
+    await expect.poll(() => page.locator('.detail-panel').textContent()).toContain('Catalogue, Coupons');
+    expect((await packer.json<{ areas: string[] }>('GET', '/session')).body.areas).toEqual(['catalogue', 'coupons']);
+    await page.getByRole('button', { name: 'Remove account' }).click();
+    await page.getByRole('dialog', { name: 'Remove Pat Packer?' }).getByRole('button', { name: 'Remove account' }).click();
+    await page.waitForURL(`${server.url}/studio/staff/`);
+    await expect.poll(() => page.getByRole('link', { name: 'Pat Packer' }).count()).toBe(0);
+    expect((await packer.json('GET', '/session')).status).toBe(401);
     // The refused duplicate is the one failed request, and an expected one.
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
   });
