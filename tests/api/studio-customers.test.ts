@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { StripeSandbox } from '../../server/sandbox/stripe-api.ts';
 import { placeCardOrder } from '../helpers/card-order.ts';
 import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
-import { deliverWebhooksTo, startStripeDouble } from '../helpers/stripe-double.ts';
+import { startStoreWithStripe } from '../helpers/stripe-double.ts';
 import { signInStaff, type StudioClient, studioClient } from '../helpers/studio.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import type { TestServer } from '../helpers/test-server.ts';
 
 const KIT = 'NV-1054'; // £29.99, in stock
 const ASSETS = { assets: () => ({ js: 'assets/app.js', css: 'assets/app.css' }) };
@@ -23,21 +23,15 @@ type ListPage = { customers: { id: number; email: string; orders: number }[]; to
 describe.each(DRIVERS)('the back office serves customers (%s)', (driver) => {
   let server: TestServer;
   let double: StripeSandbox;
+  let close: () => Promise<void>;
   let admin: StudioClient;
   let fulfilment: StudioClient;
   beforeAll(async () => {
-    const started = await startStripeDouble();
-    double = started.double;
-    server = await startTestServer({ driver, env: { TRUST_PROXY: 'loopback', ...started.env }, deps: ASSETS });
-    deliverWebhooksTo(double, server.url);
+    ({ server, double, close } = await startStoreWithStripe({ driver, deps: ASSETS }));
     admin = await signInStaff(server.url, 'admin@northvale.test');
     fulfilment = await signInStaff(server.url, 'fulfilment@northvale.test');
   }, 60_000);
-  afterAll(async () => {
-    await double?.settled();
-    await server?.close();
-    await double?.close();
-  });
+  afterAll(async () => close?.());
 
   const idOf = async (email: string) => (await fulfilment.json<ListPage>('GET', `/customers?q=${encodeURIComponent(email)}`)).body.customers[0]!.id;
 
