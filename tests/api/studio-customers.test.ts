@@ -45,6 +45,10 @@ describe.each(DRIVERS)('the back office serves customers (%s)', (driver) => {
     const all = await fulfilment.json<ListPage>('GET', '/customers?pageSize=10&sort=email&dir=asc');
     expect(all.body.total).toBeGreaterThanOrEqual(2);
     expect(all.body.customers.length).toBeLessThanOrEqual(10);
+    const byOrders = await fulfilment.json<ListPage>('GET', '/customers?sort=orders&dir=desc&pageSize=10');
+    expect(byOrders.body.customers[0]).toMatchObject({ email: 'demo@northvale.test', orders: 3 });
+    const byName = await fulfilment.json<ListPage>('GET', '/customers?q=sample cyclist&sort=name');
+    expect(byName.body.customers.map((c) => c.email)).toEqual(['rider@northvale.test']);
     const none = await fulfilment.json<ListPage>('GET', '/customers?q=nobody-at-all');
     expect(none.body).toMatchObject({ customers: [], total: 0 });
   });
