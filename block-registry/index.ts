@@ -39,6 +39,7 @@ import { ProductGrid } from './blocks/product-grid/ProductGrid.tsx';
 import { ProductLister } from './blocks/product-lister/ProductLister.tsx';
 import { RecentlyViewed } from './blocks/recently-viewed/RecentlyViewed.tsx';
 import { RichText } from './blocks/rich-text/RichText.tsx';
+import { SchemaForm } from './blocks/schema-form/SchemaForm.tsx';
 import { SearchForm } from './blocks/search-form/SearchForm.tsx';
 import { Stack } from './blocks/stack/Stack.tsx';
 import { StudioEditor } from './blocks/studio-editor/StudioEditor.tsx';
@@ -93,6 +94,7 @@ export const blocks: BlockRegistry = {
   'qa-fault': { component: QaFault, schemaId: 'blocks/qa-fault.json' },
   'recently-viewed': { component: RecentlyViewed, schemaId: 'blocks/recently-viewed.json' },
   'rich-text': { component: RichText, schemaId: 'blocks/rich-text.json' },
+  'schema-form': { component: SchemaForm, schemaId: 'blocks/schema-form.json' },
   'search-form': { component: SearchForm, schemaId: 'blocks/search-form.json' },
   stack: { component: Stack, schemaId: 'blocks/stack.json' },
   'studio-editor': { component: StudioEditor, schemaId: 'blocks/studio-editor.json' },

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { areaOfPath, areaRefusal, areasOfRole, mayUseArea, rolesOfArea, STAFF_AREAS, STAFF_ROLES } from './staff-areas.ts';
+import { actionRefusal, areaOfPath, areaRefusal, areasOfRole, mayTakeAction, mayUseArea, rolesOfArea, STAFF_AREAS, STAFF_ROLES } from './staff-areas.ts';
 
 test('an admin may use every area; each other role only its own', () => {
   expect(areasOfRole('admin')).toEqual([...STAFF_AREAS]);
@@ -21,4 +21,12 @@ test('a studio path belongs to the area it starts with; sign-in and unknown path
   expect(areaOfPath('/studio/audit/')).toBe('audit');
   expect(areaOfPath('/studio/login/')).toBeUndefined();
   expect(areaOfPath('/studio/elsewhere/')).toBeUndefined();
+});
+
+test('customer service finds and exports customers; erasing one is kept for admin', () => {
+  expect(mayTakeAction('fulfilment', 'customers', 'export')).toBe(true);
+  expect(mayTakeAction('fulfilment', 'customers', 'erase')).toBe(false);
+  expect(mayTakeAction('admin', 'customers', 'erase')).toBe(true);
+  expect(mayTakeAction('merchandiser', 'customers', 'export')).toBe(false);
+  expect(actionRefusal('customers', 'erase', 'fulfilment')).toBe('Only an admin may erase in Customers; you are signed in as fulfilment.');
 });

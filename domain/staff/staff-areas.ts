@@ -18,6 +18,8 @@ interface AreaDefinition {
   pages: boolean;
   /** Roles besides admin that work in the area. */
   roles: readonly StaffRole[];
+  /** Actions in the area that only admin may take, for the roles above see and do the rest. */
+  adminOnly?: readonly string[];
 }
 
 export const AREA_DEFINITIONS: Record<StaffArea, AreaDefinition> = {
@@ -25,8 +27,9 @@ export const AREA_DEFINITIONS: Record<StaffArea, AreaDefinition> = {
   orders: { label: 'Orders', path: '/studio/orders/', roles: ['fulfilment'], pages: true },
   catalogue: { label: 'Catalogue', path: '/studio/catalogue/', roles: ['merchandiser'], pages: true },
   coupons: { label: 'Coupons', path: '/studio/coupons/', roles: ['merchandiser'], pages: true },
-  customers: { label: 'Customers', path: '/studio/customers/', roles: ['fulfilment'], pages: false },
-  staff: { label: 'Staff', path: '/studio/staff/', roles: [], pages: false },
+  // Customer service (fulfilment) finds customers and exports their data; erasing one cannot be undone.
+  customers: { label: 'Customers', path: '/studio/customers/', roles: ['fulfilment'], pages: true, adminOnly: ['erase'] },
+  staff: { label: 'Staff', path: '/studio/staff/', roles: [], pages: true },
   audit: { label: 'Audit', path: '/studio/audit/', roles: [], pages: true },
 };
 
@@ -41,6 +44,11 @@ export function rolesOfArea(area: StaffArea): readonly StaffRole[] {
 
 export function mayUseArea(role: StaffRole, area: StaffArea): boolean {
   return rolesOfArea(area).includes(role);
+}
+
+/** Whether a role may take `action` in an area: it works there, and the action is not kept for admin. */
+export function mayTakeAction(role: StaffRole, area: StaffArea, action: string): boolean {
+  return mayUseArea(role, area) && (role === 'admin' || !(AREA_DEFINITIONS[area].adminOnly ?? []).includes(action));
 }
 
 /** The areas a role works in, in navigation order. */
@@ -61,4 +69,9 @@ export function areaOfPath(path: string): StaffArea | undefined {
 export function areaRefusal(area: StaffArea, role: StaffRole): string {
   const roles = rolesOfArea(area);
   return `${AREA_DEFINITIONS[area].label} needs the ${roles.join(' or ')} role; you are signed in as ${role}.`;
+}
+
+/** The sentence a staff member refused an admin-only action reads. */
+export function actionRefusal(area: StaffArea, action: string, role: StaffRole): string {
+  return `Only an admin may ${action} in ${AREA_DEFINITIONS[area].label}; you are signed in as ${role}.`;
 }

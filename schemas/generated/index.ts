@@ -76,6 +76,7 @@ export type { ProductPhotosProps } from './blocks/product-photos.ts';
 export type { QaFaultProps } from './blocks/qa-fault.ts';
 export type { RecentlyViewedProps } from './blocks/recently-viewed.ts';
 export type { RichTextProps } from './blocks/rich-text.ts';
+export type { SchemaFormProps } from './blocks/schema-form.ts';
 export type { SearchFormProps } from './blocks/search-form.ts';
 export type { StackProps } from './blocks/stack.ts';
 export type { StudioEditorProps } from './blocks/studio-editor.ts';
@@ -109,6 +110,8 @@ export type { NewsletterSubscribeRequest } from './requests/newsletter-subscribe
 export type { StockAlertRequest } from './requests/stock-alert.ts';
 export type { StudioCategoryEditRequest } from './requests/studio-category-edit.ts';
 export type { StudioPhotoEditRequest } from './requests/studio-photo-edit.ts';
+export type { StudioStaffCreateRequest } from './requests/studio-staff-create.ts';
+export type { StudioStaffRoleRequest } from './requests/studio-staff-role.ts';
 export type { AccountAddAddressResponse } from './responses/account-add-address.ts';
 export type { AccountDeleteAddressResponse } from './responses/account-delete-address.ts';
 export type { AccountUpdateAddressResponse } from './responses/account-update-address.ts';
@@ -202,6 +205,7 @@ import type { ProductPhotosProps } from './blocks/product-photos.ts';
 import type { QaFaultProps } from './blocks/qa-fault.ts';
 import type { RecentlyViewedProps } from './blocks/recently-viewed.ts';
 import type { RichTextProps } from './blocks/rich-text.ts';
+import type { SchemaFormProps } from './blocks/schema-form.ts';
 import type { SearchFormProps } from './blocks/search-form.ts';
 import type { StackProps } from './blocks/stack.ts';
 import type { StudioEditorProps } from './blocks/studio-editor.ts';
@@ -235,6 +239,8 @@ import type { NewsletterSubscribeRequest } from './requests/newsletter-subscribe
 import type { StockAlertRequest } from './requests/stock-alert.ts';
 import type { StudioCategoryEditRequest } from './requests/studio-category-edit.ts';
 import type { StudioPhotoEditRequest } from './requests/studio-photo-edit.ts';
+import type { StudioStaffCreateRequest } from './requests/studio-staff-create.ts';
+import type { StudioStaffRoleRequest } from './requests/studio-staff-role.ts';
 import type { AccountAddAddressResponse } from './responses/account-add-address.ts';
 import type { AccountDeleteAddressResponse } from './responses/account-delete-address.ts';
 import type { AccountUpdateAddressResponse } from './responses/account-update-address.ts';
@@ -331,6 +337,7 @@ export interface SchemaTypeMap {
   'blocks/qa-fault.json': QaFaultProps;
   'blocks/recently-viewed.json': RecentlyViewedProps;
   'blocks/rich-text.json': RichTextProps;
+  'blocks/schema-form.json': SchemaFormProps;
   'blocks/search-form.json': SearchFormProps;
   'blocks/stack.json': StackProps;
   'blocks/studio-editor.json': StudioEditorProps;
@@ -364,6 +371,8 @@ export interface SchemaTypeMap {
   'requests/stock-alert.json': StockAlertRequest;
   'requests/studio-category-edit.json': StudioCategoryEditRequest;
   'requests/studio-photo-edit.json': StudioPhotoEditRequest;
+  'requests/studio-staff-create.json': StudioStaffCreateRequest;
+  'requests/studio-staff-role.json': StudioStaffRoleRequest;
   'responses/account-add-address.json': AccountAddAddressResponse;
   'responses/account-delete-address.json': AccountDeleteAddressResponse;
   'responses/account-update-address.json': AccountUpdateAddressResponse;
@@ -411,6 +420,8 @@ export interface RequestBodyMap {
   'stock-alert': StockAlertRequest;
   'studio-category-edit': StudioCategoryEditRequest;
   'studio-photo-edit': StudioPhotoEditRequest;
+  'studio-staff-create': StudioStaffCreateRequest;
+  'studio-staff-role': StudioStaffRoleRequest;
 }
 
 /** Block type → the props its schema allows. The block registry must cover every key. */
@@ -456,6 +467,7 @@ export interface BlockPropsMap {
   'qa-fault': QaFaultProps;
   'recently-viewed': RecentlyViewedProps;
   'rich-text': RichTextProps;
+  'schema-form': SchemaFormProps;
   'search-form': SearchFormProps;
   'stack': StackProps;
   'studio-editor': StudioEditorProps;

@@ -1,9 +1,10 @@
 import { type RequestHandler, Router } from 'express';
 import { listAudit } from '../commerce/staff/audit.ts';
-import { createStaff, deleteStaff, listStaff } from '../commerce/staff/staff.ts';
+import { changeStaffRole, createStaff, deleteStaff, listStaff } from '../commerce/staff/staff.ts';
 import type { Database } from '../db/database.ts';
 import { DomainError } from '../lib/errors.ts';
-import { bodyOf, queryOf, staffLocal, text, versionNumber } from './studio-request.ts';
+import { queryOf, staffLocal, versionNumber } from './studio-request.ts';
+import { validateBody } from './validate-body.ts';
 
 /** Staff accounts under /studio/api/staff (`guard` lets only admins through). */
 export function studioStaffApi(db: Database, guard: RequestHandler): Router {
@@ -13,10 +14,16 @@ export function studioStaffApi(db: Database, guard: RequestHandler): Router {
     res.json({ staff: await listStaff(db) });
   });
   router.post('/', async (req, res) => {
-    const body = bodyOf(req);
-    const name = typeof body['name'] === 'string' ? body['name'] : undefined;
-    const input = { email: text(body, 'email'), name, role: text(body, 'role'), password: text(body, 'password') };
-    res.status(201).json({ staff: await db.transaction((tx) => createStaff(tx, input, staffLocal(res))) });
+    const input = validateBody('studio-staff-create', req.body);
+    const staff = await db.transaction((tx) => createStaff(tx, input, staffLocal(res)));
+    res.status(201).json({ staff, message: `${staff.email} can now sign in to the studio as ${staff.role}.` });
+  });
+  router.patch('/:id', async (req, res) => {
+    const id = versionNumber(req.params['id'], 'id');
+    const { role } = validateBody('studio-staff-role', req.body);
+    if (id === staffLocal(res).id) throw new DomainError('conflict', 'You cannot change your own role; ask another admin.');
+    const staff = await db.transaction((tx) => changeStaffRole(tx, id, role, staffLocal(res)));
+    res.json({ staff, message: `${staff.email} now works as ${staff.role}.` });
   });
   router.delete('/:id', async (req, res) => {
     const id = versionNumber(req.params['id'], 'id');

@@ -1,6 +1,6 @@
 import { parse as parseCookies } from 'cookie';
 import { type ErrorRequestHandler, type Request, type RequestHandler, Router } from 'express';
-import { areaRefusal, areasOfRole, mayUseArea, type StaffArea } from '../../domain/staff/staff-areas.ts';
+import { actionRefusal, areaRefusal, areasOfRole, mayTakeAction, mayUseArea, type StaffArea } from '../../domain/staff/staff-areas.ts';
 import type { PageTree } from '../../schemas/generated/index.ts';
 import {
   checkLocale,
@@ -42,6 +42,7 @@ import { studioCatalogueImportsApi } from './studio-catalogue-imports.ts';
 import { studioPhotoUploads } from './studio-photos.ts';
 import type { PhotoStorage } from '../integrations/photos/photo-storage.ts';
 import { studioCouponsApi } from './studio-coupons.ts';
+import { studioCustomersApi } from './studio-customers.ts';
 
 /** The studio's session cookie: staff only, never a customer's. */
 export const STUDIO_COOKIE = 'studio_session';
@@ -63,13 +64,15 @@ export function staffOf(db: Database, req: Request): Promise<StaffMember | undef
 /**
  * Lets only signed-in staff who may use `area` (or, with no area, any staff member) through:
  * 401 for anyone else (customers included), 403 for a role that does not work there.
- * The roles of each area are in one map (domain/staff/staff-areas.ts).
+ * With `action`, also 403 when that action of the area is kept for admin. The roles of each
+ * area are in one map (domain/staff/staff-areas.ts).
  */
-export function requireStaff(db: Database, area?: StaffArea): RequestHandler {
+export function requireStaff(db: Database, area?: StaffArea, action?: string): RequestHandler {
   return async (req, res, next) => {
     const staff = await staffOf(db, req);
     if (!staff) return next(new DomainError('unauthorized', STUDIO_SIGN_IN_FIRST));
     if (area && !mayUseArea(staff.role, area)) return next(new DomainError('not_allowed', areaRefusal(area, staff.role)));
+    if (area && action && !mayTakeAction(staff.role, area, action)) return next(new DomainError('not_allowed', actionRefusal(area, action, staff.role)));
     res.locals['staff'] = staff;
     next();
   };
@@ -292,6 +295,7 @@ export function studioApi(db: Database, config: Config, options: StudioApiOption
 
   router.use('/catalogue', studioCatalogueApi(db, options.photos, merchandisers));
   router.use('/coupons', studioCouponsApi(db, requireStaff(db, 'coupons')));
+  router.use('/customers', studioCustomersApi(db, requireStaff(db, 'customers'), requireStaff(db, 'customers', 'erase')));
 
   router.use((req, res) => {
     res.status(404).json({ message: `No studio call ${req.method} ${req.originalUrl.split('?')[0]}` });

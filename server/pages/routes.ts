@@ -22,6 +22,8 @@ import { composeStudioCatalogueImport } from './studio/catalogue-import-page.ts'
 import { composeStudioCatalogue, composeStudioProduct } from './studio/catalogue-pages.ts';
 import { composeStudioCategories, composeStudioCategory } from './studio/category-pages.ts';
 import { composeStudioCoupon, composeStudioCoupons } from './studio/coupon-pages.ts';
+import { composeStudioCustomer, composeStudioCustomers } from './studio/customer-pages.ts';
+import { composeStudioStaff, composeStudioStaffMember } from './studio/staff-pages.ts';
 import { composeStudioEditor, composeStudioLogin, composeStudioPages } from './studio/studio-pages.ts';
 import { composeUpsell } from './upsell.ts';
 import type { Composer, ComposedPage, PageRequest } from './types.ts';
@@ -65,6 +67,10 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: /^\/studio\/catalogue\/categories\/$/, compose: composeStudioCategories },
   { pattern: /^\/studio\/catalogue\/categories\/(?<id>\d{1,9})\/$/, compose: composeStudioCategory },
   { pattern: /^\/studio\/coupons\/$/, compose: composeStudioCoupons },
+  { pattern: /^\/studio\/customers\/$/, compose: composeStudioCustomers },
+  { pattern: /^\/studio\/customers\/(?<id>\d{1,9})\/$/, compose: composeStudioCustomer },
+  { pattern: /^\/studio\/staff\/$/, compose: composeStudioStaff },
+  { pattern: /^\/studio\/staff\/(?<id>\d{1,9})\/$/, compose: composeStudioStaffMember },
   { pattern: /^\/studio\/coupons\/(?<code>[A-Za-z0-9-]{1,40})\/$/, compose: composeStudioCoupon },
   { pattern: /^\/studio\/catalogue\/(?<sku>[A-Za-z0-9._%-]{1,120})\/$/, compose: composeStudioProduct },
   { pattern: /^\/studio\/pages\/(?<locale>en|de)\/(?<slug>[a-z0-9][a-z0-9-]{0,119})\/$/, compose: composeStudioEditor },

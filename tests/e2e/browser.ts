@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { ACCEPT_ALL, CONSENT_COOKIE, type ConsentChoice, serialiseConsent } from '../../domain/consent/consent.ts';
+import { DEMO_STAFF_PASSWORD } from '../helpers/studio.ts';
 
 export { launchBrowser } from '../../server/cli/chromium.ts';
 
@@ -50,6 +52,18 @@ export async function openPage(
 /** Waits until the client has hydrated the server HTML. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+}
+
+/** Opens a studio page signed out, signs in as a demo staff member on the sign-in page it sends to, and waits until it is back and hydrated. */
+export async function signInToStudio(page: Page, baseUrl: string, path: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
+  await expect.poll(() => page.url()).toContain(`/studio/login/?next=${encodeURIComponent(path)}`);
+  await waitForHydration(page);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(DEMO_STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${baseUrl}${path}`);
+  await waitForHydration(page);
 }
 
 export interface AxeViolation {

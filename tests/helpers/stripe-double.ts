@@ -1,6 +1,7 @@
 import { startStripeSandbox, type StripeSandbox } from '../../server/sandbox/stripe-api.ts';
 import { STRIPE_WEBHOOK_PATH } from '../../server/api/stripe-webhook.ts';
 import { SANDBOX_STRIPE_KEYS } from '../../server/sandbox/payment-sandbox.ts';
+import { startTestServer, type TestServer, type TestServerOptions } from './test-server.ts';
 
 /** Keys of the local Stripe double, shaped as Stripe's test-mode keys. */
 export const STRIPE_KEYS = SANDBOX_STRIPE_KEYS;
@@ -41,4 +42,26 @@ export async function paymentMethodFor(double: StripeSandbox, cardNumber: string
   const body = (await res.json()) as { id?: string; error?: { message: string } };
   if (!res.ok || !body.id) throw new Error(`the double refused the card: ${body.error?.message ?? res.status}`);
   return body.id;
+}
+
+/**
+ * A store on a free port (trusting the loopback proxy, so each test may act from an address of its
+ * own) that takes card payments at a fresh Stripe double with its webhooks wired; `close` stops both
+ * once the double's deliveries have settled.
+ */
+export async function startStoreWithStripe(
+  options: Omit<TestServerOptions, 'env'>,
+): Promise<{ server: TestServer; double: StripeSandbox; close(): Promise<void> }> {
+  const { double, env } = await startStripeDouble();
+  const server = await startTestServer({ ...options, env: { TRUST_PROXY: 'loopback', ...env } });
+  deliverWebhooksTo(double, server.url);
+  return {
+    server,
+    double,
+    async close() {
+      await double.settled();
+      await server.close();
+      await double.close();
+    },
+  };
 }

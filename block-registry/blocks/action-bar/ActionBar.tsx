@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useDialog } from '../../../renderer/kit/hooks/use-dialog.ts';
 import { useIsExample } from '../../../renderer/kit/hooks/page-context.ts';
 import { useRefreshPage } from '../../../renderer/kit/hooks/use-refresh-page.ts';
@@ -41,6 +42,7 @@ function ConfirmDialog({ action, onClose }: { action: Action; onClose: () => voi
   const id = useId();
   const example = useIsExample();
   const refresh = useRefreshPage();
+  const navigate = useNavigate();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const close = useCallback(() => {
@@ -63,7 +65,8 @@ function ConfirmDialog({ action, onClose }: { action: Action; onClose: () => voi
     if (!answer.ok) return setError(failureText(answer, `${action.label} did not work. Please try again.`));
     useToastStore.getState().show({ message: answer.body.message ?? `${action.label}: done.`, tone: 'success' });
     onClose();
-    await refresh();
+    if (action.next) await navigate(action.next);
+    else await refresh();
   };
 
   return (

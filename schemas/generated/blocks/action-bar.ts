@@ -24,6 +24,10 @@ export interface ActionBarProps {
     endpoint: string;
     method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     tone?: 'primary' | 'secondary' | 'danger';
+    /**
+     * Where to go once it is done, when the record is gone (a removed account); otherwise the record is shown again.
+     */
+    next?: string;
     confirm: {
       title: string;
       message: string;

@@ -82,11 +82,38 @@ export async function createStaff(
 
 const auditView = ({ email, name, role }: StaffMember) => ({ email, name, role });
 
-/** Removes a staff account; its sessions and tokens die with it. With `by`, the audit log records who removed it (pass a transaction). */
+/**
+ * 409 when `id` is the only admin left: the shop would have nobody to manage staff. The admins'
+ * rows are locked, so two admins removing each other at once cannot both succeed.
+ */
+async function keepOneAdmin(db: Queryable, id: number, doing: string): Promise<void> {
+  const admins = await db.query<{ id: number }>("select id from staff where role = 'admin' order by id for update");
+  if (admins.length === 1 && admins[0]!.id === id) throw new DomainError('conflict', `You cannot ${doing} the last admin; make another account admin first.`);
+}
+
+/** Removes a staff account (never the last admin); its sessions and tokens die with it. With `by`, the audit log records who removed it (pass a transaction). */
 export async function deleteStaff(db: Queryable, id: number, by?: AuditActor): Promise<boolean> {
+  await keepOneAdmin(db, id, 'remove');
   const row = await queryOne<StaffRow>(db, 'delete from staff where id = $1 returning id, email, name, role', [id]);
   if (row && by) await recordAudit(db, { staff: by, action: 'remove', entity: 'staff', entityId: id, before: auditView(toMember(row)) });
   return row !== undefined;
+}
+
+/** Gives a staff member another role (never taking it from the last admin), audited; 404 for an unknown id. Pass a transaction. */
+export async function changeStaffRole(db: Queryable, id: number, role: StaffRole, by: AuditActor): Promise<StaffMember> {
+  const before = await queryOne<StaffRow>(db, 'select id, email, name, role from staff where id = $1 for update', [id]);
+  if (!before) throw new DomainError('not_found', `There is no staff account ${id}.`);
+  if (before.role === 'admin' && role !== 'admin') await keepOneAdmin(db, id, 'take the admin role from');
+  const row = await queryOne<StaffRow>(db, 'update staff set role = $2 where id = $1 returning id, email, name, role', [id, role]);
+  const member = toMember(row!);
+  await recordAudit(db, { staff: by, action: 'change-role', entity: 'staff', entityId: id, before: auditView(toMember(before)), after: auditView(member) });
+  return member;
+}
+
+/** One staff account; undefined for an unknown id. */
+export async function findStaffById(db: Queryable, id: number): Promise<StaffMember | undefined> {
+  const row = await queryOne<StaffRow>(db, 'select id, email, name, role from staff where id = $1', [id]);
+  return row && toMember(row);
 }
 
 /** A new studio session (cookie) or command-line token for a staff member. */

@@ -12,7 +12,7 @@ import { backOfficePage, tableQueryProps } from './back-office.ts';
 
 type Tone = 'neutral' | 'positive' | 'warning' | 'negative' | 'info';
 
-const STATUS_TONES: Record<OrderStatus, Tone> = {
+export const STATUS_TONES: Record<OrderStatus, Tone> = {
   pending: 'warning',
   processing: 'info',
   dispatched: 'positive',
