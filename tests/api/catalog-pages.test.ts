@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CATEGORY_IDS } from '../../fixtures/catalog/categories.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
@@ -14,6 +15,8 @@ interface Tree {
   meta: { title: string; description?: string; keywords?: string; canonical?: string; robots?: string; jsonLd?: Record<string, unknown>[] };
   root: Node;
 }
+
+const FAST_DISPATCH_BIKES = CATEGORY_IDS.fastDispatchBikes;
 
 function search(node: Node, type: string): Node | undefined {
   if (node.type === type) return node;
@@ -188,11 +191,11 @@ describe('review paths', () => {
   });
 });
 
-describe('the staging data environment (spec sections 1, 3 and 10)', () => {
+describe.each(DRIVERS)('the staging data environment (spec sections 1, 3 and 10) (%s)', (driver) => {
   let production: TestServer;
   let staging: TestServer;
   beforeAll(async () => {
-    [production, staging] = await Promise.all([startTestServer(), startTestServer({ env: { DATA_ENV: 'staging' } })]);
+    [production, staging] = await Promise.all([startTestServer({ driver }), startTestServer({ driver, env: { DATA_ENV: 'staging' } })]);
   });
   afterAll(async () => Promise.all([production?.close(), staging?.close()]));
 
@@ -221,6 +224,26 @@ describe('the staging data environment (spec sections 1, 3 and 10)', () => {
       ).status,
     ).toBe(404);
     expect(production.config.siteUrls.uk).toBe('http://localhost:3000');
+    expect(production.config.siteUrls.de).toBe('http://de.localhost:3000');
     expect(staging.config.siteUrls).toEqual({ uk: 'http://staging.localhost:3000', de: 'http://de.staging.localhost:3000' });
+  });
+
+  test('the routing lookup and the category products call know the staging lister only on staging', async () => {
+    const lookup = async (server: TestServer) =>
+      ((await (await fetch(`${server.url}/nuxt/api/routing/main?urlKey=fast-dispatch-bikes`)).json()) as { getUrlInfo: Record<string, unknown> }).getUrlInfo;
+    expect(await lookup(staging)).toEqual({ redirect_url: null, page_status: null, page_type: 'category' });
+    expect(await lookup(production)).toEqual({ redirect_url: null, page_status: '404', page_type: null });
+    const products = (server: TestServer) =>
+      fetch(`${server.url}/nuxt/api/category/products`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ categoryId: FAST_DISPATCH_BIKES }),
+      });
+    const onStaging = await products(staging);
+    expect(onStaging.status).toBe(200);
+    expect(((await onStaging.json()) as { products: { total_count: number } }).products.total_count).toBeGreaterThan(0);
+    const onProduction = await products(production);
+    expect(onProduction.status).toBe(404);
+    expect(((await onProduction.json()) as { error: string }).error).toBe(`No category with categoryId ${FAST_DISPATCH_BIKES}`);
   });
 });

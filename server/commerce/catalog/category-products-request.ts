@@ -1,13 +1,17 @@
 import type { CategoryProductsRequest } from '../../../schemas/generated/index.ts';
 import type { Queryable } from '../../db/database.ts';
 import { DomainError, invalid } from '../../lib/errors.ts';
-import type { FacetAttribute } from './catalogue-records.ts';
+import type { DataEnvironment, FacetAttribute } from './catalogue-records.ts';
 import { FILTER_VALUE, type ListerSelection, LISTER_PAGE_SIZE, priceFilter, priceRangesOf, type SortKey, uniqueValues } from './lister-selection.ts';
 
 /** Turns a schema-valid category products request into a lister selection; bad values get a 4xx naming the field. */
-export async function selectionFromRequest(db: Queryable, request: CategoryProductsRequest): Promise<ListerSelection> {
+export async function selectionFromRequest(db: Queryable, request: CategoryProductsRequest, dataEnv: DataEnvironment): Promise<ListerSelection> {
   const categoryId = Number(request.categoryId);
-  const [category] = await db.query<{ id: number }>('select id from catalog_categories where id = $1', [categoryId]);
+  // A lister only the staging data environment has is unknown elsewhere (spec sections 1 and 3).
+  const [category] = await db.query<{ id: number }>(`select id from catalog_categories where id = $1 and (not staging_only or $2 = 'staging')`, [
+    categoryId,
+    dataEnv,
+  ]);
   if (!category) throw new DomainError('not_found', `No category with categoryId ${categoryId}`, 'categoryId');
   const filters: Partial<Record<FacetAttribute, string[]>> = {};
   let price: Pick<ListerSelection, 'price' | 'priceRanges'> = {};
