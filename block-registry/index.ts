@@ -27,6 +27,7 @@ import { Diagnostic } from './blocks/diagnostic/Diagnostic.tsx';
 import { EmailSignUp } from './blocks/email-sign-up/EmailSignUp.tsx';
 import { ErrorPage } from './blocks/error-page/ErrorPage.tsx';
 import { FinanceCalculator } from './blocks/finance-calculator/FinanceCalculator.tsx';
+import { FinanceFrom } from './blocks/finance-from/FinanceFrom.tsx';
 import { GoInStore } from './blocks/go-in-store/GoInStore.tsx';
 import { Heading } from './blocks/heading/Heading.tsx';
 import { Hero } from './blocks/hero/Hero.tsx';
@@ -79,6 +80,7 @@ export const blocks: BlockRegistry = {
   'email-sign-up': { component: EmailSignUp, schemaId: 'blocks/email-sign-up.json' },
   'error-page': { component: ErrorPage, schemaId: 'blocks/error-page.json' },
   'finance-calculator': { component: FinanceCalculator, schemaId: 'blocks/finance-calculator.json' },
+  'finance-from': { component: FinanceFrom, schemaId: 'blocks/finance-from.json' },
   'go-in-store': { component: GoInStore, schemaId: 'blocks/go-in-store.json' },
   heading: { component: Heading, schemaId: 'blocks/heading.json' },
   hero: { component: Hero, schemaId: 'blocks/hero.json' },

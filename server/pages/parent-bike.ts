@@ -7,6 +7,7 @@ import { breadcrumbJsonLd } from './catalog-cards.ts';
 import { siteOrigin } from './product-json-ld.ts';
 import type { Composer } from './types.ts';
 import { node } from './node.ts';
+import { financeCalculatorNode, financeFromNode } from '../commerce/finance/calculator-node.ts';
 import { PAGE_SCHEMA_VERSION } from '../../schemas/page-version.ts';
 
 /** A parent bike (/{product}-{model}/): every tier side by side, compared row by row. */
@@ -79,8 +80,9 @@ export const composeParentBike: Composer = async (req) => {
             specification: orderedSpecification(tier.specification).map(({ label, value }) => ({ key: label, value })),
           })),
         },
-        [],
+        [financeFromNode(fromPrice)],
       ),
+      financeCalculatorNode(fromPrice),
     ]),
   };
 };

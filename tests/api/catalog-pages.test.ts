@@ -108,7 +108,23 @@ describe.each(DRIVERS)('catalogue pages (%s)', (driver) => {
     const tiers = model.props['tiers'] as { tier: string; price: number; specialPrice: number | null }[];
     expect(tiers.map((t) => t.tier)).toEqual(['sport', 'enthusiast', 'pro', 'hero']);
     expect(model.props['fromPrice']).toBe(Math.min(...tiers.map((t) => t.specialPrice ?? t.price)));
-    expect(model.children).toEqual([]);
+    // Finance on the from-price: the 'From £x a month' line beside it, and the calculator it leads to.
+    expect(model.children).toEqual([
+      { type: 'finance-from', id: 'finance-from', props: { price: model.props['fromPrice'], calculatorId: 'finance-calculator' } },
+    ]);
+    expect(find(page.root, 'finance-calculator').props).toEqual({ price: model.props['fromPrice'] });
+  });
+
+  test('a child bike offers finance on its price as sold, and a part or accessory offers none', async () => {
+    const { tree: bike } = await tree('/endurance-sl-sport/');
+    const detail = find(bike.root, 'product-detail');
+    const sold = (detail.props['specialPrice'] as number | null) ?? (detail.props['price'] as number);
+    expect(detail.children).toEqual([{ type: 'finance-from', id: 'finance-from', props: { price: sold, calculatorId: 'finance-calculator' } }]);
+    expect(find(bike.root, 'finance-calculator').props).toEqual({ price: sold });
+    const { tree: part } = await tree('/muc-off-chain-cleaning-kit/');
+    expect(part.pageType).toBe('pac');
+    expect(search(part.root, 'finance-from')).toBeUndefined();
+    expect(search(part.root, 'finance-calculator')).toBeUndefined();
   });
 
   test('the child bike page takes its colour from ?colour= and carries Product and Offer JSON-LD', async () => {

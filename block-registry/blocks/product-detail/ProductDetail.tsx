@@ -46,6 +46,11 @@ export function ProductDetail(props: BlockComponentProps<ProductDetailProps>) {
           <h1 className="product-detail__name">{props.name}</h1>
           {props.subtitle ? <p className="product-detail__subtitle">{props.subtitle}</p> : null}
           <Price price={props.price} specialPrice={props.specialPrice} currency={props.currency} />
+          {props.children ? (
+            <div className="product-detail__finance" data-slot="finance">
+              {props.children}
+            </div>
+          ) : null}
           {props.otherTiers?.length ? <TierLinks tiers={props.otherTiers} colour={colour?.code} currency={props.currency} /> : null}
           {props.colours.length ? <ColourPicker colours={props.colours} selected={colour?.code} /> : null}
           {props.sizes.length ? (
