@@ -45,6 +45,7 @@ import { StudioLogin } from './blocks/studio-login/StudioLogin.tsx';
 import { StudioPages } from './blocks/studio-pages/StudioPages.tsx';
 import { StudioShell } from './blocks/studio-shell/StudioShell.tsx';
 import { UspBar } from './blocks/usp-bar/UspBar.tsx';
+import { WarrantyRegistration } from './blocks/warranty-registration/WarrantyRegistration.tsx';
 import type { BlockDefinition, BlockRegistry } from './types.ts';
 
 export type { BlockComponentProps, BlockDefinition, BlockRegistry } from './types.ts';
@@ -98,6 +99,7 @@ export const blocks: BlockRegistry = {
   'studio-shell': { component: StudioShell, schemaId: 'blocks/studio-shell.json' },
   'studio-pages': { component: StudioPages, schemaId: 'blocks/studio-pages.json' },
   'usp-bar': { component: UspBar, schemaId: 'blocks/usp-bar.json' },
+  'warranty-registration': { component: WarrantyRegistration, schemaId: 'blocks/warranty-registration.json' },
 };
 
 export function lookupBlock(type: string): BlockDefinition<Record<string, unknown>> | undefined {

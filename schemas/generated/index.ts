@@ -82,6 +82,7 @@ export type { StudioLoginProps } from './blocks/studio-login.ts';
 export type { StudioPagesProps } from './blocks/studio-pages.ts';
 export type { StudioShellProps } from './blocks/studio-shell.ts';
 export type { UspBarProps } from './blocks/usp-bar.ts';
+export type { WarrantyRegistrationProps } from './blocks/warranty-registration.ts';
 export type { AccountAddAddressRequest } from './requests/account-add-address.ts';
 export type { AccountChangePasswordRequest } from './requests/account-change-password.ts';
 export type { AccountDefaultAddressRequest } from './requests/account-default-address.ts';
@@ -105,6 +106,7 @@ export type { CheckoutPlaceOrderRequest } from './requests/checkout-place-order.
 export type { ChooseCountryRequest } from './requests/choose-country.ts';
 export type { CycleToWorkQuoteRequest } from './requests/cycle-to-work-quote.ts';
 export type { NewsletterSubscribeRequest } from './requests/newsletter-subscribe.ts';
+export type { WarrantyRegistrationRequest } from './requests/warranty-registration.ts';
 export type { AccountAddAddressResponse } from './responses/account-add-address.ts';
 export type { AccountDeleteAddressResponse } from './responses/account-delete-address.ts';
 export type { AccountUpdateAddressResponse } from './responses/account-update-address.ts';
@@ -202,6 +204,7 @@ import type { StudioLoginProps } from './blocks/studio-login.ts';
 import type { StudioPagesProps } from './blocks/studio-pages.ts';
 import type { StudioShellProps } from './blocks/studio-shell.ts';
 import type { UspBarProps } from './blocks/usp-bar.ts';
+import type { WarrantyRegistrationProps } from './blocks/warranty-registration.ts';
 import type { AccountAddAddressRequest } from './requests/account-add-address.ts';
 import type { AccountChangePasswordRequest } from './requests/account-change-password.ts';
 import type { AccountDefaultAddressRequest } from './requests/account-default-address.ts';
@@ -225,6 +228,7 @@ import type { CheckoutPlaceOrderRequest } from './requests/checkout-place-order.
 import type { ChooseCountryRequest } from './requests/choose-country.ts';
 import type { CycleToWorkQuoteRequest } from './requests/cycle-to-work-quote.ts';
 import type { NewsletterSubscribeRequest } from './requests/newsletter-subscribe.ts';
+import type { WarrantyRegistrationRequest } from './requests/warranty-registration.ts';
 import type { AccountAddAddressResponse } from './responses/account-add-address.ts';
 import type { AccountDeleteAddressResponse } from './responses/account-delete-address.ts';
 import type { AccountUpdateAddressResponse } from './responses/account-update-address.ts';
@@ -325,6 +329,7 @@ export interface SchemaTypeMap {
   'blocks/studio-pages.json': StudioPagesProps;
   'blocks/studio-shell.json': StudioShellProps;
   'blocks/usp-bar.json': UspBarProps;
+  'blocks/warranty-registration.json': WarrantyRegistrationProps;
   'requests/account-add-address.json': AccountAddAddressRequest;
   'requests/account-change-password.json': AccountChangePasswordRequest;
   'requests/account-default-address.json': AccountDefaultAddressRequest;
@@ -348,6 +353,7 @@ export interface SchemaTypeMap {
   'requests/choose-country.json': ChooseCountryRequest;
   'requests/cycle-to-work-quote.json': CycleToWorkQuoteRequest;
   'requests/newsletter-subscribe.json': NewsletterSubscribeRequest;
+  'requests/warranty-registration.json': WarrantyRegistrationRequest;
   'responses/account-add-address.json': AccountAddAddressResponse;
   'responses/account-delete-address.json': AccountDeleteAddressResponse;
   'responses/account-update-address.json': AccountUpdateAddressResponse;
@@ -390,6 +396,7 @@ export interface RequestBodyMap {
   'choose-country': ChooseCountryRequest;
   'cycle-to-work-quote': CycleToWorkQuoteRequest;
   'newsletter-subscribe': NewsletterSubscribeRequest;
+  'warranty-registration': WarrantyRegistrationRequest;
 }
 
 /** Block type → the props its schema allows. The block registry must cover every key. */
@@ -441,6 +448,7 @@ export interface BlockPropsMap {
   'studio-pages': StudioPagesProps;
   'studio-shell': StudioShellProps;
   'usp-bar': UspBarProps;
+  'warranty-registration': WarrantyRegistrationProps;
 }
 
 export type BlockType = keyof BlockPropsMap;

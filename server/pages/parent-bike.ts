@@ -7,6 +7,7 @@ import { breadcrumbJsonLd } from './catalog-cards.ts';
 import { siteOrigin } from './product-json-ld.ts';
 import type { Composer } from './types.ts';
 import { node } from './node.ts';
+import { ownerPath } from '../../domain/catalog/owner-path.ts';
 import { financeCalculatorNode, financeFromNode } from '../commerce/finance/calculator-node.ts';
 import { PAGE_SCHEMA_VERSION } from '../../schemas/page-version.ts';
 
@@ -68,6 +69,7 @@ export const composeParentBike: Composer = async (req) => {
           breadcrumbs,
           colours: first.colours.map((c) => ({ code: c.code, label: colourLabels.get(c.code) ?? c.code, hex: c.hex, image: imageFor(first.image, c.code) })),
           fromPrice,
+          ownerHref: `${req.site.prefix}${ownerPath(model.url_key)}`,
           currency: first.currency,
           tiers: model.tiers.map((tier) => ({
             tier: tier.tier!,

@@ -9,6 +9,7 @@ import { productBreadcrumbs } from './catalog-breadcrumbs.ts';
 import { productJsonLd, siteOrigin } from './product-json-ld.ts';
 import type { Composer } from './types.ts';
 import { node } from './node.ts';
+import { ownerPath } from '../../domain/catalog/owner-path.ts';
 import { financeCalculatorNode, financeFromNode } from '../commerce/finance/calculator-node.ts';
 import { PAGE_SCHEMA_VERSION } from '../../schemas/page-version.ts';
 
@@ -106,6 +107,7 @@ export const composeProductPage: Composer = async (req) => {
               }
             : {}),
           ...(isBike ? { reviewHref: `${path}review/` } : {}),
+          ...(model ? { ownerHref: `${req.site.prefix}${ownerPath(model.url_key)}` } : {}),
           ...(isBike && customColour ? { customColour: { ...customColour, originalHex: selected?.hex ?? product.colours[0]?.hex ?? '#1a1a1a' } } : {}),
         },
         finance.from,

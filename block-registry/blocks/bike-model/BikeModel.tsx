@@ -20,9 +20,11 @@ export function BikeModel({
   fromPrice,
   currency,
   tiers,
+  ownerHref,
   children,
 }: BlockComponentProps<BikeModelProps>) {
   const { t } = useTranslation('catalog');
+  const { t: tOwner } = useTranslation('owner');
   const { t: tCommon } = useTranslation();
   useEffect(() => {
     pushDataLayer({
@@ -57,6 +59,11 @@ export function BikeModel({
           {subtitle ? <p className="bike-model__subtitle">{subtitle}</p> : null}
           <Price price={fromPrice} specialPrice={null} currency={currency} from />
           {description ? <p className="bike-model__description">{description}</p> : null}
+          {ownerHref ? (
+            <p className="bike-model__owner">
+              <Link to={ownerHref}>{tOwner('link')}</Link>
+            </p>
+          ) : null}
           {colours.length ? (
             <div className="bike-model__colours">
               <p>{t('coloursAvailable')}</p>

@@ -21,6 +21,7 @@ import { StockStatus } from './StockStatus.tsx';
 export function ProductDetail(props: BlockComponentProps<ProductDetailProps>) {
   const { t } = useTranslation('catalog');
   const { t: tCommon } = useTranslation();
+  const { t: tOwner } = useTranslation('owner');
   const colour = props.colours.find((c) => c.code === props.selectedColour) ?? props.colours[0];
   const [size, setSize] = useState<string | undefined>(props.sizes.length === 1 ? props.sizes[0] : undefined);
   // Products stocked per size show the chosen size's stock; before a size is chosen, the product's.
@@ -80,6 +81,11 @@ export function ProductDetail(props: BlockComponentProps<ProductDetailProps>) {
             {...(props.reviewHref ? { reviewHref: props.reviewHref } : {})}
           />
           {props.description ? <p className="product-detail__description">{props.description}</p> : null}
+          {props.ownerHref ? (
+            <p className="product-detail__owner">
+              <Link to={props.ownerHref}>{tOwner('link')}</Link>
+            </p>
+          ) : null}
         </div>
       </div>
       <SpecTable rows={props.specification} />

@@ -27,6 +27,10 @@ export interface OrderDetail {
      */
     selected_options: string[];
     /**
+     * For a bike, its model's owner page (/my-{product}/), without the language prefix
+     */
+    owner_path?: string | null;
+    /**
      * A custom colour's choices as ordered
      */
     entered_options: {
