@@ -135,16 +135,21 @@ describe("a bike page's 'From £x a month' line", () => {
     await context.close();
   });
 
-  for (const width of [390, 1366]) {
-    test(`axe finds no serious or critical issue on a bike page with the line at ${width} px`, async () => {
+  for (const [width, path] of [
+    [390, '/endurance-sl-sport/'],
+    [1366, '/endurance-sl-sport/'],
+    [390, '/endurance-sl/'],
+    [1366, '/endurance-sl/'],
+  ] as const) {
+    test(`axe finds no serious or critical issue on ${path} with the line at ${width} px`, async () => {
       const { page, context } = await openPage(browser, { width, height: 900 });
-      await page.goto(`${server.url}/endurance-sl-sport/`);
+      await page.goto(`${server.url}${path}`);
       await waitForHydration(page);
       await page.locator('.finance-from__link').waitFor();
       await page.getByTestId('monthly-repayment').waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
       mkdirSync('test-results/finance-from', { recursive: true });
-      await page.screenshot({ path: `test-results/finance-from/endurance-sl-sport-${width}.png` });
+      await page.screenshot({ path: `test-results/finance-from/${path.replaceAll('/', '')}-${width}.png` });
       await context.close();
     });
   }
