@@ -29,6 +29,7 @@ import { Diagnostic } from './blocks/diagnostic/Diagnostic.tsx';
 import { EmailSignUp } from './blocks/email-sign-up/EmailSignUp.tsx';
 import { ErrorPage } from './blocks/error-page/ErrorPage.tsx';
 import { FinanceCalculator } from './blocks/finance-calculator/FinanceCalculator.tsx';
+import { FinanceFrom } from './blocks/finance-from/FinanceFrom.tsx';
 import { GoInStore } from './blocks/go-in-store/GoInStore.tsx';
 import { Heading } from './blocks/heading/Heading.tsx';
 import { Hero } from './blocks/hero/Hero.tsx';
@@ -47,6 +48,7 @@ import { StudioLogin } from './blocks/studio-login/StudioLogin.tsx';
 import { StudioPages } from './blocks/studio-pages/StudioPages.tsx';
 import { StudioShell } from './blocks/studio-shell/StudioShell.tsx';
 import { UspBar } from './blocks/usp-bar/UspBar.tsx';
+import { WarrantyRegistration } from './blocks/warranty-registration/WarrantyRegistration.tsx';
 import type { BlockDefinition, BlockRegistry } from './types.ts';
 
 export type { BlockComponentProps, BlockDefinition, BlockRegistry } from './types.ts';
@@ -84,6 +86,7 @@ export const blocks: BlockRegistry = {
   'email-sign-up': { component: EmailSignUp, schemaId: 'blocks/email-sign-up.json' },
   'error-page': { component: ErrorPage, schemaId: 'blocks/error-page.json' },
   'finance-calculator': { component: FinanceCalculator, schemaId: 'blocks/finance-calculator.json' },
+  'finance-from': { component: FinanceFrom, schemaId: 'blocks/finance-from.json' },
   'go-in-store': { component: GoInStore, schemaId: 'blocks/go-in-store.json' },
   heading: { component: Heading, schemaId: 'blocks/heading.json' },
   hero: { component: Hero, schemaId: 'blocks/hero.json' },
@@ -102,6 +105,7 @@ export const blocks: BlockRegistry = {
   'studio-shell': { component: StudioShell, schemaId: 'blocks/studio-shell.json' },
   'studio-pages': { component: StudioPages, schemaId: 'blocks/studio-pages.json' },
   'usp-bar': { component: UspBar, schemaId: 'blocks/usp-bar.json' },
+  'warranty-registration': { component: WarrantyRegistration, schemaId: 'blocks/warranty-registration.json' },
 };
 
 export function lookupBlock(type: string): BlockDefinition<Record<string, unknown>> | undefined {

@@ -5,6 +5,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { accountApi, defaultAddressApi } from './api/account.ts';
 import { authApi } from './api/auth.ts';
 import { cycleToWorkApi } from './api/cycle-to-work.ts';
+import { warrantyApi } from './api/warranty.ts';
 import { financeApi } from './api/finance.ts';
 import { cartApi } from './api/cart.ts';
 import { checkoutApi } from './api/checkout.ts';
@@ -169,6 +170,7 @@ export function createApp({
   api.use(storeIpApi({ config, publicIp: integrations.publicIp }));
   api.use(financeApi({ finance: integrations.finance }));
   api.use(cycleToWorkApi(db));
+  api.use(warrantyApi(db));
   api.use(catalogApi(db));
   api.use(cartApi(db, config));
   api.use(checkoutApi(db, config, { payments: integrations.payments, cycleToWork: integrations.cycleToWork }));

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { SANDBOX_PRODUCTS } from '../../server/integrations/finance/sandbox.ts';
 import { financeProductOf } from './finance-product.ts';
-import { financeQuote } from './finance-quote.ts';
+import { financeQuote, lowestMonthlyRepayment } from './finance-quote.ts';
 
 const PRODUCTS = SANDBOX_PRODUCTS.map(financeProductOf);
 
@@ -41,4 +41,15 @@ test('an amount above every plan is no plan, and no price or no products is noth
   expect(financeQuote(PRODUCTS, 2500000, 10)).toEqual({ kind: 'no-plan' });
   expect(financeQuote(PRODUCTS, undefined, 10)).toEqual({ kind: 'none' });
   expect(financeQuote([], 200000, 10)).toEqual({ kind: 'none' });
+});
+
+test("a bike's 'from £x a month' is its lowest monthly repayment on offer, and there is none outside the plans' range", () => {
+  // £2,000 with 10 % down: the 48-month plan at 9.9 % APR repays £45.20 a month, the lowest of the six.
+  expect(lowestMonthlyRepayment(PRODUCTS, 200000, 10)).toBe(4520);
+  expect(lowestMonthlyRepayment(PRODUCTS, 200000, 10)).toBe(
+    Math.min(...(financeQuote(PRODUCTS, 200000, 10) as { offers: { terms: { monthlyRepayment: number } }[] }).offers.map((o) => o.terms.monthlyRepayment)),
+  );
+  expect(lowestMonthlyRepayment(PRODUCTS, 40000, 10)).toBeUndefined();
+  // £20,000 with 10 % down is £18,000 to finance: above every plan's £10,000.
+  expect(lowestMonthlyRepayment(PRODUCTS, 2000000, 10)).toBeUndefined();
 });

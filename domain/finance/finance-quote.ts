@@ -34,3 +34,12 @@ export function financeQuote(products: readonly FinanceProduct[], price: number 
   const example = offers.find((offer) => offer.product === exampleProduct) as FinanceOffer;
   return { kind: 'offers', offers, selected: offers.find((offer) => offer.product.productId === selectedId) ?? example, example };
 }
+
+/**
+ * A bike's "from £x a month": the lowest monthly repayment among the plans offered for its
+ * price and deposit (spec section 5); undefined when no plan finances it.
+ */
+export function lowestMonthlyRepayment(products: readonly FinanceProduct[], price: number, depositPercent: number): number | undefined {
+  const quote = financeQuote(products, price, depositPercent);
+  return quote.kind === 'offers' ? Math.min(...quote.offers.map((offer) => offer.terms.monthlyRepayment)) : undefined;
+}

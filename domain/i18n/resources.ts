@@ -20,6 +20,8 @@ import deShell from './locales/de/shell.json' with { type: 'json' };
 import enCountries from './locales/en/countries.json' with { type: 'json' };
 import enCycleToWork from './locales/en/cycletowork.json' with { type: 'json' };
 import enFinance from './locales/en/finance.json' with { type: 'json' };
+import enOwner from './locales/en/owner.json' with { type: 'json' };
+import deOwner from './locales/de/owner.json' with { type: 'json' };
 
 /** Every bundle, by language and namespace. A test fails when the two languages differ in keys. */
 export const resources = {
@@ -35,6 +37,7 @@ export const resources = {
     catalog: enCatalog,
     cart: enCart,
     checkout: enCheckout,
+    owner: enOwner,
   },
   de: {
     common: deCommon,
@@ -48,6 +51,7 @@ export const resources = {
     catalog: deCatalog,
     cart: deCart,
     checkout: deCheckout,
+    owner: deOwner,
   },
 } as const;
 

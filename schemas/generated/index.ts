@@ -65,6 +65,7 @@ export type { DiagnosticProps } from './blocks/diagnostic.ts';
 export type { EmailSignUpProps } from './blocks/email-sign-up.ts';
 export type { ErrorPageProps } from './blocks/error-page.ts';
 export type { FinanceCalculatorProps } from './blocks/finance-calculator.ts';
+export type { FinanceFromProps } from './blocks/finance-from.ts';
 export type { GoInStoreProps } from './blocks/go-in-store.ts';
 export type { HeadingProps } from './blocks/heading.ts';
 export type { HeroProps } from './blocks/hero.ts';
@@ -84,6 +85,7 @@ export type { StudioLoginProps } from './blocks/studio-login.ts';
 export type { StudioPagesProps } from './blocks/studio-pages.ts';
 export type { StudioShellProps } from './blocks/studio-shell.ts';
 export type { UspBarProps } from './blocks/usp-bar.ts';
+export type { WarrantyRegistrationProps } from './blocks/warranty-registration.ts';
 export type { AccountAddAddressRequest } from './requests/account-add-address.ts';
 export type { AccountChangePasswordRequest } from './requests/account-change-password.ts';
 export type { AccountDefaultAddressRequest } from './requests/account-default-address.ts';
@@ -112,6 +114,7 @@ export type { StudioCategoryEditRequest } from './requests/studio-category-edit.
 export type { StudioPhotoEditRequest } from './requests/studio-photo-edit.ts';
 export type { StudioStaffCreateRequest } from './requests/studio-staff-create.ts';
 export type { StudioStaffRoleRequest } from './requests/studio-staff-role.ts';
+export type { WarrantyRegistrationRequest } from './requests/warranty-registration.ts';
 export type { AccountAddAddressResponse } from './responses/account-add-address.ts';
 export type { AccountDeleteAddressResponse } from './responses/account-delete-address.ts';
 export type { AccountUpdateAddressResponse } from './responses/account-update-address.ts';
@@ -194,6 +197,7 @@ import type { DiagnosticProps } from './blocks/diagnostic.ts';
 import type { EmailSignUpProps } from './blocks/email-sign-up.ts';
 import type { ErrorPageProps } from './blocks/error-page.ts';
 import type { FinanceCalculatorProps } from './blocks/finance-calculator.ts';
+import type { FinanceFromProps } from './blocks/finance-from.ts';
 import type { GoInStoreProps } from './blocks/go-in-store.ts';
 import type { HeadingProps } from './blocks/heading.ts';
 import type { HeroProps } from './blocks/hero.ts';
@@ -213,6 +217,7 @@ import type { StudioLoginProps } from './blocks/studio-login.ts';
 import type { StudioPagesProps } from './blocks/studio-pages.ts';
 import type { StudioShellProps } from './blocks/studio-shell.ts';
 import type { UspBarProps } from './blocks/usp-bar.ts';
+import type { WarrantyRegistrationProps } from './blocks/warranty-registration.ts';
 import type { AccountAddAddressRequest } from './requests/account-add-address.ts';
 import type { AccountChangePasswordRequest } from './requests/account-change-password.ts';
 import type { AccountDefaultAddressRequest } from './requests/account-default-address.ts';
@@ -241,6 +246,7 @@ import type { StudioCategoryEditRequest } from './requests/studio-category-edit.
 import type { StudioPhotoEditRequest } from './requests/studio-photo-edit.ts';
 import type { StudioStaffCreateRequest } from './requests/studio-staff-create.ts';
 import type { StudioStaffRoleRequest } from './requests/studio-staff-role.ts';
+import type { WarrantyRegistrationRequest } from './requests/warranty-registration.ts';
 import type { AccountAddAddressResponse } from './responses/account-add-address.ts';
 import type { AccountDeleteAddressResponse } from './responses/account-delete-address.ts';
 import type { AccountUpdateAddressResponse } from './responses/account-update-address.ts';
@@ -326,6 +332,7 @@ export interface SchemaTypeMap {
   'blocks/email-sign-up.json': EmailSignUpProps;
   'blocks/error-page.json': ErrorPageProps;
   'blocks/finance-calculator.json': FinanceCalculatorProps;
+  'blocks/finance-from.json': FinanceFromProps;
   'blocks/go-in-store.json': GoInStoreProps;
   'blocks/heading.json': HeadingProps;
   'blocks/hero.json': HeroProps;
@@ -345,6 +352,7 @@ export interface SchemaTypeMap {
   'blocks/studio-pages.json': StudioPagesProps;
   'blocks/studio-shell.json': StudioShellProps;
   'blocks/usp-bar.json': UspBarProps;
+  'blocks/warranty-registration.json': WarrantyRegistrationProps;
   'requests/account-add-address.json': AccountAddAddressRequest;
   'requests/account-change-password.json': AccountChangePasswordRequest;
   'requests/account-default-address.json': AccountDefaultAddressRequest;
@@ -373,6 +381,7 @@ export interface SchemaTypeMap {
   'requests/studio-photo-edit.json': StudioPhotoEditRequest;
   'requests/studio-staff-create.json': StudioStaffCreateRequest;
   'requests/studio-staff-role.json': StudioStaffRoleRequest;
+  'requests/warranty-registration.json': WarrantyRegistrationRequest;
   'responses/account-add-address.json': AccountAddAddressResponse;
   'responses/account-delete-address.json': AccountDeleteAddressResponse;
   'responses/account-update-address.json': AccountUpdateAddressResponse;
@@ -422,6 +431,7 @@ export interface RequestBodyMap {
   'studio-photo-edit': StudioPhotoEditRequest;
   'studio-staff-create': StudioStaffCreateRequest;
   'studio-staff-role': StudioStaffRoleRequest;
+  'warranty-registration': WarrantyRegistrationRequest;
 }
 
 /** Block type → the props its schema allows. The block registry must cover every key. */
@@ -456,6 +466,7 @@ export interface BlockPropsMap {
   'email-sign-up': EmailSignUpProps;
   'error-page': ErrorPageProps;
   'finance-calculator': FinanceCalculatorProps;
+  'finance-from': FinanceFromProps;
   'go-in-store': GoInStoreProps;
   'heading': HeadingProps;
   'hero': HeroProps;
@@ -475,6 +486,7 @@ export interface BlockPropsMap {
   'studio-pages': StudioPagesProps;
   'studio-shell': StudioShellProps;
   'usp-bar': UspBarProps;
+  'warranty-registration': WarrantyRegistrationProps;
 }
 
 export type BlockType = keyof BlockPropsMap;

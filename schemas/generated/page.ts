@@ -34,7 +34,8 @@ export interface PageTree {
     | 'block-catalogue'
     | 'preview'
     | 'error'
-    | 'studio';
+    | 'studio'
+    | 'owner';
   layout: 'basic' | 'default' | 'simple';
   locale: 'en' | 'de';
   /**

@@ -31,7 +31,7 @@ export function catalogApi(db: Database): Router {
 
   router.post('/category/products', async (req, res) => {
     const request = validateRequest('requests/category-products.json', req.body);
-    const selection = await selectionFromRequest(db, request);
+    const selection = await selectionFromRequest(db, request, req.site.dataEnv);
     res.json({ products: await listerProducts(db, selection, req.site.locale) } satisfies CategoryProductsResponse);
   });
 

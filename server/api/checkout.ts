@@ -7,7 +7,7 @@ import { requireCustomer } from '../commerce/customer/authenticate.ts';
 import { findOrder } from '../commerce/orders/orders.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { invalid } from '../lib/errors.ts';
+import { DomainError, invalid } from '../lib/errors.ts';
 import { sameOriginOnly } from '../middleware/same-origin.ts';
 import { linkContext, personal } from './auth-context.ts';
 import { cartCookieOf, forgetCartCookie } from './request-cart.ts';
@@ -37,6 +37,8 @@ export function checkoutApi(db: Database, config: Config, parties: OrderPayments
   });
 
   router.post('/checkout/place-order', sameSite, async (req, res) => {
+    // While the new checkout is off every shopper pays through the old checkout address (spec section 4), even from an open /checkout/ page.
+    if (!config.checkout.newCheckoutEnabled) throw new DomainError('not_allowed', checkoutMessages.newCheckoutOff);
     const body = validateBody('checkout-place-order', req.body);
     const key = req.get('idempotency-key') ?? '';
     if (!IDEMPOTENCY_KEY.test(key)) throw invalid(checkoutMessages.idempotencyKey, 'Idempotency-Key');

@@ -9,7 +9,7 @@ import { outsideLocation, redirectOutside } from '../lib/redirect.ts';
 export function redirectLookup(db: Queryable): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' || skipsRedirectLookup(req.site.path)) return next();
-    const info = await lookupUrl(db, toUrlKey(req.site.path));
+    const info = await lookupUrl(db, toUrlKey(req.site.path), req.site.dataEnv);
     if (info.page_status !== '301' || !info.redirect_url) return next();
     const target = normaliseRedirect(info.redirect_url);
     // An absolute target is one staff wrote into the redirects table; anything else stays on this site.

@@ -5,8 +5,8 @@ import {
   type ListerScope,
   type ListerSelection,
   LOAD_MORE_STEP,
-  type PriceRange,
   parsePriceValue,
+  priceFilter,
   URL_SORTS,
   type UrlSort,
 } from '../commerce/catalog/lister-selection.ts';
@@ -20,21 +20,15 @@ export function isUrlSort(value: string | undefined, allowed: readonly string[])
   return value !== undefined && Object.hasOwn(URL_SORTS, value) && allowed.includes(value);
 }
 
-/** Spec section 5, as for the API: from the smallest lower bound to the largest upper bound of the ranges chosen. */
-function priceSpan(values: string[]): PriceRange | undefined {
-  const ranges = values.map(parsePriceValue).filter((range) => range !== undefined);
-  if (!ranges.length) return undefined;
-  return { from: Math.min(...ranges.map((r) => r.from)), to: Math.max(...ranges.map((r) => r.to)) };
-}
-
 /** The lister selection behind a page URL; an unknown sort falls back to the default instead of failing the page. */
 export function selectionFromUrl(scope: ListerScope, state: ListerUrlState, sorts: readonly UrlSort[]): ListerSelection {
   const sort = isUrlSort(state.sort, sorts) ? URL_SORTS[state.sort] : URL_SORTS[sorts[0] ?? 'position'];
-  const price = priceSpan(priceValues(state));
+  // A malformed range is dropped rather than failing the page, as any bad filter value.
+  const price = priceFilter(priceValues(state).flatMap((value) => parsePriceValue(value) ?? []));
   return {
     scope,
     filters: state.filters as Partial<Record<FacetAttribute, string[]>>,
-    ...(price ? { price } : {}),
+    ...price,
     sort,
     pageSize: itemsToShow(state.page),
     currentPage: 1,

@@ -8,6 +8,8 @@ import { breadcrumbJsonLd } from './catalog-cards.ts';
 import { siteOrigin } from './product-json-ld.ts';
 import type { Composer } from './types.ts';
 import { node } from './node.ts';
+import { ownerPath } from '../../domain/catalog/owner-path.ts';
+import { financeCalculatorNode, financeFromNode } from '../commerce/finance/calculator-node.ts';
 import { PAGE_SCHEMA_VERSION } from '../../schemas/page-version.ts';
 
 /** A parent bike (/{product}-{model}/): every tier side by side, compared row by row. */
@@ -67,6 +69,7 @@ export const composeParentBike: Composer = async (req) => {
           breadcrumbs,
           colours: first.colours.map((c) => ({ code: c.code, label: colourLabels.get(c.code) ?? c.code, hex: c.hex, image: colourImage(first.image, c.code) })),
           fromPrice,
+          ownerHref: `${req.site.prefix}${ownerPath(model.url_key)}`,
           currency: first.currency,
           tiers: model.tiers.map((tier) => ({
             tier: tier.tier!,
@@ -79,8 +82,9 @@ export const composeParentBike: Composer = async (req) => {
             specification: orderedSpecification(tier.specification).map(({ label, value }) => ({ key: label, value })),
           })),
         },
-        [],
+        [financeFromNode(fromPrice)],
       ),
+      financeCalculatorNode(fromPrice),
     ]),
   };
 };

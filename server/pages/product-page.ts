@@ -11,6 +11,8 @@ import { productBreadcrumbs } from './catalog-breadcrumbs.ts';
 import { productJsonLd, siteOrigin } from './product-json-ld.ts';
 import type { Composer } from './types.ts';
 import { node } from './node.ts';
+import { ownerPath } from '../../domain/catalog/owner-path.ts';
+import { financeCalculatorNode, financeFromNode } from '../commerce/finance/calculator-node.ts';
 import { PAGE_SCHEMA_VERSION } from '../../schemas/page-version.ts';
 
 /** A child bike (/{product}-{model}-{tier}/) or a pac product page; the colour comes from ?colour=. */
@@ -36,6 +38,10 @@ export const composeProductPage: Composer = async (req) => {
   const origin = siteOrigin(req);
   const selectedImage = selected ? imageFor(selected.code) : product.image;
   const modelCrumb = model ? [{ label: model.name, href: `${req.site.prefix}/${model.url_key}/` }] : [];
+  // A bike offers finance on its price as sold: the special price while it runs.
+  const finance = isBike
+    ? { from: [financeFromNode(product.final_price)], calculator: [financeCalculatorNode(product.final_price)] }
+    : { from: undefined, calculator: [] };
   return {
     schemaVersion: PAGE_SCHEMA_VERSION,
     pageType: isBike ? 'child-bike' : 'pac',
@@ -66,44 +72,51 @@ export const composeProductPage: Composer = async (req) => {
       ],
     },
     root: node('stack', 'product', { width: 'wide', gap: 'large' }, [
-      node('product-detail', 'product-detail', {
-        kind: isBike ? 'bike' : 'product',
-        sku: product.sku,
-        name: product.name,
-        subtitle: product.subtitle[locale],
-        description: product.description[locale],
-        brand: product.manufacturer,
-        category: product.top_category_name[locale],
-        ...(model ? { modelSku: model.sku, model: { label: model.name, href: `${req.site.prefix}/${model.url_key}/` } } : {}),
-        ...(product.tier ? { tier: product.tier } : {}),
-        breadcrumbs: [...breadcrumbs, ...modelCrumb],
-        price: product.price,
-        specialPrice: product.special_price,
-        currency: product.currency,
-        stockQty: product.stock_qty,
-        ...(cannotShipTo(product, req.location?.country?.code) ? { shippingRestricted: true } : {}),
-        dispatchDate: product.dispatch_date,
-        colours: product.colours.map((c) => ({ code: c.code, label: colourLabels.get(c.code) ?? c.code, hex: c.hex, image: imageFor(c.code) })),
-        ...(photos.length ? { photos: photos.map((photo) => ({ image: photo.image, alt: photoAlt(photo, locale, product.name) })) } : {}),
-        ...(selected ? { selectedColour: selected.code } : {}),
-        sizes: product.sizes,
-        ...(Object.keys(product.size_stock).length ? { sizeStock: product.size_stock } : {}),
-        ...(isBike ? { geometry: product.geometry } : {}),
-        specification: orderedSpecification(product.specification).map(({ label, value }) => ({ key: label, value })),
-        ...(model && product.condition === 'new'
-          ? {
-              otherTiers: model.tiers.map((tier) => ({
-                tier: tier.tier!,
-                href: `${req.site.prefix}/${tier.url_key}/`,
-                price: tier.final_price,
-                specialPrice: null,
-                current: tier.sku === product.sku,
-              })),
-            }
-          : {}),
-        ...(isBike ? { reviewHref: `${path}review/` } : {}),
-        ...(isBike && customColour ? { customColour: { ...customColour, originalHex: selected?.hex ?? product.colours[0]?.hex ?? '#1a1a1a' } } : {}),
-      }),
+      node(
+        'product-detail',
+        'product-detail',
+        {
+          kind: isBike ? 'bike' : 'product',
+          sku: product.sku,
+          name: product.name,
+          subtitle: product.subtitle[locale],
+          description: product.description[locale],
+          brand: product.manufacturer,
+          category: product.top_category_name[locale],
+          ...(model ? { modelSku: model.sku, model: { label: model.name, href: `${req.site.prefix}/${model.url_key}/` } } : {}),
+          ...(product.tier ? { tier: product.tier } : {}),
+          breadcrumbs: [...breadcrumbs, ...modelCrumb],
+          price: product.price,
+          specialPrice: product.special_price,
+          currency: product.currency,
+          stockQty: product.stock_qty,
+          ...(cannotShipTo(product, req.location?.country?.code) ? { shippingRestricted: true } : {}),
+          dispatchDate: product.dispatch_date,
+          colours: product.colours.map((c) => ({ code: c.code, label: colourLabels.get(c.code) ?? c.code, hex: c.hex, image: imageFor(c.code) })),
+          ...(photos.length ? { photos: photos.map((photo) => ({ image: photo.image, alt: photoAlt(photo, locale, product.name) })) } : {}),
+          ...(selected ? { selectedColour: selected.code } : {}),
+          sizes: product.sizes,
+          ...(Object.keys(product.size_stock).length ? { sizeStock: product.size_stock } : {}),
+          ...(isBike ? { geometry: product.geometry } : {}),
+          specification: orderedSpecification(product.specification).map(({ label, value }) => ({ key: label, value })),
+          ...(model && product.condition === 'new'
+            ? {
+                otherTiers: model.tiers.map((tier) => ({
+                  tier: tier.tier!,
+                  href: `${req.site.prefix}/${tier.url_key}/`,
+                  price: tier.final_price,
+                  specialPrice: null,
+                  current: tier.sku === product.sku,
+                })),
+              }
+            : {}),
+          ...(isBike ? { reviewHref: `${path}review/` } : {}),
+          ...(model ? { ownerHref: `${req.site.prefix}${ownerPath(model.url_key)}` } : {}),
+          ...(isBike && customColour ? { customColour: { ...customColour, originalHex: selected?.hex ?? product.colours[0]?.hex ?? '#1a1a1a' } } : {}),
+        },
+        finance.from,
+      ),
+      ...finance.calculator,
       node('recently-viewed', 'recently-viewed', { exclude: product.sku }),
     ]),
   };

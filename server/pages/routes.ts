@@ -26,6 +26,7 @@ import { composeStudioCustomer, composeStudioCustomers } from './studio/customer
 import { composeStudioStaff, composeStudioStaffMember } from './studio/staff-pages.ts';
 import { composeStudioEditor, composeStudioLogin, composeStudioPages } from './studio/studio-pages.ts';
 import { composeUpsell } from './upsell.ts';
+import { composeOwnerPage } from './owner-page.ts';
 import type { Composer, ComposedPage, PageRequest } from './types.ts';
 
 /** A page with its own path (not from the lookup). `params` are the pattern's named groups. */
@@ -49,6 +50,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: /^\/my-account\/orders\/$/, compose: accountSectionComposer('orders') },
   { pattern: /^\/my-account\/orders\/(?<orderNumber>[A-Za-z0-9-]{1,32})\/$/, compose: composeOrderDetail },
   { pattern: /^\/my-account\/shipping\/$/, compose: accountSectionComposer('shipping') },
+  { pattern: /^\/my-(?!account\/)(?<model>[a-z0-9][a-z0-9-]{0,119})\/$/, compose: composeOwnerPage },
   { pattern: /^\/checkout\/$/, compose: composeCheckout },
   { pattern: /^\/checkout\/confirmation\/(?<orderNumber>[0-9]{6,12})\/$/, compose: composeCheckoutConfirmation },
   { pattern: /^\/stores\/collection-screen\/$/, compose: composeCollectionScreen },

@@ -21,7 +21,7 @@ const TEXT = {
  * /reviews/ content page keeps its own composer.
  */
 export const composeUpsell: Composer = async (req) => {
-  const known = await lookupUrl(req.db, toUrlKey(req.path));
+  const known = await lookupUrl(req.db, toUrlKey(req.path), req.site.dataEnv);
   if (known.page_type && known.page_status !== '404') return undefined;
   const locale = req.site.locale;
   const urlKey = req.path.split('/').find((segment) => segment && !segment.includes('review')) ?? '';

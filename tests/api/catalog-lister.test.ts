@@ -26,12 +26,21 @@ function bucketOf(pence: number): string {
   return `${lower}_999999`;
 }
 
+/** Whether a price in pence lies in any one of the `from_to` ranges (each value may be a comma list of them). */
+function inPriceRanges(pence: number, values: string[]): boolean {
+  return values
+    .flatMap((value) => value.split(','))
+    .some((range) => {
+      const [from = 0, to = 0] = range.split('_').map(Number);
+      return pence >= from * 100 && pence <= to * 100;
+    });
+}
+
 /** Facet counts worked out product by product, independently of the SQL. */
 function bruteForceCounts(rows: CatalogueRow[], filters: Filter[]): Map<string, number> {
   const groups = new Map(filters.filter((f) => f.parentAttribute !== 'price').map((f) => [f.parentAttribute, f.values]));
-  const price = filters.find((f) => f.parentAttribute === 'price')?.values.map((v) => v.split('_').map(Number) as [number, number]);
-  const priceOk = (row: CatalogueRow) =>
-    !price || (row.final_price >= Math.min(...price.map((r) => r[0])) * 100 && row.final_price <= Math.max(...price.map((r) => r[1])) * 100);
+  const price = filters.find((f) => f.parentAttribute === 'price')?.values;
+  const priceOk = (row: CatalogueRow) => !price || inPriceRanges(row.final_price, price);
   const inGroup = (row: CatalogueRow, group: string) => (groups.get(group) ?? []).some((v) => row.facet_values.includes(`${group}:${v}`));
   const matchesExcept = (row: CatalogueRow, except: string) =>
     [...groups.keys()].every((g) => g === except || inGroup(row, g)) && (except === 'price' || priceOk(row));
@@ -150,6 +159,13 @@ describe.each(DRIVERS)('category calls (%s)', (driver) => {
         { parentAttribute: 'price', values: ['2000_3000', '3000_5000'] },
       ],
     ],
+    [[{ parentAttribute: 'price', values: ['500_1000', '2000_3000'] }]],
+    [
+      [
+        { parentAttribute: 'material', values: ['carbon', 'aluminium'] },
+        { parentAttribute: 'price', values: ['1000_2000,3000_5000'] },
+      ],
+    ],
     [
       [
         { parentAttribute: 'discipline', values: ['road', 'gravel'] },
@@ -163,10 +179,7 @@ describe.each(DRIVERS)('category calls (%s)', (driver) => {
     expect(apiCounts(result)).toEqual(expected);
     const matching = rows.filter((row) =>
       filters.every((f) =>
-        f.parentAttribute === 'price'
-          ? row.final_price >= Math.min(...f.values.map((v) => Number(v.split('_')[0]))) * 100 &&
-            row.final_price <= Math.max(...f.values.map((v) => Number(v.split('_')[1]))) * 100
-          : f.values.some((v) => row.facet_values.includes(`${f.parentAttribute}:${v}`)),
+        f.parentAttribute === 'price' ? inPriceRanges(row.final_price, f.values) : f.values.some((v) => row.facet_values.includes(`${f.parentAttribute}:${v}`)),
       ),
     );
     expect(result.total_count).toBe(matching.length);
@@ -213,6 +226,26 @@ describe.each(DRIVERS)('category calls (%s)', (driver) => {
     expect(result.total_count).toBe(rows.filter((r) => r.final_price >= 100000 && r.final_price <= 250000).length);
   });
 
+  test('price ranges given apart or as a comma list keep the products priced in any one of them, not the gap between', async () => {
+    const rows = await categoryRows(1);
+    const inGap = rows.filter((r) => r.final_price > 100000 && r.final_price < 200000);
+    expect(inGap.length).toBeGreaterThan(0);
+    const apart = await products({ categoryId: 1, pageSize: 100, filters: [{ parentAttribute: 'price', values: ['500_1000', '2000_3000'] }] });
+    const listed = await products({ categoryId: 1, pageSize: 100, filters: [{ parentAttribute: 'price', values: ['500_1000,2000_3000'] }] });
+    const expected = rows.filter((r) => inPriceRanges(r.final_price, ['500_1000', '2000_3000'])).map((r) => r.sku);
+    expect(apart.items.map((i) => i.sku).sort()).toEqual(expected.sort());
+    expect(listed.items.map((i) => i.sku)).toEqual(apart.items.map((i) => i.sku));
+    expect(apart.items.some((i) => inGap.some((r) => r.sku === i.sku))).toBe(false);
+    // The call's own bounds narrow the ranges further.
+    const narrowed = await products({ categoryId: 1, pageSize: 100, toPrice: 1000, filters: [{ parentAttribute: 'price', values: ['500_1000,2000_3000'] }] });
+    expect(narrowed.items.map((i) => i.sku).sort()).toEqual(
+      rows
+        .filter((r) => r.final_price >= 50000 && r.final_price <= 100000)
+        .map((r) => r.sku)
+        .sort(),
+    );
+  });
+
   test('a filter value nobody carries gives a friendly empty result, not an error', async () => {
     const result = await products({ categoryId: 1, filters: [{ parentAttribute: 'colour', values: ['tartan'] }] });
     expect(result.total_count).toBe(0);
@@ -227,6 +260,12 @@ describe.each(DRIVERS)('category calls (%s)', (driver) => {
     [{ categoryId: 1, filters: { colour: 'red' } }, 400, 'filters', 'filters must be of type array'],
     [{ categoryId: 1, filters: [{ parentAttribute: 'colour', values: ["red'; drop table"] }] }, 400, 'filters[0].values', undefined],
     [{ categoryId: 1, filters: [{ parentAttribute: 'price', values: ['1000_10'] }] }, 400, 'filters[0].values', undefined],
+    [
+      { categoryId: 1, filters: [{ parentAttribute: 'price', values: ['500_1000,2000-3000'] }] },
+      400,
+      'filters[0].values',
+      'filters[0].values[0] must be a price range "from_to" in pounds with from ≤ to, e.g. "500_1000" (or several: "500_1000,2000_3000"); "2000-3000" is not',
+    ],
     [{ categoryId: 1, filters: [{ parentAttribute: 'wheel_size', values: ['29'] }] }, 400, 'filters[0].parentAttribute', undefined],
     [{ categoryId: 1, sort: { popularity: 'DESC' } }, 400, 'sort.popularity', undefined],
     [{ categoryId: 1, sort: { price: 'sideways' } }, 400, 'sort.price', 'sort.price must be one of ASC, DESC'],

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CATEGORY_IDS } from '../../fixtures/catalog/categories.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
@@ -14,6 +15,8 @@ interface Tree {
   meta: { title: string; description?: string; keywords?: string; canonical?: string; robots?: string; jsonLd?: Record<string, unknown>[] };
   root: Node;
 }
+
+const FAST_DISPATCH_BIKES = CATEGORY_IDS.fastDispatchBikes;
 
 function search(node: Node, type: string): Node | undefined {
   if (node.type === type) return node;
@@ -65,21 +68,26 @@ describe.each(DRIVERS)('catalogue pages (%s)', (driver) => {
     expect(page.meta.canonical).toBe('/bikes/');
   });
 
-  test('a price filter given as a comma list applies, from the lowest to the highest bound (spec section 5)', async () => {
+  test("a price filter given as a comma list keeps the products priced in any of its ranges; the lister's range spans them (spec section 5)", async () => {
     const pricesOf = async (query: string) => {
       const lister = find((await tree(`/bikes/${query}`)).tree.root, 'product-lister');
       return {
         // In pence.
         prices: (lister.props['products'] as { price: number; specialPrice: number | null }[]).map((p) => (p.specialPrice ?? p.price) / 100),
         total: lister.props['totalCount'] as number,
+        range: lister.props['priceRange'],
       };
     };
     const all = await pricesOf('');
     const one = await pricesOf('?price=500_1000');
     const both = await pricesOf('?price=500_1000,2000_3000');
     expect(one.prices.every((price) => price >= 500 && price <= 1000)).toBe(true);
-    expect(both.prices.every((price) => price >= 500 && price <= 3000)).toBe(true);
+    expect(both.prices.every((price) => (price >= 500 && price <= 1000) || (price >= 2000 && price <= 3000))).toBe(true);
     expect(both.prices.some((price) => price > 2000)).toBe(true);
+    // Not the span: bikes between £1,000 and £2,000 stay out.
+    expect((await pricesOf('?price=500_3000')).total).toBeGreaterThan(both.total);
+    expect(both.range).toEqual({ from: 500, to: 3000 });
+    expect(both.total).toBe(one.total + (await pricesOf('?price=2000_3000')).total);
     expect(both.total).toBeGreaterThan(one.total);
     expect(both.total).toBeLessThan(all.total);
     // The form's order does not matter, and a bad range in the list is dropped, not the whole filter.
@@ -100,7 +108,23 @@ describe.each(DRIVERS)('catalogue pages (%s)', (driver) => {
     const tiers = model.props['tiers'] as { tier: string; price: number; specialPrice: number | null }[];
     expect(tiers.map((t) => t.tier)).toEqual(['sport', 'enthusiast', 'pro', 'hero']);
     expect(model.props['fromPrice']).toBe(Math.min(...tiers.map((t) => t.specialPrice ?? t.price)));
-    expect(model.children).toEqual([]);
+    // Finance on the from-price: the 'From £x a month' line beside it, and the calculator it leads to.
+    expect(model.children).toEqual([
+      { type: 'finance-from', id: 'finance-from', props: { price: model.props['fromPrice'], calculatorId: 'finance-calculator' } },
+    ]);
+    expect(find(page.root, 'finance-calculator').props).toEqual({ price: model.props['fromPrice'] });
+  });
+
+  test('a child bike offers finance on its price as sold, and a part or accessory offers none', async () => {
+    const { tree: bike } = await tree('/endurance-sl-sport/');
+    const detail = find(bike.root, 'product-detail');
+    const sold = (detail.props['specialPrice'] as number | null) ?? (detail.props['price'] as number);
+    expect(detail.children).toEqual([{ type: 'finance-from', id: 'finance-from', props: { price: sold, calculatorId: 'finance-calculator' } }]);
+    expect(find(bike.root, 'finance-calculator').props).toEqual({ price: sold });
+    const { tree: part } = await tree('/muc-off-chain-cleaning-kit/');
+    expect(part.pageType).toBe('pac');
+    expect(search(part.root, 'finance-from')).toBeUndefined();
+    expect(search(part.root, 'finance-calculator')).toBeUndefined();
   });
 
   test('the child bike page takes its colour from ?colour= and carries Product and Offer JSON-LD', async () => {
@@ -194,11 +218,11 @@ describe('review paths', () => {
   });
 });
 
-describe('the staging data environment (spec sections 1, 3 and 10)', () => {
+describe.each(DRIVERS)('the staging data environment (spec sections 1, 3 and 10) (%s)', (driver) => {
   let production: TestServer;
   let staging: TestServer;
   beforeAll(async () => {
-    [production, staging] = await Promise.all([startTestServer(), startTestServer({ env: { DATA_ENV: 'staging' } })]);
+    [production, staging] = await Promise.all([startTestServer({ driver }), startTestServer({ driver, env: { DATA_ENV: 'staging' } })]);
   });
   afterAll(async () => Promise.all([production?.close(), staging?.close()]));
 
@@ -227,6 +251,26 @@ describe('the staging data environment (spec sections 1, 3 and 10)', () => {
       ).status,
     ).toBe(404);
     expect(production.config.siteUrls.uk).toBe('http://localhost:3000');
+    expect(production.config.siteUrls.de).toBe('http://de.localhost:3000');
     expect(staging.config.siteUrls).toEqual({ uk: 'http://staging.localhost:3000', de: 'http://de.staging.localhost:3000' });
+  });
+
+  test('the routing lookup and the category products call know the staging lister only on staging', async () => {
+    const lookup = async (server: TestServer) =>
+      ((await (await fetch(`${server.url}/nuxt/api/routing/main?urlKey=fast-dispatch-bikes`)).json()) as { getUrlInfo: Record<string, unknown> }).getUrlInfo;
+    expect(await lookup(staging)).toEqual({ redirect_url: null, page_status: null, page_type: 'category' });
+    expect(await lookup(production)).toEqual({ redirect_url: null, page_status: '404', page_type: null });
+    const products = (server: TestServer) =>
+      fetch(`${server.url}/nuxt/api/category/products`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ categoryId: FAST_DISPATCH_BIKES }),
+      });
+    const onStaging = await products(staging);
+    expect(onStaging.status).toBe(200);
+    expect(((await onStaging.json()) as { products: { total_count: number } }).products.total_count).toBeGreaterThan(0);
+    const onProduction = await products(production);
+    expect(onProduction.status).toBe(404);
+    expect(((await onProduction.json()) as { error: string }).error).toBe(`No category with categoryId ${FAST_DISPATCH_BIKES}`);
   });
 });

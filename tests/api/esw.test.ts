@@ -229,10 +229,10 @@ describe('the partner sandbox with a configured webhook address', () => {
   });
 });
 
-describe('with the new checkout switched off (NEW_CHECKOUT_ENABLED=false)', () => {
+describe.each(DRIVERS)('with the new checkout switched off (NEW_CHECKOUT_ENABLED=false) (%s)', (driver) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ env: { TRUST_PROXY: 'loopback', NEW_CHECKOUT_ENABLED: 'false' } });
+    server = await startTestServer({ driver, env: { TRUST_PROXY: 'loopback', NEW_CHECKOUT_ENABLED: 'false' } });
   });
   afterAll(async () => server?.close());
 
@@ -250,5 +250,23 @@ describe('with the new checkout switched off (NEW_CHECKOUT_ENABLED=false)', () =
     const sync = await shopper.request(url);
     expect(sync.status).toBe(303);
     expect(sync.headers.get('location')).toMatch(/^\/sandbox\/esw\/checkout\/esw_[A-Za-z0-9_-]+\/$/);
+  });
+
+  test('the new checkout takes no order meanwhile, even from a /checkout/ page opened before, and says where to pay', async () => {
+    const shopper = new Shopper(server.url, uniqueAddress());
+    const { email } = await shopper.register();
+    await shopper.request('/?country=GB');
+    await shopper.request('/nuxt/api/cart/create-auth');
+    await shopper.post('/nuxt/api/cart/add-item', { cartItems: [{ sku: KIT, quantity: 1 }] });
+    const res = await shopper.request('/nuxt/api/checkout/place-order', {
+      method: 'POST',
+      json: { deliveryMethod: 'standard' },
+      headers: { 'idempotency-key': 'off-checkout-1' },
+    });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: string }).error).toBe(
+      'This checkout is closed just now: open your basket and choose Checkout securely to pay through our checkout partner. You have not been charged.',
+    );
+    expect(await server.database.db.query('select 1 from orders o join customers c on c.id = o.customer_id where c.email = $1', [email])).toEqual([]);
   });
 });

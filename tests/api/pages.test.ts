@@ -67,6 +67,10 @@ describe.each(DRIVERS)('pages over HTTP (%s)', (driver) => {
       (await (await get(path, { headers: { Accept: 'application/json' } })).json()) as { root: { props: { message: string } } };
     expect((await tree('/no-such-page/?size=m&colour=red')).root.props.message).toBe('Page not found: /no-such-page/?size=m&colour=red');
     expect((await tree('/de/keine-seite/?q=<b>')).root.props.message).toBe('Seite nicht gefunden: /de/keine-seite/?q=%3Cb%3E');
+    // The German site itself (here by its site cookie) speaks German without a prefix.
+    const german = await get('/keine-seite/?a=1', { headers: { cookie: 'site-env=de_de_de' } });
+    expect(german.status).toBe(404);
+    expect(await german.text()).toContain('Seite nicht gefunden: /keine-seite/?a=1');
   });
 
   test('a moved URL answers 301 to its normalised relative target', async () => {
@@ -132,6 +136,20 @@ describe.each(DRIVERS)('pages over HTTP (%s)', (driver) => {
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/delivery/">');
     expect(html).toContain('<link rel="alternate" hreflang="de" href="http://de.localhost:3000/delivery/">');
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost:3000/delivery/">');
+  });
+
+  test("on the German site the hreflang alternates point back at the UK site's own host", async () => {
+    const german = { headers: { cookie: 'site-env=de_de_de' } };
+    const tree = (await (await get('/delivery/', { headers: { ...german.headers, Accept: 'application/json' } })).json()) as {
+      locale: string;
+      meta: { alternates: Record<string, string> };
+    };
+    expect(tree.locale).toBe('de');
+    expect(tree.meta.alternates).toEqual({ en: 'http://localhost:3000/delivery/', de: 'http://de.localhost:3000/delivery/' });
+    const html = await (await get('/en/delivery/', german)).text();
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="http://localhost:3000/delivery/">');
+    expect(html).toContain('<link rel="alternate" hreflang="de" href="http://de.localhost:3000/delivery/">');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/delivery/">');
   });
 
   test('an affiliate query key sets the awc cookie for a year, Secure', async () => {

@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatMoney } from '../../domain/money.ts';
 import { financeProductOf } from '../../domain/finance/finance-product.ts';
+import { lowestMonthlyRepayment } from '../../domain/finance/finance-quote.ts';
 import { financeTerms } from '../../domain/finance/repayments.ts';
 import { SANDBOX_PRODUCTS } from '../../server/integrations/finance/sandbox.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
@@ -80,6 +82,74 @@ describe('the finance calculator', () => {
       const { page, context } = await openPage(browser, { width, height: 900 });
       await openFinancePage(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe("a bike page's 'From £x a month' line", () => {
+  /** The line a bike page should show: the lowest monthly repayment for the price its tree gives the line, at the starting 10 % deposit. */
+  async function expectedLine(path: string): Promise<string> {
+    const tree = await (await fetch(`${server.url}${path}`, { headers: { Accept: 'application/json' } })).text();
+    const price = Number(/"type":"finance-from","id":"finance-from","props":\{"price":(\d+)/.exec(tree)?.[1]);
+    const monthly = lowestMonthlyRepayment(SANDBOX_PRODUCTS.map(financeProductOf), price, 10);
+    if (monthly === undefined) throw new Error(`no plan finances ${price}`);
+    return `From ${formatMoney(monthly, 'GBP', 'en-GB')} a month with finance: see the plans`;
+  }
+
+  for (const path of ['/endurance-sl/', '/endurance-sl-sport/']) {
+    test(`on ${path} a UK shopper sees it, and following it from the keyboard brings the calculator into view with focus`, async () => {
+      const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
+      await page.goto(`${server.url}${path}`);
+      await waitForHydration(page);
+      const line = page.locator('.finance-from__link');
+      await line.waitFor();
+      expect((await line.textContent())?.replace(/\s+/g, ' ')).toBe(await expectedLine(path));
+      const calculator = page.locator('section#finance-calculator');
+      expect(await calculator.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+      await line.focus();
+      await page.keyboard.press('Enter');
+      // Its heading at the top of the window, below the sticky header (the page's scroll padding).
+      await expect
+        .poll(() =>
+          calculator.evaluate(
+            (el) => Math.abs(el.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop || '0')) < 1,
+          ),
+        )
+        .toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('finance-calculator');
+      // The shopper stays on the page: no navigation to a new tree.
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test('a shopper whose country is Germany sees neither the line nor the calculator on a bike page', async () => {
+    const { page, context } = await openPage(browser);
+    await context.addCookies([{ name: 'location', value: 'DE', url: server.url }]);
+    await page.goto(`${server.url}/endurance-sl/`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.locator('.finance-from, .finance-calculator').count()).toBe(0);
+    await context.close();
+  });
+
+  for (const [width, path] of [
+    [390, '/endurance-sl-sport/'],
+    [1366, '/endurance-sl-sport/'],
+    [390, '/endurance-sl/'],
+    [1366, '/endurance-sl/'],
+  ] as const) {
+    test(`axe finds no serious or critical issue on ${path} with the line at ${width} px`, async () => {
+      const { page, context } = await openPage(browser, { width, height: 900 });
+      await page.goto(`${server.url}${path}`);
+      await waitForHydration(page);
+      await page.locator('.finance-from__link').waitFor();
+      await page.getByTestId('monthly-repayment').waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      mkdirSync('test-results/finance-from', { recursive: true });
+      await page.screenshot({ path: `test-results/finance-from/${path.replaceAll('/', '')}-${width}.png` });
       await context.close();
     });
   }

@@ -29,6 +29,8 @@ export function AccountOrderDetail({ orderNumber }: BlockComponentProps<AccountO
 
 function OrderBody({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('account');
+  const { t: tOwner } = useTranslation('owner');
+  const localePath = useLocalePath();
   const { locale } = usePageContext();
   const money = useMoney().amount;
   const date = (value: string | null) => (value ? formatDate(value, locale) : t('orderDetail.notYet'));
@@ -85,6 +87,11 @@ function OrderBody({ order }: { order: OrderDetail }) {
               <th scope="row" data-label={t('orderDetail.productName')}>
                 {item.product_name}
                 <OrderedOptions selected={item.selected_options} names={item.selected_option_names} entered={item.entered_options} />
+                {item.owner_path ? (
+                  <SmartLink className="account-order__owner" href={localePath(item.owner_path)}>
+                    {tOwner('orderLink')}
+                  </SmartLink>
+                ) : null}
               </th>
               <td data-label={t('orderDetail.sku')}>{item.product_sku}</td>
               <td data-label={t('orderDetail.quantity')}>{item.quantity_ordered}</td>

@@ -20,9 +20,11 @@ export function BikeModel({
   fromPrice,
   currency,
   tiers,
+  ownerHref,
   children,
 }: BlockComponentProps<BikeModelProps>) {
   const { t } = useTranslation('catalog');
+  const { t: tOwner } = useTranslation('owner');
   const { t: tCommon } = useTranslation();
   useEffect(() => {
     pushDataLayer({
@@ -56,7 +58,15 @@ export function BikeModel({
           <h1 className="bike-model__name">{name}</h1>
           {subtitle ? <p className="bike-model__subtitle">{subtitle}</p> : null}
           <Price price={fromPrice} specialPrice={null} currency={currency} from />
+          <div className="bike-model__finance" data-slot="finance">
+            {children}
+          </div>
           {description ? <p className="bike-model__description">{description}</p> : null}
+          {ownerHref ? (
+            <p className="bike-model__owner">
+              <Link to={ownerHref}>{tOwner('link')}</Link>
+            </p>
+          ) : null}
           {colours.length ? (
             <div className="bike-model__colours">
               <p>{t('coloursAvailable')}</p>
@@ -70,9 +80,6 @@ export function BikeModel({
               </ul>
             </div>
           ) : null}
-          <div className="bike-model__finance" data-slot="finance">
-            {children}
-          </div>
         </div>
         <ProductImage image={tiers[0]?.image ?? null} alt={name} sizes="(min-width: 900px) 50vw, 100vw" eager width={960} />
       </header>

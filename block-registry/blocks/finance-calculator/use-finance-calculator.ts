@@ -5,7 +5,8 @@ import { type FinanceState, useFinanceStore } from '../../../renderer/kit/stores
 import { depositSteps, snapDeposit } from '../../../domain/finance/deposit-steps.ts';
 import { financeProductOf } from '../../../domain/finance/finance-product.ts';
 import { financeQuote } from '../../../domain/finance/finance-quote.ts';
-import { cashPriceRange, financeOffered } from '../../../domain/finance/offer-rules.ts';
+import { cashPriceRange } from '../../../domain/finance/offer-rules.ts';
+import { useFinanceOffered } from '../../../renderer/kit/hooks/use-finance-offered.ts';
 import { documentScriptHost, loadFinanceScript } from './finance-script.ts';
 
 export type FinanceSnapshot = Pick<FinanceState, 'selectedPrice' | 'depositPercent' | 'financeProduct' | 'v12Products' | 'v12Deposits' | 'error'>;
@@ -47,7 +48,7 @@ export const calculatorActions = {
 export function useFinanceCalculator(price: number, choosePrice: boolean) {
   const { shell } = usePageContext();
   const settings = shell.finance;
-  const offered = financeOffered(settings?.enabled ?? false, shell.location?.code);
+  const offered = useFinanceOffered();
   const script = settings?.calculatorScript;
   const snapshot = useFinanceStore(
     useShallow(
@@ -61,12 +62,6 @@ export function useFinanceCalculator(price: number, choosePrice: boolean) {
       }),
     ),
   );
-
-  useEffect(() => {
-    if (!offered) return;
-    const { v12Products, loading, fetchFinance } = useFinanceStore.getState();
-    if (!v12Products && !loading) void fetchFinance();
-  }, [offered]);
 
   useEffect(() => {
     if (!offered) return;

@@ -22,6 +22,7 @@ import { StockStatus } from './StockStatus.tsx';
 export function ProductDetail(props: BlockComponentProps<ProductDetailProps>) {
   const { t } = useTranslation('catalog');
   const { t: tCommon } = useTranslation();
+  const { t: tOwner } = useTranslation('owner');
   const colour = props.colours.find((c) => c.code === props.selectedColour) ?? props.colours[0];
   const [size, setSize] = useState<string | undefined>(props.sizes.length === 1 ? props.sizes[0] : undefined);
   // Products stocked per size show the chosen size's stock; before a size is chosen, the product's.
@@ -49,6 +50,11 @@ export function ProductDetail(props: BlockComponentProps<ProductDetailProps>) {
           <h1 className="product-detail__name">{props.name}</h1>
           {props.subtitle ? <p className="product-detail__subtitle">{props.subtitle}</p> : null}
           <Price price={props.price} specialPrice={props.specialPrice} currency={props.currency} />
+          {props.children ? (
+            <div className="product-detail__finance" data-slot="finance">
+              {props.children}
+            </div>
+          ) : null}
           {props.otherTiers?.length ? <TierLinks tiers={props.otherTiers} colour={colour?.code} currency={props.currency} /> : null}
           {props.colours.length ? <ColourPicker colours={props.colours} selected={colour?.code} /> : null}
           {props.sizes.length ? (
@@ -81,6 +87,11 @@ export function ProductDetail(props: BlockComponentProps<ProductDetailProps>) {
           />
           {soldOutSizes.length || props.stockQty === 0 ? <StockAlert sku={props.sku} soldOutSizes={soldOutSizes} /> : null}
           {props.description ? <p className="product-detail__description">{props.description}</p> : null}
+          {props.ownerHref ? (
+            <p className="product-detail__owner">
+              <Link to={props.ownerHref}>{tOwner('link')}</Link>
+            </p>
+          ) : null}
         </div>
       </div>
       <SpecTable rows={props.specification} />

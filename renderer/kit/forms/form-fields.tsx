@@ -44,7 +44,7 @@ export interface TextFieldProps extends FieldShell {
   name: string;
   value: string;
   onChange(value: string): void;
-  type?: 'text' | 'email' | 'password' | 'tel';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date';
   autoComplete?: string;
   maxLength?: number;
 }

@@ -8,6 +8,10 @@ import type { SpecRow } from '../entities/spec-row.ts';
  * A parent bike page: every tier side by side with a comparison table that marks what changes between tiers. Child nodes render in the finance slot.
  */
 export interface BikeModelProps {
+  /**
+   * The bike model's owner page (/my-{product}/): manuals, spec sheets, service schedule and warranty.
+   */
+  ownerHref?: string;
   sku: string;
   name: string;
   subtitle?: string;

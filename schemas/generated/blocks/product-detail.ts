@@ -8,6 +8,10 @@ import type { SpecRow } from '../entities/spec-row.ts';
  * A child bike or pac product page: gallery, colour from ?colour=, size selector with size guide and geometry, specification, stock, dispatch date and add to basket. Money in minor units.
  */
 export interface ProductDetailProps {
+  /**
+   * The bike model's owner page (/my-{product}/): manuals, spec sheets, service schedule and warranty.
+   */
+  ownerHref?: string;
   kind: 'bike' | 'product';
   sku: string;
   name: string;

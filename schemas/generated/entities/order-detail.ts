@@ -31,6 +31,10 @@ export interface OrderDetail {
      */
     selected_option_names?: string[];
     /**
+     * For a bike, its model's owner page (/my-{product}/), without the language prefix
+     */
+    owner_path?: string | null;
+    /**
      * A custom colour's choices as ordered
      */
     entered_options: {

@@ -1,20 +1,24 @@
 import type { CategoryProductsRequest } from '../../../schemas/generated/index.ts';
 import type { Queryable } from '../../db/database.ts';
 import { DomainError, invalid } from '../../lib/errors.ts';
-import type { FacetAttribute } from './catalogue-records.ts';
-import { FILTER_VALUE, type ListerSelection, LISTER_PAGE_SIZE, type PriceRange, priceRangeOf, type SortKey, uniqueValues } from './lister-selection.ts';
+import type { DataEnvironment, FacetAttribute } from './catalogue-records.ts';
+import { FILTER_VALUE, type ListerSelection, LISTER_PAGE_SIZE, priceFilter, priceRangesOf, type SortKey, uniqueValues } from './lister-selection.ts';
 
 /** Turns a schema-valid category products request into a lister selection; bad values get a 4xx naming the field. */
-export async function selectionFromRequest(db: Queryable, request: CategoryProductsRequest): Promise<ListerSelection> {
+export async function selectionFromRequest(db: Queryable, request: CategoryProductsRequest, dataEnv: DataEnvironment): Promise<ListerSelection> {
   const categoryId = Number(request.categoryId);
-  const [category] = await db.query<{ id: number }>('select id from catalog_categories where id = $1', [categoryId]);
+  // A lister only the staging data environment has is unknown elsewhere (spec sections 1 and 3).
+  const [category] = await db.query<{ id: number }>(`select id from catalog_categories where id = $1 and (not staging_only or $2 = 'staging')`, [
+    categoryId,
+    dataEnv,
+  ]);
   if (!category) throw new DomainError('not_found', `No category with categoryId ${categoryId}`, 'categoryId');
   const filters: Partial<Record<FacetAttribute, string[]>> = {};
-  let price: PriceRange | undefined;
+  let price: Pick<ListerSelection, 'price' | 'priceRanges'> = {};
   (request.filters ?? []).forEach((filter, index) => {
     const field = `filters[${index}].values`;
     if (filter.parentAttribute === 'price') {
-      if (filter.values.length) price = priceRangeOf(filter.values, field);
+      price = priceFilter(priceRangesOf(filter.values, field));
       return;
     }
     const bad = filter.values.findIndex((value) => !FILTER_VALUE.test(value));
@@ -26,13 +30,14 @@ export async function selectionFromRequest(db: Queryable, request: CategoryProdu
     const from = request.fromPrice ?? 0;
     const to = request.toPrice ?? 10000;
     if (from > to) throw invalid('fromPrice must not be above toPrice', 'fromPrice');
-    price = { from, to };
+    // The call's own bounds narrow the ranges chosen in its filters.
+    price = { ...price, price: { from, to } };
   }
   const [sortKey, direction] = Object.entries(request.sort ?? {})[0] ?? ['position', 'ASC'];
   return {
     scope: { kind: 'category', categoryId },
     filters,
-    ...(price ? { price } : {}),
+    ...price,
     sort: { key: sortKey as SortKey, direction: direction as 'ASC' | 'DESC' },
     pageSize: request.pageSize ?? LISTER_PAGE_SIZE,
     currentPage: request.currentPage ?? 1,

@@ -1,5 +1,5 @@
 import { knownValueId, type ListerIndex, type ListerRow, VALUE_GROUPS, VALUE_NAMES, valueId } from './lister-index.ts';
-import { type ListerSelection, PRICE_BUCKETS } from './lister-selection.ts';
+import { type ListerSelection, matchesPrice, PRICE_BUCKETS } from './lister-selection.ts';
 
 export interface ValueCount {
   /** `colour:signal-red` or `price:500_1000`. */
@@ -55,7 +55,6 @@ export function runLister(index: ListerIndex, selection: ListerSelection): Liste
       attribute,
       ids: new Set((values ?? []).map((v) => knownValueId(`${attribute}:${v}`)).filter((id): id is number => id !== undefined)),
     }));
-  const price = selection.price ? { from: Math.round(selection.price.from * 100), to: Math.round(selection.price.to * 100) } : undefined;
   const withValue = new Map<number, number>();
   const added = new Map<number, number>();
   const bump = (map: Map<number, number>, id: number) => map.set(id, (map.get(id) ?? 0) + 1);
@@ -77,8 +76,7 @@ export function runLister(index: ListerIndex, selection: ListerSelection): Liste
         if (missed > 1) break;
       }
     }
-    const priceOk = !price || (row.price >= price.from && row.price <= price.to);
-    if (!priceOk) {
+    if (!matchesPrice(selection, row.price)) {
       missed += 1;
       missedGroup = 'price';
     }

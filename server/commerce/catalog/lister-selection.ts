@@ -41,7 +41,10 @@ export interface PriceRange {
 export interface ListerSelection {
   scope: ListerScope;
   filters: Partial<Record<FacetAttribute, string[]>>;
+  /** The lister's price range: from the smallest lower to the largest upper bound chosen (spec section 5), or the call's fromPrice/toPrice. */
   price?: PriceRange;
+  /** The price ranges chosen (`500_1000,2000_3000`): a product priced in any one of them matches. */
+  priceRanges?: PriceRange[];
   sort: ListerSort;
   pageSize: number;
   currentPage: number;
@@ -62,14 +65,34 @@ export function parsePriceValue(value: string): PriceRange | undefined {
   return range.from <= range.to ? range : undefined;
 }
 
-/** Spec section 5: min is the smallest lower bound and max the largest upper bound among the values. */
-export function priceRangeOf(values: string[], field: string): PriceRange {
-  const ranges = values.map((value, index) => {
-    const range = parsePriceValue(value);
-    if (!range) throw invalid(`${field}[${index}] must be a price range "from_to" in pounds with from ≤ to, e.g. "500_1000"`, field);
-    return range;
-  });
-  return { from: Math.min(...ranges.map((r) => r.from)), to: Math.max(...ranges.map((r) => r.to)) };
+/**
+ * The price filter of the ranges chosen: a price in any one of them matches (their union), and
+ * the lister's range runs from the smallest lower to the largest upper bound (spec section 5).
+ */
+export function priceFilter(ranges: PriceRange[]): Pick<ListerSelection, 'price' | 'priceRanges'> {
+  if (!ranges.length) return {};
+  return { price: { from: Math.min(...ranges.map((r) => r.from)), to: Math.max(...ranges.map((r) => r.to)) }, priceRanges: ranges };
+}
+
+/** The ranges of a call's price filter values, each `from_to` or a comma list of them; a malformed one is a 400 naming it. */
+export function priceRangesOf(values: string[], field: string): PriceRange[] {
+  return values.flatMap((value, index) =>
+    value.split(',').map((part) => {
+      const range = parsePriceValue(part.trim());
+      if (!range)
+        throw invalid(
+          `${field}[${index}] must be a price range "from_to" in pounds with from ≤ to, e.g. "500_1000" (or several: "500_1000,2000_3000"); "${part}" is not`,
+          field,
+        );
+      return range;
+    }),
+  );
+}
+
+/** Whether a price in pence is within the selection's price range and, when ranges were chosen, in one of them. */
+export function matchesPrice(selection: Pick<ListerSelection, 'price' | 'priceRanges'>, pence: number): boolean {
+  const within = (range: PriceRange) => pence >= Math.round(range.from * 100) && pence <= Math.round(range.to * 100);
+  return (!selection.price || within(selection.price)) && (!selection.priceRanges || selection.priceRanges.some(within));
 }
 
 /** Every distinct value once, in the order given. */

@@ -6,6 +6,8 @@ export const checkoutMessages = {
   signIn: 'Sign in or create an account with us to complete your purchase',
   empty: cartMessages.empty,
   oneBike: ONE_BIKE_MESSAGE,
+  newCheckoutOff:
+    'This checkout is closed just now: open your basket and choose Checkout securely to pay through our checkout partner. You have not been charged.',
   notGb: 'Our own checkout delivers to UK addresses. Choose the United Kingdom as your country, or continue to the international checkout.',
   addressNotGb: 'We deliver to UK addresses from this checkout. Choose or add an address in the United Kingdom.',
   unknownDelivery: 'Choose standard or express delivery.',

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import type { DataEnvironment } from '../catalog/catalogue-records.ts';
 
 export type LookupPageType = 'cms-page' | 'pac' | 'child-bike' | 'parent-bike' | 'category';
 
@@ -18,10 +19,17 @@ export function toUrlKey(path: string): string {
   return path.split(/[?#]/)[0]!.replace(/^\/+|\/+$/g, '');
 }
 
-export async function lookupUrl(db: Queryable, urlKey: string): Promise<UrlInfo> {
+/** The routing lookup (urlKey: the path without leading or trailing slash); a lister only the staging data environment has is not found elsewhere. */
+export async function lookupUrl(db: Queryable, urlKey: string, dataEnv: DataEnvironment): Promise<UrlInfo> {
   const key = toUrlKey(urlKey);
   if (!key) return { redirect_url: null, page_status: null, page_type: 'cms-page', target_id: 'home' };
-  const rows = await db.query<UrlInfo>('select redirect_url, page_status, page_type, target_id from url_rewrites where url_key = $1', [key]);
+  const rows = await db.query<UrlInfo>(
+    `select r.redirect_url, r.page_status, r.page_type, r.target_id from url_rewrites r
+      where r.url_key = $1
+        and not exists (select 1 from catalog_categories c
+                         where r.page_type = 'category' and c.id::text = r.target_id and c.staging_only and $2 <> 'staging')`,
+    [key, dataEnv],
+  );
   return rows[0] ?? NOT_FOUND;
 }
 

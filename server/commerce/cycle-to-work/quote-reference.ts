@@ -4,8 +4,13 @@ import { randomInt } from 'node:crypto';
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const REFERENCE_PATTERN = /^C2W-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
 
-/** A quote reference a person can read over the phone, e.g. C2W-7K3F-92QX (30⁸ ≈ 6.6 × 10¹¹ of them). */
-export function newQuoteReference(pick: (size: number) => number = randomInt): string {
+/** A reference a person can read over the phone, e.g. C2W-7K3F-92QX (30⁸ ≈ 6.6 × 10¹¹ of them for each prefix). */
+export function newReference(prefix: string, pick: (size: number) => number = randomInt): string {
   const group = () => Array.from({ length: 4 }, () => REFERENCE_ALPHABET[pick(REFERENCE_ALPHABET.length)]).join('');
-  return `C2W-${group()}-${group()}`;
+  return `${prefix}-${group()}-${group()}`;
+}
+
+/** A cycle-to-work quote's reference, e.g. C2W-7K3F-92QX. */
+export function newQuoteReference(pick: (size: number) => number = randomInt): string {
+  return newReference('C2W', pick);
 }

@@ -8,3 +8,8 @@ export function financeCalculatorNode(price: number, options: Omit<FinanceCalcul
   const { id = 'finance-calculator', ...props } = options;
   return { type: 'finance-calculator', id, props: { price, ...props } };
 }
+
+/** The 'From £x a month' line for a bike's price, linking to the calculator node of the same page. */
+export function financeFromNode(price: number, calculatorId = 'finance-calculator'): PageNode {
+  return { type: 'finance-from', id: 'finance-from', props: { price, calculatorId } };
+}

@@ -1,3 +1,4 @@
+import { ownerPath } from '../../../domain/catalog/owner-path.ts';
 import type { Queryable } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
 import { optionNames } from '../catalog/attribute-labels.ts';
@@ -59,7 +60,13 @@ export async function findOrder(db: Queryable, customerId: number, orderNumber: 
     unit_price: number;
     row_total: number;
     options: { selected?: string[]; entered?: { uid: string; value: string }[] };
-  }>('select sku, product_name, quantity, unit_price, row_total, options from order_items where order_id = $1 order by position', [row.id]);
+    model_url_key: string | null;
+  }>(
+    `select i.sku, i.product_name, i.quantity, i.unit_price, i.row_total, i.options, m.url_key as model_url_key
+       from order_items i left join catalog_products p on p.sku = i.sku left join catalog_bike_models m on m.sku = p.model_sku
+      where i.order_id = $1 order by i.position`,
+    [row.id],
+  );
   const names = await optionNames(
     db,
     items.flatMap((item) => item.options.selected ?? []),
@@ -80,6 +87,7 @@ export async function findOrder(db: Queryable, customerId: number, orderNumber: 
       selected_options: item.options.selected ?? [],
       selected_option_names: (item.options.selected ?? []).map((option) => names.get(option) ?? option),
       entered_options: item.options.entered ?? [],
+      owner_path: item.model_url_key ? ownerPath(item.model_url_key) : null,
     })),
     total: {
       subtotal: money(row.subtotal, currency),
