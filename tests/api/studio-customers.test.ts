@@ -79,7 +79,19 @@ describe.each(DRIVERS)('the back office serves customers (%s)', (driver) => {
     expect(text).not.toMatch(SECRETS);
     const data = JSON.parse(text) as Record<string, unknown> & { orders: { number: string; items: unknown[]; shippingAddress: unknown }[] };
     expect(Object.keys(data)).toEqual(
-      expect.arrayContaining(['profile', 'addresses', 'orders', 'newsletter', 'carts', 'signIns', 'emailChanges', 'cycleToWorkQuotes', 'consent']),
+      expect.arrayContaining([
+        'profile',
+        'addresses',
+        'orders',
+        'newsletter',
+        'carts',
+        'signIns',
+        'emailChanges',
+        'cycleToWorkQuotes',
+        'stockAlerts',
+        'warrantyRegistrations',
+        'consent',
+      ]),
     );
     expect(data.orders.find((o) => o.number === '100000101')?.items.length).toBeGreaterThan(0);
     const log = await admin.json<{ entries: { action: string; staffEmail: string }[] }>('GET', `/audit?entity=customer&entityId=${id}`);
@@ -90,7 +102,17 @@ describe.each(DRIVERS)('the back office serves customers (%s)', (driver) => {
     const { shopper, email, number } = await placeCardOrder(server.url, double, KIT);
     expect((await shopper.post('/nuxt/api/account/newsletter', { subscribed: true })).status).toBe(200);
     expect((await shopper.post('/nuxt/api/newsletter/subscribe', { email })).status).toBe(200);
+    // A back-in-stock alert and a warranty registration under their email are theirs too.
+    expect((await shopper.post('/nuxt/api/catalog/stock-alert', { sku: 'NV-1035', email })).status).toBe(202);
     const id = await idOf(email);
+    await server.database.db.query(
+      `insert into warranty_registrations (reference, model_sku, frame_number, purchase_date, customer_id, email, locale)
+       values ('WTY-ERAS-0001', (select sku from catalog_bike_models limit 1), $1, current_date, $2, $3, 'en')`,
+      [`FRAME-${id}`, id, email],
+    );
+    const exported = (await admin.json<{ stockAlerts: unknown[]; warrantyRegistrations: unknown[] }>('GET', `/customers/${id}/export`)).body;
+    expect(exported.stockAlerts).toMatchObject([{ sku: 'NV-1035' }]);
+    expect(exported.warrantyRegistrations).toMatchObject([{ reference: 'WTY-ERAS-0001' }]);
     const before = (await admin.json<Customer>('GET', `/customers/${id}`)).body;
     expect(before).toMatchObject({ newsletter: { subscribed: true, signUp: { status: 'pending' } }, addresses: [{ city: 'Leeds' }] });
     const early = await admin.json<{ message: string }>('POST', `/customers/${id}/erase`);
@@ -133,6 +155,8 @@ describe.each(DRIVERS)('the back office serves customers (%s)', (driver) => {
       expect(await db.query(`select 1 from ${table} where ${column} = $1`, [id]), table).toEqual([]);
     expect(await db.query('select 1 from newsletter_subscriptions where lower(email) = $1', [email.toLowerCase()])).toEqual([]);
     expect(await db.query('select 1 from email_outbox where lower(recipient) = $1', [email.toLowerCase()])).toEqual([]);
+    expect(await db.query('select 1 from stock_alerts where lower(email) = $1', [email.toLowerCase()])).toEqual([]);
+    expect(await db.query('select 1 from warranty_registrations where customer_id = $1 or lower(email) = $2', [id, email.toLowerCase()])).toEqual([]);
     expect((await shopper.request('/nuxt/api/auth/customer')).status).toBe(401);
     expect((await new Shopper(server.url, uniqueAddress()).login(email, 'Pedal-power-99')).status).toBe(401);
     const log = await admin.json<{ entries: { action: string; before: unknown; after: unknown }[] }>('GET', `/audit?entity=customer&entityId=${id}`);

@@ -24,8 +24,8 @@ const OPEN_STATUSES = ['pending', 'processing'];
 
 /**
  * Erases a customer on request (UK GDPR art. 17), in the caller's transaction: the profile, address
- * book, sign-ins and tokens, carts, newsletter sign-up, email changes, cycle-to-work quotes and
- * emails to them go; orders stay for the accounts with names, addresses and phone replaced and
+ * book, sign-ins and tokens, carts, newsletter sign-up, email changes, cycle-to-work quotes,
+ * back-in-stock alerts, warranty registrations and emails to them go; orders stay for the accounts with names, addresses and phone replaced and
  * totals, lines and dates kept. The account can no longer sign in. The audit record keeps counts,
  * never the erased data. A 409 while an order is not yet dispatched.
  */
@@ -61,8 +61,10 @@ export async function eraseCustomer(tx: Queryable, id: number, by: AuditActor): 
     'delete from newsletter_subscriptions where lower(email) = $1',
     'delete from cycle_to_work_quotes where lower(employee_email) = $1',
     'delete from email_outbox where lower(recipient) = $1',
+    'delete from stock_alerts where lower(email) = $1',
   ])
     await tx.query(sql, [email]);
+  await tx.query('delete from warranty_registrations where customer_id = $1 or lower(email) = $2', [id, email]);
   const orders = await tx.query<{ id: number; shipping_address: OrderAddress; billing_address: OrderAddress }>(
     'select id, shipping_address, billing_address from orders where customer_id = $1',
     [id],

@@ -3,8 +3,8 @@ import { type StaffCustomer, staffCustomer } from './staff-customers.ts';
 
 /**
  * Everything the shop holds about one customer, for a subject access request (UK GDPR art. 15):
- * what staff see, plus each order in full, carts, sign-ins, email changes asked for and
- * cycle-to-work quotes under their email. Never a password hash, a token or a cart id (each
+ * what staff see, plus each order in full, carts, sign-ins, email changes asked for, and the
+ * cycle-to-work quotes, back-in-stock alerts and warranty registrations under their email. Never a password hash, a token or a cart id (each
  * would let its holder in).
  */
 export interface CustomerExport extends Omit<StaffCustomer, 'orders'> {
@@ -14,6 +14,8 @@ export interface CustomerExport extends Omit<StaffCustomer, 'orders'> {
   signIns: unknown[];
   emailChanges: unknown[];
   cycleToWorkQuotes: unknown[];
+  stockAlerts: unknown[];
+  warrantyRegistrations: unknown[];
   consent: string;
 }
 
@@ -58,5 +60,27 @@ export async function exportCustomer(db: Queryable, id: number): Promise<Custome
       from cycle_to_work_quotes where lower(employee_email) = lower($1) order by created_at`,
     [customer.profile.email],
   );
-  return { exportedAt: new Date().toISOString(), ...customer, orders, carts, signIns, emailChanges, cycleToWorkQuotes, consent: CONSENT_NOT_STORED };
+  const stockAlerts = await db.query(
+    `select p.sku, p.name, a.size, a.locale, a.created_at as "createdAt", a.notified_at as "notifiedAt"
+      from stock_alerts a join catalog_products p on p.id = a.product_id where lower(a.email) = lower($1) order by a.created_at`,
+    [customer.profile.email],
+  );
+  const warrantyRegistrations = await db.query(
+    `select reference, model_sku as "modelSku", frame_number as "frameNumber", purchase_date as "purchaseDate", email, locale,
+        created_at as "registeredAt"
+      from warranty_registrations where customer_id = $1 or lower(email) = lower($2) order by created_at`,
+    [id, customer.profile.email],
+  );
+  return {
+    exportedAt: new Date().toISOString(),
+    ...customer,
+    orders,
+    carts,
+    signIns,
+    emailChanges,
+    cycleToWorkQuotes,
+    stockAlerts,
+    warrantyRegistrations,
+    consent: CONSENT_NOT_STORED,
+  };
 }
