@@ -169,10 +169,10 @@ describe('bike pages in a browser', () => {
       { width: 1366, height: 4000, appears: false },
     ]) {
       const { page, context } = await openPage(browser, viewport);
-      await page.goto(`${server.url}/aries-helmet/`);
-      await waitForHydration(page);
-      await page.waitForFunction(() => Object.values({ ...window.localStorage }).some((value) => value.includes('Aries')));
       await page.goto(`${server.url}/endurance-sl-pro/`);
+      await waitForHydration(page);
+      await page.waitForFunction(() => Object.values({ ...window.localStorage }).some((value) => value.includes('ENDURANCE-SL-PRO')));
+      await page.goto(`${server.url}/aries-helmet/`);
       await page.evaluate(() => {
         (window as unknown as { shifts: number }).shifts = 0;
         new PerformanceObserver((list) => {

@@ -52,7 +52,7 @@ describe.each(DRIVERS)('the back office in a browser (%s)', (driver) => {
     await signInStaff(page, server, 'fulfilment@northvale.test', '/studio/orders/');
     await page.waitForURL(`${server.url}/studio/orders/`);
     await waitForHydration(page);
-    expect(await page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allTextContents()).toEqual(['Orders']);
+    expect(await page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allTextContents()).toEqual(['Orders', 'Customers']);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(SHOTS, `orders-list-1366-${driver}.png`), fullPage: true });
 
@@ -139,6 +139,8 @@ describe.each(DRIVERS)('the back office in a browser (%s)', (driver) => {
       'Orders',
       'Catalogue',
       'Coupons',
+      'Customers',
+      'Staff',
       'Audit',
     ]);
     const actions = await page.locator('.data-table__table tbody td:nth-child(3)').allTextContents();

@@ -50,6 +50,10 @@ test('there is no line when no plan finances the price, nor before the plans are
   expect(fromMonthly(200000, { ...LOADED, v12Products: null })).toBeUndefined();
 });
 
+test('for a UK shopper the line keeps its place, empty, until the plans are in', () => {
+  expect(inPage(<FinanceFrom blockId="finance-from" price={200000} />)).toBe('<p class="finance-from" aria-hidden="true"></p>');
+});
+
 test('outside the UK or with finance off the block renders nothing', () => {
   expect(inPage(<FinanceFrom blockId="finance-from" price={200000} />, { location: DE })).toBe('');
   expect(inPage(<FinanceFrom blockId="finance-from" price={200000} />, { enabled: false })).toBe('');

@@ -32,8 +32,10 @@ function showCalculator(event: MouseEvent<HTMLAnchorElement>, calculatorId: stri
 export function FinanceFrom({ price, calculatorId = 'finance-calculator' }: BlockComponentProps<FinanceFromProps>) {
   const offered = useFinanceOffered();
   const finance = useFinanceStore(useShallow((s) => ({ v12Products: s.v12Products, v12Deposits: s.v12Deposits, depositPercent: s.depositPercent })));
-  const monthly = offered ? fromMonthly(price, finance) : undefined;
-  return monthly === undefined ? null : <FinanceFromView monthly={monthly} calculatorId={calculatorId} />;
+  if (!offered) return null;
+  const monthly = fromMonthly(price, finance);
+  // Offered: the line's place is kept from the first paint, so the figure arriving moves nothing.
+  return monthly === undefined ? <p className="finance-from" aria-hidden="true" /> : <FinanceFromView monthly={monthly} calculatorId={calculatorId} />;
 }
 
 export function FinanceFromView({ monthly, calculatorId }: { monthly: number; calculatorId: string }) {
