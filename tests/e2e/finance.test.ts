@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -148,8 +150,8 @@ describe("a bike page's 'From £x a month' line", () => {
       await page.locator('.finance-from__link').waitFor();
       await page.getByTestId('monthly-repayment').waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
-      mkdirSync('test-results/finance-from', { recursive: true });
-      await page.screenshot({ path: `test-results/finance-from/${path.replaceAll('/', '')}-${width}.png` });
+      mkdirSync(join(tmpdir(), 'storefront-finance-from'), { recursive: true });
+      await page.screenshot({ path: join(tmpdir(), 'storefront-finance-from', `${path.replaceAll('/', '')}-${width}.png`) });
       await context.close();
     });
   }

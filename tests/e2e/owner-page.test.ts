@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -61,8 +63,8 @@ for (const [width, path] of [
     await waitForHydration(page);
     await page.locator('[aria-labelledby="owner-specs-heading"] summary').first().click();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    mkdirSync('test-results/owner-page', { recursive: true });
-    await page.screenshot({ path: `test-results/owner-page/${path.replaceAll('/', '_')}${width}.png`, fullPage: true });
+    mkdirSync(join(tmpdir(), 'storefront-owner-page'), { recursive: true });
+    await page.screenshot({ path: join(tmpdir(), 'storefront-owner-page', `${path.replaceAll('/', '_')}${width}.png`), fullPage: true });
     await context.close();
   });
 }
