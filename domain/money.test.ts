@@ -1,7 +1,19 @@
 import { describe, expect, test } from 'vitest';
 import countries from '../fixtures/countries/countries.json' with { type: 'json' };
 import exchangeRates from '../fixtures/countries/exchange-rates.json' with { type: 'json' };
-import { convertFromGbp, currencyExponent, decimalAmount, formatAmount, formatMoney, money, moneyFormat, moneyLocale, toMajor, toMinor } from './money.ts';
+import {
+  convertFromGbp,
+  currencyExponent,
+  decimalAmount,
+  formatAmount,
+  formatMoney,
+  money,
+  moneyFormat,
+  moneyLocale,
+  roundToWholeUnits,
+  toMajor,
+  toMinor,
+} from './money.ts';
 
 // Intl separates some amounts and signs with no-break spaces; spelled out here so the examples stay readable.
 const NBSP = '\u00a0';
@@ -115,6 +127,28 @@ describe('moneyFormat', () => {
     expect(moneyFormat('de-DE', JP).pounds(180_000)).toBe(`1.800,00${NBSP}£`);
     expect(moneyFormat('en-GB', JP).amount({ value: 43_346, currency: 'HUF' })).toBe('HUF\u00a043,346');
     expect(moneyFormat('en-GB', GB).amount({ value: 103.95, currency: 'EUR' })).toBe('€103.95');
+  });
+
+  test('where the retailer rounds a currency, catalogue prices show whole units and what is charged stays exact', () => {
+    const DE = { currency: 'EUR', locale: 'de-DE', rate: '1.165' };
+    const rounded = moneyFormat('de-DE', { ...DE, roundPrices: true });
+    expect(moneyFormat('de-DE', DE).listPrice(1999)).toBe(`23,29${NBSP}€`);
+    expect(rounded.listPrice(1999)).toBe(`23${NBSP}€`);
+    expect(rounded.listPrice(129_900)).toBe(`1.513${NBSP}€`);
+    expect(rounded.price(1999)).toBe(`23,29${NBSP}€`);
+    expect(rounded.cartPrice(19.99)).toBe(`23,29${NBSP}€`);
+    expect(moneyFormat('en-GB', { ...JP, roundPrices: true }).listPrice(1999)).toBe('￥3,986');
+    expect(moneyFormat('en-GB', { ...GB, roundPrices: true }).listPrice(129_950)).toBe('£1,299.50');
+  });
+});
+
+describe('roundToWholeUnits', () => {
+  test('rounds half up to whole units and leaves currencies without decimals alone', () => {
+    expect(roundToWholeUnits(2329, 'EUR')).toBe(2300);
+    expect(roundToWholeUnits(2350, 'EUR')).toBe(2400);
+    expect(roundToWholeUnits(2349, 'CHF')).toBe(2300);
+    expect(roundToWholeUnits(3986, 'JPY')).toBe(3986);
+    expect(roundToWholeUnits(43_346, 'KRW')).toBe(43_346);
   });
 });
 

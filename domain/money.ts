@@ -140,6 +140,14 @@ export interface ShopperCurrency {
   currency: string;
   locale: string;
   rate?: string | undefined;
+  /** The retailer shows catalogue prices in this currency rounded to whole units (what is charged stays exact). */
+  roundPrices?: boolean | undefined;
+}
+
+/** Minor units rounded half up to whole major units: 232950 EUR cents → 233000; a currency without decimals (JPY, KRW) is left as it is. */
+export function roundToWholeUnits(minorUnits: number, currency: string): number {
+  const scale = 10 ** currencyExponent(currency);
+  return Math.round(wholeMinorUnits(minorUnits) / scale) * scale;
 }
 
 /** Every way the store shows money on a page, for one page language and one shopper. */
@@ -148,7 +156,7 @@ export interface MoneyFormat {
   price(pence: number): string;
   /** A GBP amount in major units, as the cart calls answer it, shown as `price` shows pence. */
   cartPrice(pounds: number): string;
-  /** A catalogue price: converted like `price`, but pounds read in the page's language with pence only when there are some. */
+  /** A catalogue price: converted like `price` (to whole units where the retailer rounds that currency), but pounds read in the page's language with pence only when there are some. */
   listPrice(minorUnits: number, currency?: string): string;
   /** Pounds as the UK-only offers (finance, cycle to work) state them, in the page's language: £1,800.00 or 1.800,00 £. */
   pounds(pence: number): string;
@@ -161,11 +169,17 @@ export function moneyFormat(pageLocale: string, shopper: ShopperCurrency | undef
   const converted = (pence: number) =>
     shopper?.rate ? formatMoney(convertFromGbp(pence, shopper.rate, shopper.currency), shopper.currency, shopper.locale) : undefined;
   const price = (pence: number) => converted(pence) ?? formatPounds(pence, shopper?.locale);
+  const convertedList = (pence: number) => {
+    if (!shopper?.rate) return undefined;
+    const minor = convertFromGbp(pence, shopper.rate, shopper.currency);
+    if (!shopper.roundPrices) return formatMoney(minor, shopper.currency, shopper.locale);
+    return formatMoney(roundToWholeUnits(minor, shopper.currency), shopper.currency, shopper.locale, { trimWhole: true });
+  };
   return {
     price,
     cartPrice: (pounds) => price(toMinor(pounds, BASE_CURRENCY)),
     listPrice: (minorUnits, currency = BASE_CURRENCY) =>
-      (currency === BASE_CURRENCY && shopper?.currency !== BASE_CURRENCY ? converted(minorUnits) : undefined) ??
+      (currency === BASE_CURRENCY && shopper?.currency !== BASE_CURRENCY ? convertedList(minorUnits) : undefined) ??
       formatMoney(minorUnits, currency, pageLocale, { trimWhole: true }),
     pounds: (pence) => formatPounds(pence, pageLocale),
     amount: (amount) => formatAmount(amount, pageLocale),

@@ -40,6 +40,17 @@ test('outside parties default to their sandboxes with a 3 second timeout', () =>
   expect(config.exchangeRates.provider).toBe('sandbox');
 });
 
+test('rounded display currencies are a comma-separated list of currency codes, none by default', () => {
+  expect(loadConfig({}).roundedPriceCurrencies).toEqual([]);
+  expect(loadConfig({ ROUNDED_PRICE_CURRENCIES: 'EUR, CHF' }).roundedPriceCurrencies).toEqual(['EUR', 'CHF']);
+  try {
+    loadConfig({ ROUNDED_PRICE_CURRENCIES: 'EUR, euro' });
+    expect.unreachable();
+  } catch (error) {
+    expect((error as ConfigError).badKeys).toEqual(['ROUNDED_PRICE_CURRENCIES']);
+  }
+});
+
 test('an HTTP adapter without its URL stops the boot naming the URL key', () => {
   try {
     loadConfig({ GEOLOCATION_PROVIDER: 'http', EXCHANGE_RATES_PROVIDER: 'http', EXCHANGE_RATES_URL: 'https://rates.example/latest' });

@@ -147,6 +147,10 @@ function configOf(env: Env) {
     geolocation: { provider: env.GEOLOCATION_PROVIDER, url: env.GEOLOCATION_URL, sandboxFails: env.GEOLOCATION_SANDBOX_FAIL === 'true' },
     publicIp: { provider: env.PUBLIC_IP_PROVIDER, url: env.PUBLIC_IP_URL },
     exchangeRates: { provider: env.EXCHANGE_RATES_PROVIDER, url: env.EXCHANGE_RATES_URL, refreshMinutes: env.EXCHANGE_RATES_REFRESH_MINUTES },
+    /** Currencies whose catalogue prices show rounded to whole units (never what is charged). */
+    roundedPriceCurrencies: env.ROUNDED_PRICE_CURRENCIES.split(',')
+      .map((code) => code.trim())
+      .filter(Boolean),
     /** Store addresses and CIDR ranges; visitors from them are in a store. */
     storeIpAddresses: storeIpAddresses(env),
     /** A consent manager's script replacing the store's own banner; undefined keeps the banner. */

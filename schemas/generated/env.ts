@@ -149,6 +149,10 @@ export type Env = {
    */
   EXCHANGE_RATES_REFRESH_MINUTES: number;
   /**
+   * Comma-separated ISO 4217 currencies whose catalogue prices show rounded to whole units, e.g. EUR, CHF; what is charged is never rounded. Empty rounds none
+   */
+  ROUNDED_PRICE_CURRENCIES: string;
+  /**
    * The consent manager's config id: set, its script replaces the store's own consent banner. Needs CONSENT_MANAGER_SCRIPT_URL
    */
   CONSENT_MANAGER_CONFIG_ID?: string;

@@ -27,5 +27,7 @@ export async function withShopperLocation(shell: Shell, req: PageRequest): Promi
   if (!country) return shell;
   const location = shellLocation(country, req.site.locale);
   const pricing = await shopperPricing(req.db, req.location);
-  return { ...shell, location: pricing.currency === country.currency && pricing.rate !== '1' ? { ...location, rate: pricing.rate } : location };
+  if (pricing.currency !== country.currency || pricing.rate === '1') return { ...shell, location };
+  const roundPrices = req.config.roundedPriceCurrencies.includes(pricing.currency);
+  return { ...shell, location: { ...location, rate: pricing.rate, ...(roundPrices ? { roundPrices } : {}) } };
 }

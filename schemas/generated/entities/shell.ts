@@ -49,6 +49,10 @@ export interface Shell {
      * Units of the currency for one pound, for prices the browser converts (the cart); absent when prices show in pounds
      */
     rate?: string;
+    /**
+     * The retailer shows catalogue prices in this currency rounded to whole units (ROUNDED_PRICE_CURRENCIES); what is charged is never rounded
+     */
+    roundPrices?: boolean;
   };
   /**
    * How the browser asks for cookie consent (spec sections 1, 4, 6 and 7): it obtains the visitor's IP from publicIpUrl, asks POST /nuxt/api/check-store-ip, and only off a store IP shows the banner or loads the consent manager.
