@@ -80,6 +80,12 @@ describe('the total', () => {
     ).toBe(94.99);
   });
 
+  test('leaves the UK shipping rate out for a shopper abroad, whose delivery the partner prices at its checkout', () => {
+    expect(
+      cartTotal(cart([], { subtotal_including_tax: { value: 100, currency: 'GBP' }, default_shipping_rate: { value: 4.99, currency: 'GBP' } }), false),
+    ).toBe(100);
+  });
+
   test('has no shipping when the subtotal is 0', () => {
     expect(cartTotal(cart([], { subtotal_including_tax: { value: 0, currency: 'GBP' }, default_shipping_rate: { value: 4.99, currency: 'GBP' } }))).toBe(0);
   });

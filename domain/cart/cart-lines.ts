@@ -67,11 +67,11 @@ export function presentCart(cart: Cart | null): CartPresentation {
   return { lines, bikeMissing, count: lines.reduce((sum, l) => sum + l.item.quantity, 0) };
 }
 
-/** Total = subtotal − the first discount + the default shipping rate (0 when the subtotal is 0). */
-export function cartTotal(cart: Cart): number {
+/** Total = subtotal − the first discount + the default shipping rate (0 when the subtotal is 0, or without shipping when the partner prices delivery abroad). */
+export function cartTotal(cart: Cart, withShipping = true): number {
   const subtotal = cart.prices.subtotal_including_tax.value;
   const discount = cart.prices.discounts[0]?.amount.value ?? 0;
-  const shipping = subtotal === 0 ? 0 : cart.prices.default_shipping_rate.value;
+  const shipping = subtotal === 0 || !withShipping ? 0 : cart.prices.default_shipping_rate.value;
   return toMajor(toMinor(subtotal) - toMinor(discount) + toMinor(shipping));
 }
 

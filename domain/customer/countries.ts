@@ -67,3 +67,11 @@ export function countryOptions(locale: string): { code: AddressCountry; name: st
   const [uk, ...rest] = ADDRESS_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code }));
   return [uk!, ...rest.sort((a, b) => a.name.localeCompare(b.name, locale))];
 }
+
+/** The store's own country: every other country checks out and is delivered through the international partner (spec section 1). */
+export const HOME_COUNTRY_CODE = 'GB';
+
+/** A shopper in another country than the UK: delivery, duties and taxes are the international partner's, calculated at its checkout. */
+export function shopsAbroad(countryCode: string | undefined): boolean {
+  return countryCode !== undefined && countryCode !== HOME_COUNTRY_CODE;
+}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCustomer } from '../kit/account/customer.ts';
 import { CartLine } from '../kit/cart/cart-line.tsx';
 import { presentCart } from '../../domain/cart/cart-lines.ts';
+import { shopsAbroad } from '../../domain/customer/countries.ts';
 import { cartTexts, forgetJustAdded, loadDeliveryInfo, useCartStore } from '../kit/cart/cart-store.ts';
 import { CartSummary } from '../kit/cart/cart-summary.tsx';
 import { goToCheckoutFor, requestCheckoutAfterSignIn } from '../kit/cart/checkout-target.ts';
@@ -16,7 +17,7 @@ import { useToastStore } from '../kit/stores/toast-store.ts';
 /** The slide-in basket: its lines, the discount code, totals, delivery information and checkout. */
 export function CartMenu() {
   const { t } = useTranslation('cart');
-  const { locale } = usePageContext();
+  const { locale, shell } = usePageContext();
   const open = useMenuStore((s) => s.cartOpen);
   const toggleCart = useMenuStore((s) => s.toggleCart);
   const close = useCallback(() => {
@@ -90,16 +91,10 @@ export function CartMenu() {
                 ))}
               </ul>
               <CouponForm cart={cart} />
-              {deliveryInfo ? (
-                <section className="cart-menu__delivery" aria-labelledby="cart-delivery-title">
-                  <h3 id="cart-delivery-title">
-                    <Icon name="truck" size={20} />
-                    {t('deliveryInfo')}
-                  </h3>
-                  {deliveryInfo.split('\n').map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
-                  ))}
-                </section>
+              {shell.location && shopsAbroad(shell.location.code) ? (
+                <DeliveryInfo title={t('deliveryAbroadTitle')} text={t('deliveryAbroad', { country: shell.location.name })} />
+              ) : deliveryInfo ? (
+                <DeliveryInfo title={t('deliveryInfo')} text={deliveryInfo} />
               ) : null}
             </>
           ) : bikeMissing ? null : (
@@ -114,6 +109,21 @@ export function CartMenu() {
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** Delivery and returns as the store states them for the shopper's country, a paragraph a line. */
+function DeliveryInfo({ title, text }: { title: string; text: string }) {
+  return (
+    <section className="cart-menu__delivery" aria-labelledby="cart-delivery-title">
+      <h3 id="cart-delivery-title">
+        <Icon name="truck" size={20} />
+        {title}
+      </h3>
+      {text.split('\n').map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </section>
   );
 }
 

@@ -23,10 +23,13 @@ const cart: Cart = {
   total_quantity: 1,
 };
 
-function render(element: React.ReactElement): string {
+const GERMANY = { code: 'DE', name: 'Germany', currency: 'GBP', currencySign: '£', locale: 'de-DE', flag: '/flags/de.svg' };
+
+function render(element: React.ReactElement, language: 'en' | 'de' = 'en', location?: typeof GERMANY): string {
+  const shell = location ? { ...EMPTY_SHELL, location } : EMPTY_SHELL;
   return renderToString(
-    <I18nextProvider i18n={i18nFor('en')}>
-      <PageContext.Provider value={{ locale: 'en', pageType: 'cms-page', shell: EMPTY_SHELL }}>{element}</PageContext.Provider>
+    <I18nextProvider i18n={i18nFor(language)}>
+      <PageContext.Provider value={{ locale: language, pageType: 'cms-page', shell }}>{element}</PageContext.Provider>
     </I18nextProvider>,
   );
 }
@@ -43,4 +46,14 @@ test('the cart panel and the checkout show the same totals rows, each in its own
   const checkout = rows(render(<CheckoutSummary cart={cart} lines={[]} delivery={0} certificate={20} dispatchDate={undefined} />));
   expect(checkout.map(([, value]) => value)).toEqual(['£100.00', '−£10.00', checkout[2]?.[1], '£90.00', '−£20.00', '£70.00']);
   expect(checkout[2]?.[1]).not.toMatch(/£/);
+});
+
+test('a shopper abroad sees delivery calculated at the partner’s checkout and a total without the UK delivery rate', () => {
+  expect(rows(render(<CartSummary cart={cart} />, 'en', GERMANY))).toEqual([
+    ['Subtotal', '100,00\u00a0£'],
+    ['Discount WELCOME10', '−10,00\u00a0£'],
+    ['Delivery', 'Calculated at checkout'],
+    ['Total', '90,00\u00a0£'],
+  ]);
+  expect(rows(render(<CartSummary cart={cart} />, 'de', GERMANY))[2]).toEqual(['Lieferung', 'Wird beim Checkout berechnet']);
 });

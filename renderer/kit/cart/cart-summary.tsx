@@ -5,6 +5,7 @@ import { usePageContext } from '../hooks/page-context.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { cartTotal } from '../../../domain/cart/cart-lines.ts';
 import type { Cart } from '../../../domain/cart/cart-types.ts';
+import { shopsAbroad } from '../../../domain/customer/countries.ts';
 
 /** The words of the totals rows: the cart panel and the checkout name delivery differently. */
 export interface TotalsLabels {
@@ -17,8 +18,8 @@ export interface TotalsLabels {
 
 interface CartTotalsProps {
   cart: Cart;
-  /** Delivery in pounds (0 shows the `free` label). */
-  shipping: number;
+  /** Delivery in pounds (0 shows the `free` label), or words in its place (a shopper abroad: calculated at the partner's checkout). */
+  shipping: number | string;
   /** The total in pounds. */
   total: number;
   labels: TotalsLabels;
@@ -47,7 +48,7 @@ export function CartTotals({ cart, shipping, total, labels, className, children 
       ) : null}
       <div>
         <dt>{labels.shipping}</dt>
-        <dd>{shipping === 0 ? labels.free : money(shipping)}</dd>
+        <dd>{typeof shipping === 'string' ? shipping : shipping === 0 ? labels.free : money(shipping)}</dd>
       </div>
       <div className="cart-summary__total">
         <dt>{labels.total}</dt>
@@ -58,16 +59,17 @@ export function CartTotals({ cart, shipping, total, labels, className, children 
   );
 }
 
-/** The cart panel's totals (spec section 9) and the dispatch date. */
+/** The cart panel's totals (spec section 9) and the dispatch date; abroad, delivery is the partner's, priced at its checkout. */
 export function CartSummary({ cart }: { cart: Cart }) {
   const { t } = useTranslation('cart');
-  const { locale } = usePageContext();
+  const { locale, shell } = usePageContext();
+  const abroad = shopsAbroad(shell.location?.code);
   const subtotal = cart.prices.subtotal_including_tax.value;
-  const shipping = subtotal === 0 ? 0 : cart.prices.default_shipping_rate.value;
+  const shipping = abroad ? t('shippingAtCheckout') : subtotal === 0 ? 0 : cart.prices.default_shipping_rate.value;
   const labels = { subtotal: t('subtotal'), discount: t('discount'), shipping: t('shipping'), free: t('shippingFree'), total: t('total') };
   return (
     <div className="cart-summary">
-      <CartTotals cart={cart} shipping={shipping} total={cartTotal(cart)} labels={labels} />
+      <CartTotals cart={cart} shipping={shipping} total={cartTotal(cart, !abroad)} labels={labels} />
       {cart.dispatch_date ? <p className="cart-summary__dispatch">{t('dispatch', { date: formatDate(cart.dispatch_date, locale) })}</p> : null}
     </div>
   );
