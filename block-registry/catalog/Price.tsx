@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { shopsAbroad } from '../../domain/customer/countries.ts';
+import { usePageContext } from '../../renderer/kit/hooks/page-context.ts';
 import { useMoney } from '../../renderer/kit/hooks/use-money.ts';
 
 interface PriceProps {
@@ -30,4 +32,12 @@ export function Price({ price, specialPrice, currency, from = false }: PriceProp
       <span className="save-label">{t('save', { amount: money(price - specialPrice) })}</span>
     </p>
   );
+}
+
+/** Beside prices for a shopper abroad: the partner adds duties and taxes at its checkout (no landed price is known per product). */
+export function DutiesNote({ className }: { className?: string }) {
+  const { t } = useTranslation('catalog');
+  const { shell } = usePageContext();
+  if (!shopsAbroad(shell.location?.code)) return null;
+  return <p className={className ? `price-note ${className}` : 'price-note'}>{t('dutiesAtCheckout')}</p>;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BikeModelProps } from '../../../schemas/generated/index.ts';
 import { analyticsProduct, pushDataLayer } from '../../../renderer/kit/data-layer.ts';
-import { Price } from '../../catalog/Price.tsx';
+import { DutiesNote, Price } from '../../catalog/Price.tsx';
 import { ProductImage } from '../../catalog/ProductImage.tsx';
 import type { BlockComponentProps } from '../../types.ts';
 import { Breadcrumbs } from '../shared/Breadcrumbs.tsx';
@@ -58,6 +58,7 @@ export function BikeModel({
           <h1 className="bike-model__name">{name}</h1>
           {subtitle ? <p className="bike-model__subtitle">{subtitle}</p> : null}
           <Price price={fromPrice} specialPrice={null} currency={currency} from />
+          <DutiesNote />
           <div className="bike-model__finance" data-slot="finance">
             {children}
           </div>

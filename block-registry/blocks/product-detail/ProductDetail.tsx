@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ProductDetailProps } from '../../../schemas/generated/index.ts';
 import { Breadcrumbs } from '../shared/Breadcrumbs.tsx';
 import { analyticsProduct, pushDataLayer } from '../../../renderer/kit/data-layer.ts';
-import { Price } from '../../catalog/Price.tsx';
+import { DutiesNote, Price } from '../../catalog/Price.tsx';
 import { rememberViewed } from '../../catalog/recently-viewed.ts';
 import type { BlockComponentProps } from '../../types.ts';
 import { AddToCart } from './AddToCart.tsx';
@@ -50,6 +50,7 @@ export function ProductDetail(props: BlockComponentProps<ProductDetailProps>) {
           <h1 className="product-detail__name">{props.name}</h1>
           {props.subtitle ? <p className="product-detail__subtitle">{props.subtitle}</p> : null}
           <Price price={props.price} specialPrice={props.specialPrice} currency={props.currency} />
+          <DutiesNote />
           {props.children ? (
             <div className="product-detail__finance" data-slot="finance">
               {props.children}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ProductListerProps } from '../../../schemas/generated/index.ts';
 import { pushImpressions } from '../../../renderer/kit/data-layer.ts';
 import { hasSelection, type ListerUrlState, listerQuery, withoutFilters } from '../../../domain/catalog/lister-url.ts';
+import { DutiesNote } from '../../catalog/Price.tsx';
 import { ProductCard } from '../../catalog/ProductCard.tsx';
 import type { BlockComponentProps } from '../../types.ts';
 import { ListerFilters } from './ListerFilters.tsx';
@@ -23,6 +24,7 @@ export function ProductLister(props: BlockComponentProps<ProductListerProps>) {
         <p className="product-lister__count" aria-live="polite">
           {t('productCount', { count: totalCount })}
         </p>
+        <DutiesNote className="product-lister__duties" />
         <ListerSort path={path} state={listerState} sorts={props.sorts} />
       </div>
       <div className="product-lister__body">
