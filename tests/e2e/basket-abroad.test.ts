@@ -78,3 +78,23 @@ describe('the basket for a shopper in Germany', () => {
     await context.close();
   });
 });
+
+describe('the duties note beside prices', () => {
+  for (const width of [390, 1366]) {
+    test(`at ${width} px a shopper in Germany reads it on a bike page and a lister, axe-clean; a UK shopper does not`, async () => {
+      const { page, context, errors } = await openPage(browser, { width, height: 900 });
+      for (const path of ['/endurance-sl-pro/?country=DE', '/bikes/?country=DE']) {
+        await page.goto(server.url + path);
+        await waitForHydration(page);
+        await expect.poll(() => page.locator('.price-note').allTextContents()).toEqual(['Duties and taxes are calculated at checkout']);
+        expect(await seriousAxeViolations(page), path).toEqual([]);
+        await page.screenshot({ path: join(tmpdir(), `storefront-duties-note${path.split('?')[0]!.replaceAll('/', '-')}${width}.png`) });
+      }
+      await page.goto(`${server.url}/endurance-sl-pro/?country=GB`);
+      await waitForHydration(page);
+      expect(await page.locator('.price-note').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
