@@ -45,6 +45,9 @@ describe.each(DRIVERS)('prices for shoppers abroad (%s)', (driver) => {
     };
     expect(await location('DE')).toMatchObject({ code: 'DE', currency: 'EUR', roundPrices: true });
     expect((await location('US'))?.roundPrices).toBeUndefined();
+    const lister = await html('/bikes/?country=DE');
+    expect(lister).toContain('2.562\u00a0€');
+    expect(lister).not.toContain('2.561,84');
     expect((await location('GB'))?.roundPrices).toBeUndefined();
   });
 });
