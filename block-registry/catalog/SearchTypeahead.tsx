@@ -41,6 +41,9 @@ export function SearchTypeahead({ action, popular = [], collapsible = false }: S
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState(!collapsible);
   const [active, setActive] = useState(-1);
+  // Until the page runs its script the magnifier submits, so without JavaScript it leads to the results page and its form.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const latest = useRef('');
   const input = useRef<HTMLInputElement>(null);
   const magnifier = useRef<HTMLButtonElement>(null);
@@ -178,7 +181,16 @@ export function SearchTypeahead({ action, popular = [], collapsible = false }: S
             <MagnifierIcon />
           </button>
         ) : (
-          <button ref={magnifier} type="button" className="search-typeahead__submit" aria-expanded={false} onClick={openBox}>
+          <button
+            ref={magnifier}
+            type={hydrated ? 'button' : 'submit'}
+            className="search-typeahead__submit"
+            aria-expanded={false}
+            onClick={(event) => {
+              event.preventDefault();
+              openBox();
+            }}
+          >
             <span className="visually-hidden">{t('openSearch')}</span>
             <MagnifierIcon />
           </button>
