@@ -68,7 +68,10 @@ export function Header({ shell, page, variant }: HeaderProps) {
           ) : null}
           {variant === 'full' ? (
             <>
-              <SearchTypeahead action={localePath(shell, page.locale, '/search/')} />
+              {/* The results page has its own search box; one box there is enough. */}
+              {page.pageType === 'search' ? null : (
+                <SearchTypeahead action={localePath(shell, page.locale, '/search/')} popular={shell.popularSearches ?? []} collapsible />
+              )}
               <AccountLink className="icon-button site-header__account" />
             </>
           ) : null}

@@ -1,4 +1,5 @@
 import type { Shell } from '../../schemas/generated/index.ts';
+import { popularSearches } from '../commerce/catalog/popular-searches.ts';
 import { menuEntries, socialLinks } from '../commerce/content/menus.ts';
 import type { PageRequest } from './types.ts';
 
@@ -25,6 +26,7 @@ export async function composeShell(req: PageRequest, options: { showGoInStore: b
     mainMenu: mainMenu.map((entry) => ({ ...entry, url: localise(entry.url, req) })),
     footerMenu: footerMenu.map((entry) => ({ ...entry, url: localise(entry.url, req) })),
     socialLinks: social,
+    popularSearches: popularSearches(req.site.locale),
   };
   cache.set(key, { at: Date.now(), shell });
   return shell;

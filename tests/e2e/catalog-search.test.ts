@@ -24,6 +24,7 @@ describe('search in a browser', () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open search' }).click();
     const input = page.locator('.site-header .search-typeahead input');
     await input.fill('v');
     await page.waitForTimeout(500);
@@ -46,6 +47,7 @@ describe('search in a browser', () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${server.url}/bikes/`);
     await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open search' }).click();
     await page.locator('.site-header .search-typeahead input').fill('helmet');
     await page.locator('.site-header .search-typeahead input').press('Enter');
     await page.waitForURL(`${server.url}/search/?q=helmet`);

@@ -17,6 +17,12 @@ export interface Shell {
   footerMenu: MenuEntry[];
   socialLinks: SocialLink[];
   /**
+   * Searches the header's search box offers before anything is typed, in the page's language (server/commerce/catalog/popular-searches.json)
+   *
+   * @maxItems 8
+   */
+  popularSearches?: string[];
+  /**
    * The request named a cart (the HttpOnly cart_id cookie): the browser fetches it after loading
    */
   hasCart?: boolean;
