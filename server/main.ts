@@ -45,7 +45,13 @@ async function main() {
   const stopJobs = startJobs(db, storeJobs(config, db, integrations, transport, log), log);
   // npm run dev: saving a content file publishes it (docs/decisions/010).
   const contentWatcher = config.nodeEnv === 'development' ? watchContentFiles(db, log, CONTENT_DIR) : undefined;
-  const server = app.listen(config.port, () => {
+  const server = app.listen(config.port, (error?: NodeJS.ErrnoException) => {
+    if (error) {
+      // Said plainly, rather than a stack trace from reading the address of a server that is not listening.
+      const reason = error.code === 'EADDRINUSE' ? `port ${config.port} is in use: stop what listens there or set PORT to another port` : error.message;
+      log.error(`cannot listen: ${reason}`, { port: config.port });
+      process.exit(1);
+    }
     const { port } = server.address() as AddressInfo;
     sandbox?.deliverTo(`http://127.0.0.1:${port}`);
     log.info('storefront listening', { url: `http://localhost:${port}`, database: db.driver });

@@ -49,8 +49,8 @@ describe('stopping the server with SIGTERM', () => {
   test('finishes the request in flight, refuses new connections, closes the database and exits 0', { timeout: 180_000 }, async () => {
     const server = await startServerProcess({ DATA_DIR: dataDir });
     child = server.child;
-    const { port, lines, exited } = server;
     await server.listening;
+    const { port, lines, exited } = server;
     // PGlite holds postmaster.pid in its folder while the database is open.
     expect(existsSync(join(dataDir, 'postmaster.pid'))).toBe(true);
 

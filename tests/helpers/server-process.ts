@@ -28,6 +28,7 @@ export function logLine(lines: Record<string, unknown>[], output: NodeJS.Readabl
 
 export interface ServerProcess {
   child: ChildProcess;
+  /** Known once `listening` resolves. */
   port: number;
   url: string;
   /** Its JSON log lines, parsed, as they arrive. */
@@ -40,11 +41,14 @@ export interface ServerProcess {
   listening: Promise<void>;
 }
 
-/** `server/main.ts` in a process of its own on a free port, with `env` over this process's environment. */
+/**
+ * `server/main.ts` in a process of its own, with `env` over this process's environment. Without a
+ * `PORT` it listens on a port the system gives it (port 0), so no other test can take that port
+ * between choosing and listening; `port` and `url` are known once `listening` resolves.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = env['PORT'] ? Number(env['PORT']) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', PASSWORD_HASH_COST: 'fast', DATABASE_URL: '', PORT: String(port), ...env },
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', PASSWORD_HASH_COST: 'fast', DATABASE_URL: '', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: Record<string, unknown>[] = [];
@@ -60,14 +64,27 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     stderr += chunk.toString();
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const server: ServerProcess = {
+    child,
+    port: 0,
+    url: '',
+    lines,
+    stderr: () => stderr,
+    exited,
+    listening: Promise.resolve(),
+  };
   const listening = Promise.race([
-    logLine(lines, child.stdout!, 'storefront listening').then(() => undefined),
+    logLine(lines, child.stdout!, 'storefront listening').then((line) => {
+      server.port = Number(new URL(String(line['url'])).port);
+      server.url = `http://127.0.0.1:${server.port}`;
+    }),
     exited.then((code) => {
       throw new Error(`the server exited (code ${code}) before listening: ${stderr}`);
     }),
   ]);
   listening.catch(() => undefined);
-  return { child, port, url: `http://127.0.0.1:${port}`, lines, stderr: () => stderr, exited, listening };
+  server.listening = listening;
+  return server;
 }
 
 /**
