@@ -4,21 +4,38 @@ import { type LoadResult, load } from './load.ts';
 import { sliceRatio } from './stats.ts';
 
 export interface HttpBenchOptions {
-  page: string;
+  /** The pages to measure, each on its own: a content page, a lister, a parent bike page. */
+  pages: string[];
   /** Seconds of load per target in all; spent in alternating two-second slices. */
   seconds: number;
   connections: number;
+  /** A folder for a CPU profile of the server (`node --cpu-prof`), written when it stops. */
+  cpuProfileDir?: string;
 }
 
-function startServer(page: string): Promise<{ child: ChildProcess; port: number; bytes: number }> {
+interface ServerReady {
+  port: number;
+  barePort: number;
+  bytes: Record<string, number>;
+}
+
+function startServer(pages: string[], cpuProfileDir: string | undefined): Promise<{ child: ChildProcess } & ServerReady> {
   return new Promise((resolve, reject) => {
     const child = fork(join(import.meta.dirname, 'server.ts'), [], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--import', 'tsx', ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [])],
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-      env: { ...process.env, NODE_ENV: 'production', BENCH_PAGE: page },
+      env: { ...process.env, NODE_ENV: 'production', BENCH_PAGES: pages.join(',') },
     });
-    child.once('message', (message) => resolve({ child, ...(message as { port: number; bytes: number }) }));
+    child.once('message', (message) => resolve({ child, ...(message as ServerReady) }));
     child.once('exit', (code) => reject(new Error(`the bench server stopped (code ${code})`)));
+  });
+}
+
+/** The server's peak resident memory since the last question, in bytes. */
+function peakRss(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.once('message', (message) => resolve((message as { peakRss: number }).peakRss));
+    child.send('memory');
   });
 }
 
@@ -37,44 +54,57 @@ function combine(results: LoadResult[]): LoadResult {
 }
 
 const SLICE_SECONDS = 2;
+const TARGETS = ['real', 'fresh', 'tree', 'express', 'reference'] as const;
+type Target = (typeof TARGETS)[number];
 
 /**
- * Requests per second of the page through the real route (HTML for a repeated URL, HTML for a
- * new URL every time, and the tree as JSON) and of the same HTML sent as a string by the bench
- * route, in alternating slices so that changes in the machine's load fall on all of them alike.
+ * For each page, requests per second through the real route (HTML for a repeated URL, HTML for
+ * a new URL every time, and the tree as JSON) and of the same HTML sent as a string, by a bare
+ * `node:http` server (the reference) and by an Express route in front of the app, in alternating
+ * slices so that changes in the machine's load fall on all of them alike. The server's peak
+ * resident memory is taken over the whole load.
  */
-export async function httpBench({ page, seconds, connections }: HttpBenchOptions) {
-  const { child, port, bytes } = await startServer(page);
-  let visit = 0;
-  const targets = {
-    real: { url: `http://127.0.0.1:${port}${page}`, headers: {} },
-    // A query the page ignores makes every URL new, so no request finds its render kept.
-    fresh: { url: () => `http://127.0.0.1:${port}${page}?utm_content=bench-${++visit}`, headers: {} },
-    tree: { url: `http://127.0.0.1:${port}${page}`, headers: { Accept: 'application/json' } },
-    reference: { url: `http://127.0.0.1:${port}/__bench/static/`, headers: {} },
-  };
-  type Target = keyof typeof targets;
-  const measure = (which: Target, duration: number) => load(targets[which].url, { seconds: duration, connections, headers: targets[which].headers });
+export async function httpBench({ pages, seconds, connections, cpuProfileDir }: HttpBenchOptions) {
+  const { child, port, barePort, bytes } = await startServer(pages, cpuProfileDir);
   try {
-    for (const which of Object.keys(targets) as Target[]) await measure(which, 2);
-    const runs: Record<Target, LoadResult[]> = { real: [], fresh: [], tree: [], reference: [] };
-    const slices = Math.max(2, Math.round(seconds / SLICE_SECONDS));
-    for (let slice = 0; slice < slices; slice++) {
-      const order: Target[] = slice % 2 === 0 ? ['real', 'fresh', 'tree', 'reference'] : ['reference', 'tree', 'fresh', 'real'];
-      for (const which of order) runs[which].push(await measure(which, SLICE_SECONDS));
+    await peakRss(child);
+    const results = [];
+    for (const page of pages) {
+      let visit = 0;
+      const targets: Record<Target, { url: string | (() => string); headers: Record<string, string> }> = {
+        real: { url: `http://127.0.0.1:${port}${page}`, headers: {} },
+        // A query the page ignores makes every URL new, so no request finds its render kept.
+        fresh: { url: () => `http://127.0.0.1:${port}${page}?utm_content=bench-${++visit}`, headers: {} },
+        tree: { url: `http://127.0.0.1:${port}${page}`, headers: { Accept: 'application/json' } },
+        express: { url: `http://127.0.0.1:${port}/__bench/static/?page=${encodeURIComponent(page)}`, headers: {} },
+        reference: { url: `http://127.0.0.1:${barePort}${page}`, headers: {} },
+      };
+      const measure = (which: Target, duration: number) => load(targets[which].url, { seconds: duration, connections, headers: targets[which].headers });
+      for (const which of TARGETS) await measure(which, 1);
+      const runs: Record<Target, LoadResult[]> = { real: [], fresh: [], tree: [], express: [], reference: [] };
+      const slices = Math.max(2, Math.round(seconds / SLICE_SECONDS));
+      for (let slice = 0; slice < slices; slice++) {
+        const order = slice % 2 === 0 ? TARGETS : [...TARGETS].reverse();
+        for (const which of order) runs[which].push(await measure(which, SLICE_SECONDS));
+      }
+      const perSecond = (which: Target) => runs[which].map((r) => r.perSecond);
+      const share = (which: Target) => sliceRatio(perSecond(which), perSecond('reference'));
+      results.push({
+        page,
+        bytes: bytes[page] ?? 0,
+        slices,
+        real: combine(runs.real),
+        fresh: combine(runs.fresh),
+        tree: combine(runs.tree),
+        express: combine(runs.express),
+        reference: combine(runs.reference),
+        realShare: share('real'),
+        freshShare: share('fresh'),
+        treeShare: share('tree'),
+        expressShare: share('express'),
+      });
     }
-    const perSecond = (which: Target) => runs[which].map((r) => r.perSecond);
-    return {
-      bytes,
-      slices,
-      real: combine(runs.real),
-      fresh: combine(runs.fresh),
-      tree: combine(runs.tree),
-      reference: combine(runs.reference),
-      realShare: sliceRatio(perSecond('real'), perSecond('reference')),
-      freshShare: sliceRatio(perSecond('fresh'), perSecond('reference')),
-      treeShare: sliceRatio(perSecond('tree'), perSecond('reference')),
-    };
+    return { pages: results, peakRssBytes: await peakRss(child) };
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

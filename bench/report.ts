@@ -5,7 +5,6 @@ interface ReportInput {
   date: string;
   command: string;
   machine: string;
-  page: string;
   connections: number;
   web: Awaited<ReturnType<typeof httpBench>>;
   render: Awaited<ReturnType<typeof renderBench>>;
@@ -16,8 +15,10 @@ const pct = (value: number) => `${fmt(value * 100)} %`;
 const share = (ratio: { median: number; low: number; high: number }) => `${pct(ratio.median)} (slices ${pct(ratio.low)}–${pct(ratio.high)})`;
 
 /** bench/RESULTS.md: the figures of one run, with the date, the command and the machine. */
-export function resultsMarkdown({ date, command, machine, page, connections, web, render }: ReportInput): string {
-  const row = (label: string, r: ReportInput['web']['real']) => `| ${label} | ${fmt(r.perSecond)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${r.errors} |`;
+export function resultsMarkdown({ date, command, machine, connections, web, render }: ReportInput): string {
+  type Load = ReportInput['web']['pages'][number]['real'];
+  const row = (label: string, r: Load, ratio?: Parameters<typeof share>[0]) =>
+    `| ${label} | ${fmt(r.perSecond)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${r.errors} | ${ratio ? `**${share(ratio)}**` : '100 %'} |`;
   return [
     '# Benchmark results',
     '',
@@ -27,23 +28,27 @@ export function resultsMarkdown({ date, command, machine, page, connections, web
     'shared it, so absolute figures are low and noisy. Read the ratios: each is the median of',
     'ratios between slices measured back to back in the same run.',
     '',
-    `## HTTP: ${page} through the real route vs the same HTML as a fixed string`,
+    '## HTTP: the real routes vs the same HTML as a fixed string',
     '',
     'The store runs as `npm start` does (production mode, PGlite in a data folder, seeded, built',
-    'client, request logging on). A bench-only route in front of the app, in the same Express',
-    `server, sends the page's HTML (${fmt(web.bytes)} bytes, captured once at start) as a string.`,
-    `${connections} keep-alive connections; ${web.slices} slices of 2 s per route, alternating.`,
+    "client, request logging on). In the same process a bare `node:http` server sends each page's",
+    'HTML (captured once at start) as a string: the reference every share is set against. A',
+    'bench-only Express route in front of the app sends the same string, to show what Express costs.',
+    `${connections} keep-alive connections; ${web.pages[0]?.slices ?? 0} slices of 2 s per route, alternating.`,
     '',
-    '| route | requests/s | p50 ms | p99 ms | errors |',
-    '|---|---:|---:|---:|---:|',
-    row(`\`GET ${page}\`: the real route (lookup, composer, shell, validation; the render kept from the last identical page)`, web.real),
-    row(`\`GET ${page}?utm_content=N\`: the real route, a new URL every time, so React renders each one`, web.fresh),
-    row(`\`GET ${page}\` as JSON: the page tree, no React render`, web.tree),
-    row('`GET /__bench/static/`: the same HTML as a string (reference)', web.reference),
-    '',
-    `- Real route: **${share(web.realShare)}** of the string's throughput.`,
-    `- Real route rendering every request: **${share(web.freshShare)}** of the string's throughput.`,
-    `- Page tree as JSON: **${share(web.treeShare)}** of the string's throughput.`,
+    ...web.pages.flatMap((p) => [
+      `### \`${p.page}\` (${fmt(p.bytes)} bytes of HTML)`,
+      '',
+      '| route | requests/s | p50 ms | p99 ms | errors | share of the reference |',
+      '|---|---:|---:|---:|---:|---:|',
+      row(`\`GET ${p.page}\`: the real route, its render kept from the last identical page`, p.real, p.realShare),
+      row(`\`GET ${p.page}?utm_content=N\`: a new URL every time, so React renders each one`, p.fresh, p.freshShare),
+      row(`\`GET ${p.page}\` as JSON: the page tree, no React render`, p.tree, p.treeShare),
+      row('the same HTML as a string from an Express route in front of the app', p.express, p.expressShare),
+      row('the same HTML as a string from a bare `node:http` server (reference)', p.reference),
+      '',
+    ]),
+    `Resident memory of the server process, peak over all of the load above: **${fmt(web.peakRssBytes / 2 ** 20)} MB**.`,
     '',
     '## Renderer: generic page-tree renderer vs hand-written JSX of the same page',
     '',

@@ -12,40 +12,45 @@ const { renderBench } = await import('./render-bench.ts');
 
 /**
  * `npm run bench`. Every figure is set against a reference measured in the same run.
- * BENCH_SECONDS (10) of load per route, BENCH_CONNECTIONS (8), BENCH_PAGE (/delivery/).
+ * BENCH_SECONDS (10) of load per route, BENCH_CONNECTIONS (8), BENCH_PAGES (a content page, a
+ * lister and a parent bike page, comma-separated); BENCH_CPU_PROF=<folder> writes a CPU profile of
+ * the server there (`node --cpu-prof`).
  */
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 8);
-const PAGE = process.env['BENCH_PAGE'] ?? '/delivery/';
+const PAGES = (process.env['BENCH_PAGES'] ?? '/delivery/,/bikes/,/endurance-sl/').split(',');
+const CPU_PROFILE_DIR = process.env['BENCH_CPU_PROF'];
 
-/** `npm run bench -- catalog` runs only the catalogue benchmark; with no name, all of them. */
+/** `npm run bench -- catalog` runs only the catalogue benchmark, `-- web` only the others; with no name, all of them. */
 const onlyCatalog = process.argv.includes('catalog');
+const onlyWeb = process.argv.includes('web');
 
 if (!onlyCatalog) await webAndRenderBench();
 
-// The catalogue lister benchmark: lister queries against a large synthetic catalogue.
-const { default: catalogListerBench } = await import('./catalog-lister.bench.ts');
-await catalogListerBench();
+if (!onlyWeb) {
+  // The catalogue lister benchmark: lister queries against a large synthetic catalogue.
+  const { default: catalogListerBench } = await import('./catalog-lister.bench.ts');
+  await catalogListerBench();
+}
 
 async function webAndRenderBench(): Promise<void> {
   const loadAtStart = loadavg()[0] ?? 0;
   console.log('Building the client bundle (production)…');
   await buildClient({ minify: true });
-  console.log(`HTTP: ${PAGE} through the real route vs the same HTML as a string (${CONNECTIONS} connections, ${SECONDS} s per route)…`);
-  const web = await httpBench({ page: PAGE, seconds: SECONDS, connections: CONNECTIONS });
+  console.log(`HTTP: ${PAGES.join(', ')} through the real route vs the same HTML as a string (${CONNECTIONS} connections, ${SECONDS} s per route)…`);
+  const web = await httpBench({ pages: PAGES, seconds: SECONDS, connections: CONNECTIONS, ...(CPU_PROFILE_DIR ? { cpuProfileDir: CPU_PROFILE_DIR } : {}) });
   console.log('Renderer: the generic page-tree renderer vs hand-written JSX of the same page…');
   const render = await renderBench();
 
   const settings = [
     process.env['BENCH_SECONDS'] && `BENCH_SECONDS=${SECONDS}`,
     process.env['BENCH_CONNECTIONS'] && `BENCH_CONNECTIONS=${CONNECTIONS}`,
-    process.env['BENCH_PAGE'] && `BENCH_PAGE=${PAGE}`,
+    process.env['BENCH_PAGES'] && `BENCH_PAGES=${PAGES.join(',')}`,
   ].filter(Boolean);
   const report = resultsMarkdown({
     date: new Date().toISOString().slice(0, 10),
     command: [...settings, 'npm run bench'].join(' '),
     machine: `${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}, load average ${loadAtStart.toFixed(2)} at the start`,
-    page: PAGE,
     connections: CONNECTIONS,
     web,
     render,

@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,34 +11,65 @@ import { createLogger } from '../server/lib/logger.ts';
 import { startPaymentSandbox } from '../server/sandbox/payment-sandbox.ts';
 
 /**
- * The store as `npm start` runs it (production mode, PGlite in a data folder, seeded,
- * built client), plus one bench-only route in front of it that sends the same HTML as a
- * fixed string: the reference the real route is measured against.
+ * The store as `npm start` runs it (production mode with the demo data, PGlite in a data folder, seeded,
+ * built client), and two references in the same process that send each page's HTML as a
+ * fixed string: a bare `node:http` server (the reference figures are set against) and a
+ * bench-only Express route in front of the app. The process's resident memory is sampled
+ * every 100 ms; the parent asks for the peak since its last question over IPC.
  */
 const { config } = await startPaymentSandbox(
-  loadConfig({ NODE_ENV: 'production', PORT: '0', LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')) }),
+  loadConfig({ NODE_ENV: 'production', DEMO: 'true', PORT: '0', LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')) }),
 );
 const log = createLogger(config.logLevel, { service: 'storefront' });
 const db = await prepareDatabase(config, log);
-const page = process.env['BENCH_PAGE'] ?? '/delivery/';
+const pages = (process.env['BENCH_PAGES'] ?? '/delivery/').split(',');
 
-let staticHtml = '';
+const staticHtml = new Map<string, string>();
 const bench = express();
 bench.disable('x-powered-by');
-bench.get('/__bench/static/', (_req, res) => {
-  res.type('html').send(staticHtml);
+bench.get('/__bench/static/', (req, res) => {
+  res.type('html').send(staticHtml.get(String(req.query['page'])) ?? '');
 });
 bench.use(createApp({ config, db, log }));
 
-const server = bench.listen(0, '127.0.0.1', async () => {
-  const { port } = server.address() as AddressInfo;
-  const response = await fetch(`http://127.0.0.1:${port}${page}`);
-  if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
-  staticHtml = await response.text();
-  process.send?.({ port, bytes: Buffer.byteLength(staticHtml) });
+const bare = http.createServer((req, res) => {
+  const html = staticHtml.get(req.url ?? '');
+  if (html === undefined) return void res.writeHead(404).end();
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(html) });
+  res.end(html);
 });
 
+let peakRss = 0;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage.rss());
+}, 100);
+process.on('message', (message) => {
+  if (message !== 'memory') return;
+  const rss = process.memoryUsage.rss();
+  process.send?.({ peakRss: Math.max(peakRss, rss), rss });
+  peakRss = rss;
+});
+
+const listening = (server: http.Server) =>
+  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+const server = bench.listen(0, '127.0.0.1');
+await new Promise((resolve) => server.once('listening', resolve));
+const { port } = server.address() as AddressInfo;
+const barePort = await listening(bare);
+const bytes: Record<string, number> = {};
+for (const page of pages) {
+  const response = await fetch(`http://127.0.0.1:${port}${page}`);
+  if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
+  const html = await response.text();
+  staticHtml.set(page, html);
+  bytes[page] = Buffer.byteLength(html);
+}
+process.send?.({ port, barePort, bytes });
+
 process.on('SIGTERM', () => {
+  clearInterval(sampler);
+  bare.close();
+  bare.closeIdleConnections();
   server.close(() => void db.close().then(() => process.exit(0)));
   server.closeIdleConnections();
 });
