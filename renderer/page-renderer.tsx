@@ -6,6 +6,7 @@ import { i18nFor } from '../domain/i18n/index.ts';
 import { RenderNode } from './render-node.tsx';
 import { type AppError, useAppErrorStore } from './kit/stores/app-error-store.ts';
 import { Layout } from './shell/layout.tsx';
+import { useShopperShell } from './kit/stores/shopper-store.ts';
 
 /** A shell for trees replayed without one (recorded fixtures, previews). */
 export const EMPTY_SHELL: Shell = {
@@ -18,7 +19,7 @@ export const EMPTY_SHELL: Shell = {
 /** Renders any page tree: the layout it names around its root node. Nothing page-specific lives here. */
 export function PageRenderer({ tree, contentKey }: { tree: PageTree; contentKey?: string }) {
   const appError = useAppErrorStore((s) => s.error);
-  const shell = tree.shell ?? EMPTY_SHELL;
+  const shell = useShopperShell(tree.shell ?? EMPTY_SHELL);
   const context = useMemo(() => ({ locale: tree.locale, pageType: tree.pageType, shell }), [tree.locale, tree.pageType, shell]);
   const root = appError ? errorNode(appError) : tree.root;
   return (

@@ -114,7 +114,7 @@ export function createApp({
     securityHeaders({
       hsts: config.nodeEnv === 'production',
       paymentOrigins: config.payments.stripe?.origins,
-      scriptOrigins: consent.scripts,
+      scriptOrigins: [...consent.scripts, ...(config.finance.calculatorScriptUrl ? [new URL(config.finance.calculatorScriptUrl).origin] : [])],
       connectOrigins: consent.connect,
     }),
   );
@@ -150,7 +150,7 @@ export function createApp({
   app.use(productImages({ db, photos: integrations.photos }));
 
   app.use(siteLocale({ deHosts: [hostOf(config.siteUrls.de)], dataEnv: config.dataEnv }));
-  app.use(shopperLocation({ db, geolocation: integrations.geolocation }));
+  app.use(shopperLocation({ db }));
 
   // The partner's webhook needs its raw body for the signature: before the JSON parser.
   const partnerRoutes = eswRoutes(db, config, integrations.esw);
@@ -166,7 +166,7 @@ export function createApp({
   api.use(authApi(db, config));
   api.use(accountApi(db, config));
   api.use(newsletterApi(db, config));
-  api.use(storeApi(db));
+  api.use(storeApi(db, config, integrations.geolocation));
   api.use(storeIpApi({ config, publicIp: integrations.publicIp }));
   api.use(financeApi({ finance: integrations.finance }));
   api.use(cycleToWorkApi(db));
@@ -221,6 +221,7 @@ export function createApp({
     fromThisMachine: isFromThisMachine(req),
     location: req.location,
     draftPreview: draftPreviews.has(req),
+    ...(req.urlInfo ? { urlInfo: req.urlInfo } : {}),
     ...(req.staff ? { staff: req.staff } : {}),
   });
 

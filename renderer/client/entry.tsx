@@ -5,6 +5,7 @@ import { registerCartSteps } from '../kit/account/cart-steps.ts';
 import { browserCartSteps } from '../kit/cart/cart-steps.ts';
 import { cartCookieSet, loadKnownCart, showCarriedJustAdded } from '../kit/cart/cart-store.ts';
 import { checkoutPath } from '../kit/cart/checkout-target.ts';
+import { loadShopper } from '../kit/stores/shopper-store.ts';
 import { RenderSettingsContext, reportOnce, type RenderSettings } from '../render-context.tsx';
 import { createRoutes, PAGE_ROUTE_ID } from '../routes.tsx';
 import { startBuildCheck } from './build-check.ts';
@@ -55,9 +56,12 @@ hydrateRoot(
 );
 document.documentElement.dataset['hydrated'] = 'true';
 startBuildCheck(app.build);
-// The cart cookie is HttpOnly: the page says whether there is a cart to fetch.
-if (tree.shell?.hasCart) {
-  cartCookieSet();
-  // After a bike's full-page hop to its up-sell page the basket opens to confirm what went in.
-  void loadKnownCart().then(showCarriedJustAdded);
-}
+// The cart cookie is HttpOnly and the page is the same for everyone: the shopper call says whether there is a cart to fetch.
+void loadShopper(tree.shell?.location)
+  .then((shopper) => {
+    if (!shopper.hasCart) return;
+    cartCookieSet();
+    // After a bike's full-page hop to its up-sell page the basket opens to confirm what went in.
+    return loadKnownCart().then(showCarriedJustAdded);
+  })
+  .catch((error: unknown) => console.warn('[shopper] the shopper call failed; the page stays as written', error));

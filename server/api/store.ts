@@ -6,12 +6,29 @@ import { findCountry, localiseCountry } from '../commerce/countries/types.ts';
 import type { Database } from '../db/database.ts';
 import { invalid } from '../lib/errors.ts';
 import { validBody } from '../lib/request-body.ts';
-import { writeLocationCookies } from '../middleware/shopper-location.ts';
-import { shellLocation } from '../pages/shell-location.ts';
+import type { Geolocation } from '../integrations/geolocation/geolocation.ts';
+import { shopperLocationOf, writeLocationCookies } from '../middleware/shopper-location.ts';
+import { shellLocation, shopperShellLocation } from '../pages/shell-location.ts';
+import type { Config } from '../config.ts';
+import { CART_COOKIE } from './request-cart.ts';
+import { parse as parseCookies } from 'cookie';
 
 /** The store's country settings and the shopper's explicit choice of country (spec sections 3 and 4). */
-export function storeApi(db: Database): Router {
+export function storeApi(db: Database, config: Config, geolocation: Geolocation): Router {
   const router = Router();
+
+  /**
+   * GET /nuxt/api/store/shopper → {location?, hasCart}: what the page leaves to the browser
+   * (docs/decisions/016): the shopper's country by the full rule of spec section 4, geolocation
+   * included (its cookies are written here), and whether the HttpOnly cart cookie names a cart.
+   */
+  router.get('/store/shopper', async (req, res) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    const { location, cookies } = await shopperLocationOf(req, geolocation, db);
+    writeLocationCookies(req, res, cookies);
+    const shown = await shopperShellLocation({ db, config, site: req.site, location });
+    res.json({ ...(shown ? { location: shown } : {}), hasCart: Boolean(parseCookies(req.headers.cookie ?? '')[CART_COOKIE]) });
+  });
 
   /** GET /nuxt/api/store/config[?locale=de] → {availableCountries, nonEswCountries, eswEnabled}; names in the asked language. */
   router.get('/store/config', async (req, res) => {

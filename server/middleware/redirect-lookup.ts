@@ -10,6 +10,8 @@ export function redirectLookup(db: Queryable): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' || skipsRedirectLookup(req.site.path)) return next();
     const info = await lookupUrl(db, toUrlKey(req.site.path), req.site.dataEnv);
+    // The page step finds its composer by the same answer: one lookup per request.
+    req.urlInfo = info;
     if (info.page_status !== '301' || !info.redirect_url) return next();
     const target = normaliseRedirect(info.redirect_url);
     // An absolute target is one staff wrote into the redirects table; anything else stays on this site.

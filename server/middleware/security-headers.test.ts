@@ -11,7 +11,7 @@ const policyOf = (options: Parameters<typeof securityHeaders>[0]) => {
 
 test('without a card payment provider the page talks to and frames its own origin only', () => {
   const csp = policyOf({ hsts: false });
-  expect(csp['script-src']?.filter((s: string) => !s.startsWith("'nonce-"))).toEqual(["'self'"]);
+  expect(csp['script-src']).toEqual(["'self'"]);
   expect(csp['connect-src']).toEqual(["'self'"]);
   expect(csp['frame-src']).toEqual(["'self'"]);
 });
@@ -19,7 +19,7 @@ test('without a card payment provider the page talks to and frames its own origi
 test("a configured provider's origins are opened for its script, hosted fields and API, and nowhere else", () => {
   const origins = ['https://js.stripe.com', 'https://api.stripe.com'];
   const csp = policyOf({ hsts: false, paymentOrigins: origins });
-  expect(csp['script-src']?.filter((s: string) => !s.startsWith("'nonce-"))).toEqual(["'self'", ...origins]);
+  expect(csp['script-src']).toEqual(["'self'", ...origins]);
   expect(csp['connect-src']).toEqual(["'self'", ...origins]);
   expect(csp['frame-src']).toEqual(["'self'", ...origins]);
   expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
@@ -28,7 +28,7 @@ test("a configured provider's origins are opened for its script, hosted fields a
 
 test("a configured consent manager's origin is opened for its script, and a public-IP service for the browser's call only", () => {
   const csp = policyOf({ hsts: false, scriptOrigins: ['https://consent.example'], connectOrigins: ['https://ip.example'] });
-  expect(csp['script-src']?.filter((s: string) => !s.startsWith("'nonce-"))).toEqual(["'self'", 'https://consent.example']);
+  expect(csp['script-src']).toEqual(["'self'", 'https://consent.example']);
   expect(csp['connect-src']).toEqual(["'self'", 'https://consent.example', 'https://ip.example']);
   expect(csp['frame-src']).toEqual(["'self'", 'https://consent.example']);
 });

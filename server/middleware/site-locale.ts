@@ -85,7 +85,10 @@ export function siteLocale({ deHosts, dataEnv }: SiteOptions): RequestHandler {
         return;
       }
     }
-    if (cookies[LOCALE_COOKIE] !== locale && req.method === 'GET' && !req.path.startsWith('/nuxt/') && !req.path.startsWith('/assets/')) {
+    // The language is remembered once the shopper has taken one: a saved cookie that differs, or the site's other
+    // language. A first visit in the site's own language sets no cookie, so its page stays the anonymous one.
+    const remembers = cookies[LOCALE_COOKIE] === undefined ? locale !== defaultLocale : cookies[LOCALE_COOKIE] !== locale;
+    if (remembers && req.method === 'GET' && !req.path.startsWith('/nuxt/') && !req.path.startsWith('/assets/')) {
       res.cookie(LOCALE_COOKIE, locale, { maxAge: LOCALE_COOKIE_MAX_AGE_MS, sameSite: 'lax', path: '/' });
     }
     req.site = { variant, dataEnv, defaultLocale, locale, path, prefix: locale === defaultLocale ? '' : `/${locale}` };

@@ -17,7 +17,7 @@ export async function resolvePage(req: PageRequest, fullPath: string): Promise<C
     const page = await REVIEW_COMPOSER.compose(req);
     if (page) return page;
   }
-  const lookup = await lookupUrl(req.db, toUrlKey(req.path), req.site.dataEnv);
+  const lookup = req.urlInfo ?? (await lookupUrl(req.db, toUrlKey(req.path), req.site.dataEnv));
   // A page never published has no address yet; staff previewing its draft still see it there.
   const staffDraft = req.draftPreview && !lookup.page_type && !lookup.redirect_url;
   const composer = staffDraft ? LOOKUP_COMPOSERS['cms-page'] : lookup.page_type ? LOOKUP_COMPOSERS[lookup.page_type] : undefined;

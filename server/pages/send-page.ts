@@ -12,6 +12,9 @@ import { type ClientAssets, currentBuild } from '../render/assets.ts';
 import { renderDocument } from '../render/document.ts';
 import { RenderCache } from '../render/render-cache.ts';
 import { finishMeta } from './meta.ts';
+import { AUTH_COOKIE } from '../commerce/customer/auth-cookies.ts';
+import { CART_COOKIE } from '../api/request-cart.ts';
+import { pageCountryOf } from '../middleware/shopper-location.ts';
 import { composeShell } from './shell.ts';
 import { withShopperLocation } from './shell-location.ts';
 import type { ComposedPage, PageRequest } from './types.ts';
@@ -37,48 +40,93 @@ function logDiagnostics(req: Request, diagnostics: NodeDiagnostic[]) {
   }
 }
 
-/** Completes a composed page (shell, title, canonical), validates it, and answers as JSON or HTML. */
+/** Anonymous pages: shared caches keep them a minute and serve them stale while they ask again; browsers always ask (docs/decisions/016). */
+export const ANONYMOUS_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/** A missing page, anonymous: kept a minute by shared caches, not served stale. */
+export const ANONYMOUS_MISSING_CACHE = 'public, max-age=0, s-maxage=60';
+/** Signed-in or cart-holding shoppers, a chosen country, account, studio and checkout pages. */
+export const PERSONAL_PAGE_CACHE = 'private, no-store';
+
+/**
+ * Whether the answer is for this shopper alone: signed in, holding a cart, staff, a country
+ * other than the page's, the checkout, or a cookie being set. Anything else is the anonymous
+ * page, the same for every visitor.
+ */
+function isPersonal(res: Response, pageReq: PageRequest, pageType: string): boolean {
+  const { cookies } = pageReq;
+  const country = pageReq.location?.country?.code;
+  return Boolean(
+    cookies[AUTH_COOKIE.access] ||
+      cookies[AUTH_COOKIE.refresh] ||
+      cookies[CART_COOKIE] ||
+      pageReq.staff ||
+      pageReq.draftPreview ||
+      pageType === 'checkout' ||
+      (country && country !== pageCountryOf(pageReq.site)) ||
+      res.getHeader('Set-Cookie') !== undefined,
+  );
+}
+
+function cacheControlOf(personal: boolean, status: number): string {
+  if (personal) return PERSONAL_PAGE_CACHE;
+  if (status === 200) return ANONYMOUS_PAGE_CACHE;
+  if (status === 404 || status === 410) return ANONYMOUS_MISSING_CACHE;
+  return 'no-store';
+}
+
+/**
+ * Completes a composed page (shell, title, canonical), validates it, and answers as JSON or
+ * HTML with a strong ETag (a 304 when the browser or cache holds it) and the Cache-Control of
+ * its kind: the anonymous page is byte-identical for every visitor, so shared caches may keep it.
+ */
 export async function sendPage(req: Request, res: Response, pageReq: PageRequest, composed: ComposedPage, output: PageOutput): Promise<void> {
   const shared = await withShopperLocation(await composeShell(pageReq, { showGoInStore: composed.pageType === 'home' }), pageReq);
   const shell = { ...withFinanceSettings(shared, pageReq.config.finance), consent: consentSettings(pageReq.config) };
-  const complete: PageTree = { ...composed, meta: finishMeta(composed.meta, pageReq), shell: { ...shell, hasCart: Boolean(pageReq.cookies['cart_id']) } };
+  const complete: PageTree = { ...composed, meta: finishMeta(composed.meta, pageReq), shell: { ...shell, hasCart: Boolean(pageReq.cookies[CART_COOKIE]) } };
   const { tree, diagnostics } = validatePageTree(complete, output.diagnostics);
   logDiagnostics(req, diagnostics);
   const status = tree.status ?? 200;
   res.status(status);
-  res.setHeader('Vary', 'Accept, Cookie');
+  // The CDN passes shoppers with a session, cart or country cookie to the store (docs/decisions/016).
+  res.setHeader('Vary', 'Accept');
+  if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', cacheControlOf(isPersonal(res, pageReq, tree.pageType), status));
+  const json = JSON.stringify(tree);
   if (wantsJson(req)) {
     // An open page that runs another build loads its next page in full.
     const build = currentBuild(output.assets);
     if (build) res.setHeader(BUILD_HEADER, build);
-    res.json(tree);
+    res.setHeader('ETag', `"j${RenderCache.keyOf(json, build ?? '')}"`);
+    res.type('json').send(json);
     return;
   }
-  const appHtml = await renderApp(req, res, pageReq, tree, output);
-  res.type('html').send(
-    renderDocument({
-      tree,
-      appHtml,
-      assets: output.assets(),
-      nonce: res.locals['cspNonce'] as string,
-      origin: output.origin(pageReq),
-      diagnostics: output.diagnostics,
-    }),
-  );
+  const { html, key } = await renderPage(req, res, pageReq, tree, json, output);
+  res.setHeader('ETag', `"h${key}"`);
+  res.type('html').send(html);
 }
 
-/** The app's HTML for a tree; signed-in visitors' pages are rendered each time and never kept. */
-async function renderApp(req: Request, res: Response, pageReq: PageRequest, tree: PageTree, output: PageOutput): Promise<string> {
-  const cache = pageReq.cookies['customer_token'] ? undefined : output.renderCache;
-  const key = cache ? RenderCache.keyOf(req.originalUrl, tree) : '';
+/**
+ * The page's document and a digest of everything it is made of (URL, tree, client build); the
+ * documents of visitors who are not signed in are kept for identical trees (docs/decisions/005).
+ */
+async function renderPage(
+  req: Request,
+  res: Response,
+  pageReq: PageRequest,
+  tree: PageTree,
+  json: string,
+  output: PageOutput,
+): Promise<{ html: string; key: string }> {
+  const assets = output.assets();
+  const key = RenderCache.keyOf(json, `${req.originalUrl}\n${assets.js}\n${assets.css}`);
+  const cache = pageReq.cookies[AUTH_COOKIE.access] ? undefined : output.renderCache;
   const cached = cache?.get(key);
   if (cached !== undefined) {
     res.setHeader('Server-Timing', 'render;desc="cached";dur=0');
     output.metrics?.renderKeptHits.inc();
-    return cached;
+    return { html: cached, key };
   }
   const started = performance.now();
-  const html = await renderPageToHtml(tree, {
+  const appHtml = await renderPageToHtml(tree, {
     url: req.originalUrl,
     settings: { diagnostics: output.diagnostics, report: reportOnce },
     onBlockError: (error) => req.log.error('block failed during server render', { err: error, page: req.originalUrl }),
@@ -86,6 +134,7 @@ async function renderApp(req: Request, res: Response, pageReq: PageRequest, tree
   const ms = performance.now() - started;
   res.setHeader('Server-Timing', `render;dur=${ms.toFixed(1)}`);
   output.metrics?.renderSeconds.observe({ cached: 'no' }, ms / 1000);
+  const html = renderDocument({ tree, appHtml, assets, origin: output.origin(pageReq), diagnostics: output.diagnostics });
   cache?.set(key, html);
-  return html;
+  return { html, key };
 }

@@ -19,15 +19,23 @@ export function shellLocation(country: CountryRecord, language: Language): Shell
 }
 
 /**
- * Adds the request's location to a (shared, cached) shell without changing it, with the
- * exchange rate when prices show in another currency (the browser converts cart prices).
+ * The shopper's location as the shell carries it, with the exchange rate when prices show in
+ * another currency (the browser converts cart prices); undefined without a country.
  */
-export async function withShopperLocation(shell: Shell, req: PageRequest): Promise<Shell> {
+export async function shopperShellLocation(
+  req: Pick<PageRequest, 'db' | 'config' | 'location'> & { site: Pick<PageRequest['site'], 'locale'> },
+): Promise<ShellLocation | undefined> {
   const country = req.location?.country;
-  if (!country) return shell;
+  if (!country) return undefined;
   const location = shellLocation(country, req.site.locale);
   const pricing = await shopperPricing(req.db, req.location);
-  if (pricing.currency !== country.currency || pricing.rate === '1') return { ...shell, location };
+  if (pricing.currency !== country.currency || pricing.rate === '1') return location;
   const roundPrices = req.config.roundedPriceCurrencies.includes(pricing.currency);
-  return { ...shell, location: { ...location, rate: pricing.rate, ...(roundPrices ? { roundPrices } : {}) } };
+  return { ...location, rate: pricing.rate, ...(roundPrices ? { roundPrices } : {}) };
+}
+
+/** Adds the request's location to a (shared, cached) shell without changing it. */
+export async function withShopperLocation(shell: Shell, req: PageRequest): Promise<Shell> {
+  const location = await shopperShellLocation(req);
+  return location ? { ...shell, location } : shell;
 }

@@ -18,6 +18,8 @@ export interface PageRequest {
   log: Logger;
   /** The routing lookup's answer, for catch-all pages. */
   lookup?: UrlInfo;
+  /** The redirect step's lookup of the same address, reused to find the composer. */
+  urlInfo?: UrlInfo;
   /** Cookies of the request, for composers that personalise (consent, location). */
   cookies: Record<string, string | undefined>;
   /** True when the request came straight from this machine (no proxy): local tools such as the email sandbox. */

@@ -6,14 +6,17 @@ interface DocumentOptions {
   tree: PageTree;
   appHtml: string;
   assets: ClientAssets;
-  nonce: string;
   /** This site's origin, for canonical and hreflang links given as paths. */
   origin: string;
   diagnostics: 'show' | 'omit';
 }
 
-/** The HTML document around the rendered app; the page tree is inlined for hydration. */
-export function renderDocument({ tree, appHtml, assets, nonce, origin, diagnostics }: DocumentOptions): string {
+/**
+ * The HTML document around the rendered app; the page tree is inlined for hydration as a JSON
+ * data block, which never runs, and the bootstrap is the bundle's own file: no inline script,
+ * so nothing differs between two answers of the same page (docs/decisions/016).
+ */
+export function renderDocument({ tree, appHtml, assets, origin, diagnostics }: DocumentOptions): string {
   const { meta } = tree;
   // Links within this site are paths; another site's are whole URLs.
   const absolute = (href: string) => (/^https?:\/\//.test(href) ? href : origin + href);
@@ -33,9 +36,9 @@ export function renderDocument({ tree, appHtml, assets, nonce, origin, diagnosti
     `<link rel="stylesheet" href="/${assets.css}">`,
     ...(assets.fonts ?? []).map((font) => `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`),
     `<link rel="modulepreload" href="/${assets.js}">`,
-    ...(meta.jsonLd ?? []).map((data) => `<script type="application/ld+json" nonce="${nonce}">${jsonForScript(data)}</script>`),
+    ...(meta.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ]
     .filter(Boolean)
     .join('');
-  return `<!doctype html><html lang="${tree.locale}"><head>${head}</head><body><div id="app">${appHtml}</div><script type="application/json" id="__page" nonce="${nonce}">${jsonForScript(tree)}</script><script type="application/json" id="__app" nonce="${nonce}">${jsonForScript({ diagnostics, build: assets.js })}</script><script type="module" src="/${assets.js}" nonce="${nonce}"></script></body></html>`;
+  return `<!doctype html><html lang="${tree.locale}"><head>${head}</head><body><div id="app">${appHtml}</div><script type="application/json" id="__page">${jsonForScript(tree)}</script><script type="application/json" id="__app">${jsonForScript({ diagnostics, build: assets.js })}</script><script type="module" src="/${assets.js}"></script></body></html>`;
 }

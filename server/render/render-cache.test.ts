@@ -3,11 +3,11 @@ import { RenderCache } from './render-cache.ts';
 
 test('a rendered page is served again for the same tree and URL, and not for another', () => {
   const cache = new RenderCache({ maxEntries: 10, ttlMs: 60_000 });
-  const key = RenderCache.keyOf('/delivery/', { pageType: 'cms-page', root: { type: 'heading' } });
+  const key = RenderCache.keyOf(JSON.stringify({ pageType: 'cms-page', root: { type: 'heading' } }), '/delivery/');
   cache.set(key, '<h1>Delivery</h1>');
-  expect(cache.get(RenderCache.keyOf('/delivery/', { pageType: 'cms-page', root: { type: 'heading' } }))).toBe('<h1>Delivery</h1>');
-  expect(cache.get(RenderCache.keyOf('/delivery/?colour=red', { pageType: 'cms-page', root: { type: 'heading' } }))).toBeUndefined();
-  expect(cache.get(RenderCache.keyOf('/delivery/', { pageType: 'cms-page', root: { type: 'hero' } }))).toBeUndefined();
+  expect(cache.get(RenderCache.keyOf(JSON.stringify({ pageType: 'cms-page', root: { type: 'heading' } }), '/delivery/'))).toBe('<h1>Delivery</h1>');
+  expect(cache.get(RenderCache.keyOf(JSON.stringify({ pageType: 'cms-page', root: { type: 'heading' } }), '/delivery/?colour=red'))).toBeUndefined();
+  expect(cache.get(RenderCache.keyOf(JSON.stringify({ pageType: 'cms-page', root: { type: 'hero' } }), '/delivery/'))).toBeUndefined();
 });
 
 test('the least recently used page goes first when the cache is full', () => {

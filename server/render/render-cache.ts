@@ -9,9 +9,9 @@ export interface RenderCacheOptions {
 }
 
 /**
- * The server render of a page depends only on its tree and URL, so an identical tree for the
- * same URL is answered with the HTML rendered before. The key is a digest of both; the nonce
- * and everything else personal to a response are added around the cached part.
+ * A page's document depends only on its tree, its URL and the client build, so an identical
+ * tree for the same URL is answered with the document written before. The key is a digest of
+ * all of them, and serves as the page's strong ETag too.
  */
 export class RenderCache {
   readonly #entries = new Map<string, { html: string; expires: number }>();
@@ -21,8 +21,9 @@ export class RenderCache {
     this.#options = { now: Date.now, ...options };
   }
 
-  static keyOf(url: string, tree: unknown): string {
-    return createHash('sha256').update(url).update('\n').update(JSON.stringify(tree)).digest('base64url');
+  /** A digest of a page's serialised tree and what else its answer is made of. */
+  static keyOf(json: string, context: string): string {
+    return createHash('sha256').update(context).update('\n').update(json).digest('base64url');
   }
 
   get(key: string): string | undefined {

@@ -52,6 +52,24 @@ describe('compressed responses', () => {
     expect(JSON.parse(gunzipSync(res.body).toString())).toHaveProperty('root');
   });
 
+  test('HTML, page trees and API answers go out in Brotli and in gzip, whichever the client takes', async () => {
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+    for (const [path, accept] of [
+      ['/delivery/', 'text/html'],
+      ['/bikes/', 'application/json'],
+      ['/nuxt/api/store/config', 'application/json'],
+    ] as const) {
+      for (const encoding of ['br', 'gzip'] as const) {
+        const res = await rawGet(`${server.url}${path}`, { accept, 'accept-encoding': encoding });
+        expect(res.status, `${path} ${encoding}`).toBe(200);
+        expect(res.headers['content-encoding'], `${path} ${encoding}`).toBe(encoding);
+        const body = decode[encoding](res.body).toString();
+        expect(body.length, `${path} ${encoding}`).toBeGreaterThan(res.body.length * 2);
+        if (accept === 'application/json') expect(() => JSON.parse(body), path).not.toThrow();
+      }
+    }
+  });
+
   test('a client that asks for no encoding gets the plain body', async () => {
     const res = await rawGet(`${server.url}/delivery/`, { 'accept-encoding': 'identity' });
     expect(res.headers['content-encoding']).toBeUndefined();

@@ -149,20 +149,41 @@ describe.each(DRIVERS)('countries and the shopper location (%s)', (driver) => {
     expect(res.headers.getSetCookie().filter((line) => /^(location|esw-)/.test(line))).toEqual([]);
   });
 
-  test('a first visit from this machine is placed in the UK by geolocation', async () => {
-    const { res, tree } = await pageTree('/delivery/');
-    expect(tree.shell?.location).toMatchObject({ code: 'GB', currency: 'GBP', currencySign: '£' });
+  const shopper = async (headers: Record<string, string> = {}) => {
+    const res = await api('/store/shopper', { headers });
+    return { res, answer: (await res.json()) as { location?: NonNullable<PageTree['shell']>['location']; hasCart: boolean } };
+  };
+
+  test('a first page view is written for the site’s own country and sets no cookie, wherever the shopper is', async () => {
+    for (const forwarded of ['127.0.0.1', '198.51.100.4']) {
+      const { res, tree } = await pageTree('/delivery/', { 'X-Forwarded-For': forwarded });
+      expect(tree.shell?.location, forwarded).toMatchObject({ code: 'GB', currency: 'GBP', currencySign: '£' });
+      expect(res.headers.getSetCookie(), forwarded).toEqual([]);
+    }
+    const german = await pageTree('/delivery/', { Cookie: 'site-env=de_de_de' });
+    expect(german.tree.shell?.location).toMatchObject({ code: 'DE', currency: 'EUR' });
+  });
+
+  test('the shopper call places a first visit from this machine in the UK by geolocation and remembers it', async () => {
+    const { res, answer } = await shopper();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(answer).toEqual({ location: expect.objectContaining({ code: 'GB', currency: 'GBP', currencySign: '£' }), hasCart: false });
     expect(cookieValue(setCookies(res).get('esw-currency'))).toBe('GBP');
   });
 
-  test('a first visit from an address abroad is placed by geolocation', async () => {
-    const { tree } = await pageTree('/delivery/', { 'X-Forwarded-For': '198.51.100.4' });
-    expect(tree.shell?.location).toMatchObject({ code: 'DE', currency: 'EUR' });
+  test('the shopper call places a first visit from an address abroad by geolocation, with the rate for the browser', async () => {
+    const { answer } = await shopper({ 'X-Forwarded-For': '198.51.100.4' });
+    expect(answer.location).toMatchObject({ code: 'DE', currency: 'EUR', rate: expect.stringMatching(/^[0-9.]+$/) });
   });
 
-  test('a first visit from an address geolocation does not know gets the first available country', async () => {
-    const { tree } = await pageTree('/delivery/', { 'X-Forwarded-For': '8.8.4.4' });
-    expect(tree.shell?.location?.code).toBe('GB');
+  test('the shopper call gives a first visit from an address geolocation does not know the first available country', async () => {
+    const { answer } = await shopper({ 'X-Forwarded-For': '8.8.4.4' });
+    expect(answer.location?.code).toBe('GB');
+  });
+
+  test('the shopper call says whether the HttpOnly cart cookie names a cart', async () => {
+    expect((await shopper({ Cookie: 'cart_id=00000000-0000-4000-8000-000000000000' })).answer.hasCart).toBe(true);
   });
 
   test('the HTML page carries the country too', async () => {
@@ -206,12 +227,15 @@ describe.each(DRIVERS)('a failing geolocation service (%s)', (driver) => {
   });
   afterAll(async () => server?.close());
 
-  test('the page still shows, with no country and no location cookie, and the failure is logged', async () => {
+  test('the page shows for the site’s country; the shopper call answers no country and no location cookie, and the failure is logged', async () => {
     const res = await fetch(`${server.url}/delivery/`, { headers: { Accept: 'application/json' } });
     expect(res.status).toBe(200);
     const tree = (await res.json()) as PageTree;
-    expect(tree.shell?.location).toBeUndefined();
-    expect(res.headers.getSetCookie().filter((line) => /^(location|esw-)/.test(line))).toEqual([]);
+    expect(tree.shell?.location?.code).toBe('GB');
+    const call = await fetch(`${server.url}/nuxt/api/store/shopper`);
+    expect(call.status).toBe(200);
+    expect(await call.json()).toEqual({ hasCart: false });
+    expect(call.headers.getSetCookie().filter((line) => /^(location|esw-)/.test(line))).toEqual([]);
     const logged = server.logs.filter((line) => line['msg'] === 'geolocation failed; no country for this visit');
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ level: 'warn', err: { name: 'IntegrationError' } });

@@ -17,7 +17,7 @@ describe.each(DRIVERS)('pages over HTTP (%s)', (driver) => {
     const html = await res.text();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<title>Northvale Cycles</title>');
-    expect(html).toMatch(/<script type="application\/json" id="__page" nonce="[^"]+">/);
+    expect(html).toContain('<script type="application/json" id="__page">');
     expect(html).toContain('class="site-header"');
     expect(html).toContain('class="site-footer');
   });
@@ -113,14 +113,15 @@ describe.each(DRIVERS)('pages over HTTP (%s)', (driver) => {
     expect(res.headers.get('set-cookie')).toMatch(/i18n_redirected=de; Max-Age=31536000/);
   });
 
-  test('every page carries the security headers and a fresh nonce', async () => {
+  test('every page carries the security headers, and a script policy without inline scripts', async () => {
     const [a, b] = await Promise.all([get('/'), get('/')]);
     const csp = a.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
-    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
-    expect(b.headers.get('content-security-policy')).not.toBe(csp);
+    expect(csp).toMatch(/script-src 'self'[; ]/);
+    expect(csp).not.toMatch(/script-src[^;]*('unsafe-inline'|'nonce-)/);
+    expect(b.headers.get('content-security-policy')).toBe(csp);
     expect(a.headers.get('x-content-type-options')).toBe('nosniff');
     expect(a.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(a.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);

@@ -6,14 +6,11 @@ export type CalculatorScript = NonNullable<NonNullable<Shell['finance']>['calcul
 export interface ScriptHost {
   createScript(): ScriptElement;
   append(element: ScriptElement): void;
-  /** The CSP nonce of the page's own scripts; the new script needs it to be allowed. */
-  pageNonce(): string | undefined;
 }
 
 export interface ScriptElement {
   src: string;
   async: boolean;
-  nonce?: string;
   dataset: Record<string, string | undefined>;
   onload: ((event: Event) => unknown) | null;
   onerror: ((event: Event | string) => unknown) | null;
@@ -23,7 +20,6 @@ export function documentScriptHost(doc: Document): ScriptHost {
   return {
     createScript: () => doc.createElement('script'),
     append: (element) => doc.head.append(element as HTMLScriptElement),
-    pageNonce: () => doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined,
   };
 }
 
@@ -43,8 +39,6 @@ export function loadFinanceScript(script: CalculatorScript, host: ScriptHost, on
       element.src = script.src;
       element.dataset['retailerId'] = script.retailerId;
       element.dataset['retailerGuid'] = script.retailerGuid;
-      const nonce = host.pageNonce();
-      if (nonce) element.nonce = nonce;
       element.onload = () => resolve();
       element.onerror = () => reject(new Error(`Finance calculator script failed to load: ${script.src}`));
       host.append(element);
