@@ -34,10 +34,19 @@ export function Price({ price, specialPrice, currency, from = false }: PriceProp
   );
 }
 
-/** Beside prices for a shopper abroad: the partner adds duties and taxes at its checkout (no landed price is known per product). */
+/**
+ * Beside prices for a shopper abroad: the partner adds duties and taxes at its checkout (no landed
+ * price is known per product). For a UK shopper the note keeps its place, unseen and unread, so
+ * nothing moves when a country abroad arrives after the page (docs/decisions/016).
+ */
 export function DutiesNote({ className }: { className?: string }) {
   const { t } = useTranslation('catalog');
   const { shell } = usePageContext();
-  if (!shopsAbroad(shell.location?.code)) return null;
-  return <p className={className ? `price-note ${className}` : 'price-note'}>{t('dutiesAtCheckout')}</p>;
+  const abroad = shopsAbroad(shell.location?.code);
+  const classes = ['price-note', ...(abroad ? [] : ['price-note--reserved']), ...(className ? [className] : [])].join(' ');
+  return (
+    <p className={classes} aria-hidden={abroad ? undefined : true}>
+      {t('dutiesAtCheckout')}
+    </p>
+  );
 }

@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
@@ -85,6 +86,51 @@ describe('the country selector', () => {
       await waitForHydration(page);
       await openSelectorWithKeyboard(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('a first visit from abroad (docs/decisions/016)', () => {
+  let abroad: TestServer;
+  beforeAll(async () => {
+    // Trusting the loopback proxy lets the browser speak for a shopper in Germany with X-Forwarded-For.
+    abroad = await startTestServer({ env: { TRUST_PROXY: 'loopback' } });
+  });
+  afterAll(async () => abroad?.close());
+
+  for (const width of [390, 1366]) {
+    test(`at ${width} px the page written for the UK takes the shopper's country after loading, without a layout shift`, async () => {
+      const { page, context, errors } = await openPage(browser, { width });
+      await context.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.4' });
+      const response = await page.goto(`${abroad.url}/bikes/`);
+      expect(response?.headers()['cache-control']).toMatch(/^public/);
+      expect(await response?.text()).toContain('"location":{"code":"GB"');
+      await waitForHydration(page);
+      await expect.poll(() => selectorButton(page).textContent()).toContain('EUR');
+      await expect.poll(() => page.locator('.product-card').first().textContent()).toContain('€');
+      // Each shift with what moved, so a failure names the element instead of only a number.
+      const { shift, moved } = await page.evaluate(
+        () =>
+          new Promise<{ shift: number; moved: string[] }>((resolve) => {
+            let total = 0;
+            const moved: string[] = [];
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) {
+                const { value, sources = [] } = entry as unknown as { value: number; sources?: { node?: Node | null }[] };
+                total += value;
+                const nodes = sources.map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName)));
+                moved.push(`${value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve({ shift: total, moved }), 100);
+          }),
+      );
+      expect(shift, moved.join('; ')).toBeLessThan(0.01);
+      const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
+      expect(cookies).toMatchObject({ location: 'DE', 'esw-currency': 'EUR' });
+      await page.screenshot({ path: `${tmpdir()}/abroad-${width}.png` });
+      expect(errors).toEqual([]);
       await context.close();
     });
   }
