@@ -98,3 +98,26 @@ export async function axeViolations(page: Page | Frame): Promise<AxeViolation[]>
 export async function seriousAxeViolations(page: Page | Frame): Promise<AxeViolation[]> {
   return (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
+
+/**
+ * The page's cumulative layout shift so far, with what moved in each shift, so a failure names
+ * the element instead of only a number.
+ */
+export function layoutShifts(page: Page): Promise<{ shift: number; moved: string[] }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ shift: number; moved: string[] }>((resolve) => {
+        let total = 0;
+        const moved: string[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const { value, sources = [] } = entry as unknown as { value: number; sources?: { node?: Node | null }[] };
+            total += value;
+            const nodes = sources.map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName)));
+            moved.push(`${value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve({ shift: total, moved }), 100);
+      }),
+  );
+}

@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { launchBrowser, layoutShifts, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -109,27 +109,11 @@ describe('a first visit from abroad (docs/decisions/016)', () => {
       await waitForHydration(page);
       await expect.poll(() => selectorButton(page).textContent()).toContain('EUR');
       await expect.poll(() => page.locator('.product-card').first().textContent()).toContain('€');
-      // Each shift with what moved, so a failure names the element instead of only a number.
-      const { shift, moved } = await page.evaluate(
-        () =>
-          new Promise<{ shift: number; moved: string[] }>((resolve) => {
-            let total = 0;
-            const moved: string[] = [];
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) {
-                const { value, sources = [] } = entry as unknown as { value: number; sources?: { node?: Node | null }[] };
-                total += value;
-                const nodes = sources.map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName)));
-                moved.push(`${value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
-              }
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve({ shift: total, moved }), 100);
-          }),
-      );
+      const { shift, moved } = await layoutShifts(page);
       expect(shift, moved.join('; ')).toBeLessThan(0.01);
       const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
       expect(cookies).toMatchObject({ location: 'DE', 'esw-currency': 'EUR' });
-      await page.screenshot({ path: `${tmpdir()}/abroad-${width}.png` });
+      await page.screenshot({ path: `${tmpdir()}/storefront-abroad-bikes-${width}.png` });
       expect(errors).toEqual([]);
       await context.close();
     });

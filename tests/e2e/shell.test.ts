@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { clearShellCache } from '../../server/pages/shell.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { launchBrowser, layoutShifts, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -233,25 +233,7 @@ describe('a steady first paint', () => {
         const { page, context } = await open(path, viewport);
         await page.evaluate(() => document.fonts.ready);
         await page.waitForTimeout(300);
-        // Each shift with what moved, so a failure names the element instead of only a number.
-        const { shift, moved } = await page.evaluate(
-          () =>
-            new Promise<{ shift: number; moved: string[] }>((resolve) => {
-              let total = 0;
-              const moved: string[] = [];
-              new PerformanceObserver((list) => {
-                for (const entry of list.getEntries()) {
-                  const { value, sources = [] } = entry as unknown as { value: number; sources?: { node?: Node | null }[] };
-                  total += value;
-                  const nodes = sources.map(({ node }) =>
-                    node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName),
-                  );
-                  moved.push(`${value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
-                }
-              }).observe({ type: 'layout-shift', buffered: true });
-              setTimeout(() => resolve({ shift: total, moved }), 100);
-            }),
-        );
+        const { shift, moved } = await layoutShifts(page);
         expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
         expect(shift, moved.join('; ')).toBeLessThan(0.01);
         await context.close();
