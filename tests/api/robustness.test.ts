@@ -240,6 +240,7 @@ const GET_CALLS = [
   '/nuxt/api/header/main-menu-level-1',
   '/nuxt/api/new-checkout-check',
   '/nuxt/api/store/config',
+  '/nuxt/api/store/shopper',
   '/nuxt/api/search/suggest?q=road',
   '/nuxt/api/account/orders',
   '/nuxt/api/account/orders/100000101',
