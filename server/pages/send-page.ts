@@ -82,7 +82,7 @@ function cacheControlOf(personal: boolean, status: number): string {
 export async function sendPage(req: Request, res: Response, pageReq: PageRequest, composed: ComposedPage, output: PageOutput): Promise<void> {
   const shared = await withShopperLocation(await composeShell(pageReq, { showGoInStore: composed.pageType === 'home' }), pageReq);
   const shell = { ...withFinanceSettings(shared, pageReq.config.finance), consent: consentSettings(pageReq.config) };
-  const complete: PageTree = { ...composed, meta: finishMeta(composed.meta, pageReq), shell: { ...shell, hasCart: Boolean(pageReq.cookies[CART_COOKIE]) } };
+  const complete: PageTree = { ...composed, meta: finishMeta(composed.meta, pageReq), shell };
   const { tree, diagnostics } = validatePageTree(complete, output.diagnostics);
   logDiagnostics(req, diagnostics);
   const status = tree.status ?? 200;

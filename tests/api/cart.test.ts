@@ -77,9 +77,8 @@ describe.each(DRIVERS)('the cart calls (%s)', (driver) => {
     return shopper;
   };
 
-  test('pages say whether there is a cart to fetch, and signing out forgets the cart', async () => {
-    const hasCart = async (shopper: Shopper) =>
-      ((await (await shopper.request('/delivery/', { headers: { accept: 'application/json' } })).json()) as { shell: { hasCart?: boolean } }).shell.hasCart;
+  test('the shopper call says whether there is a cart to fetch, and signing out forgets the cart', async () => {
+    const hasCart = async (shopper: Shopper) => ((await (await shopper.request('/nuxt/api/store/shopper')).json()) as { hasCart: boolean }).hasCart;
     const shopper = await customer();
     expect(await hasCart(shopper)).toBe(false);
     await shopper.request('/nuxt/api/cart/create-auth');

@@ -23,10 +23,6 @@ export interface Shell {
    */
   popularSearches?: string[];
   /**
-   * The request named a cart (the HttpOnly cart_id cookie): the browser fetches it after loading
-   */
-  hasCart?: boolean;
-  /**
    * The shopper's country and the currency prices show in (spec section 4); absent when no country could be decided.
    */
   location?: {
