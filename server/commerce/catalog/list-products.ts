@@ -5,7 +5,7 @@ import { runLister } from './lister-engine.ts';
 import { listerIndex } from './lister-index.ts';
 import type { ListerSelection } from './lister-selection.ts';
 import { type Aggregation, type AttributeLabel, shapeAggregations } from './product-facets.ts';
-import { PRODUCT_COLUMNS, type ProductRow } from './product-rows.ts';
+import { LISTER_PRODUCT_COLUMNS, type ListerProductRow } from './product-rows.ts';
 
 const labelCache = versionedCache<'labels', AttributeLabel[]>();
 
@@ -15,7 +15,7 @@ function attributeLabelRows(db: Queryable, version: string): Promise<AttributeLa
 }
 
 export interface ProductPage {
-  rows: ProductRow[];
+  rows: ListerProductRow[];
   totalCount: number;
   aggregations: Aggregation[];
 }
@@ -32,8 +32,8 @@ export async function listProducts(db: Queryable, selection: ListerSelection, lo
   const outcome = runLister(index, selection);
   const [rows, labels] = await Promise.all([
     outcome.pageIds.length
-      ? db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from catalog_products p where p.id = any($1::int[])`, [outcome.pageIds])
-      : Promise.resolve([] as ProductRow[]),
+      ? db.query<ListerProductRow>(`select ${LISTER_PRODUCT_COLUMNS} from catalog_products p where p.id = any($1::int[])`, [outcome.pageIds])
+      : Promise.resolve([] as ListerProductRow[]),
     attributeLabelRows(db, version),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
