@@ -18,14 +18,23 @@ const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 8);
 const PAGE = process.env['BENCH_PAGE'] ?? '/delivery/';
 
-/** `npm run bench -- catalog` runs only the catalogue benchmark; with no name, all of them. */
+/** `npm run bench -- catalog` runs only the catalogue benchmark, `-- images` only the image renders; with no name, all of them. */
 const onlyCatalog = process.argv.includes('catalog');
+const onlyImages = process.argv.includes('images');
 
-if (!onlyCatalog) await webAndRenderBench();
+if (!onlyCatalog && !onlyImages) await webAndRenderBench();
+
+// Uncached renders of the image endpoint's largest picture.
+if (!onlyCatalog) {
+  const { default: imageResizeBench } = await import('./image-resize.bench.ts');
+  await imageResizeBench();
+}
 
 // The catalogue lister benchmark: lister queries against a large synthetic catalogue.
-const { default: catalogListerBench } = await import('./catalog-lister.bench.ts');
-await catalogListerBench();
+if (!onlyImages) {
+  const { default: catalogListerBench } = await import('./catalog-lister.bench.ts');
+  await catalogListerBench();
+}
 
 async function webAndRenderBench(): Promise<void> {
   const loadAtStart = loadavg()[0] ?? 0;
