@@ -37,7 +37,6 @@ export default defineConfig({
           hookTimeout: 180_000,
           // A scroll or a fetch that settles in 200 ms on a quiet machine can take seconds under load.
           expect: { poll: { timeout: 15_000 } },
-          fileParallelism: false,
         },
       },
     ],

@@ -21,14 +21,24 @@ const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 8);
 const PAGES = (process.env['BENCH_PAGES'] ?? '/delivery/,/bikes/,/endurance-sl/').split(',');
 const CPU_PROFILE_DIR = process.env['BENCH_CPU_PROF'];
 
-/** `npm run bench -- catalog` runs only the catalogue benchmark, `-- web` only the others; with no name, all of them. */
+/**
+ * `npm run bench -- catalog` runs only the catalogue benchmark, `-- images` only the image
+ * renders, `-- web` only the HTTP and renderer ones; with no name, all of them.
+ */
 const onlyCatalog = process.argv.includes('catalog');
+const onlyImages = process.argv.includes('images');
 const onlyWeb = process.argv.includes('web');
 
-if (!onlyCatalog) await webAndRenderBench();
+if (!onlyCatalog && !onlyImages) await webAndRenderBench();
 
-if (!onlyWeb) {
-  // The catalogue lister benchmark: lister queries against a large synthetic catalogue.
+// Uncached renders of the image endpoint's largest picture.
+if (!onlyCatalog && !onlyWeb) {
+  const { default: imageResizeBench } = await import('./image-resize.bench.ts');
+  await imageResizeBench();
+}
+
+// The catalogue lister benchmark: lister queries against a large synthetic catalogue.
+if (!onlyImages && !onlyWeb) {
   const { default: catalogListerBench } = await import('./catalog-lister.bench.ts');
   await catalogListerBench();
 }

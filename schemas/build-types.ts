@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { buildValidators, buildValidatorTypes, VALIDATORS_PATH, VALIDATORS_TYPES_PATH } from './build-validators.ts';
 import { buildEditorSchema, EDITOR_SCHEMA_PATH, readEditorSchema } from './editor-schema.ts';
 import { readSchemaFiles, SCHEMA_BASE, SCHEMAS_DIR, type SchemaFile } from './files.ts';
 
@@ -16,7 +17,7 @@ function typeName(file: SchemaFile): string {
   return file.schema.title;
 }
 
-/** Builds every generated file in memory: path (relative to generated/) → contents. */
+/** Builds every generated file (types and compiled validators) in memory: path (relative to generated/) → contents. */
 export async function buildTypes(): Promise<Map<string, string>> {
   const files = readSchemaFiles();
   const byId = new Map(files.map((f) => [f.schema.$id, f]));
@@ -91,6 +92,9 @@ export async function buildTypes(): Promise<Map<string, string>> {
     '',
   ].join('\n');
   out.set('index.ts', index);
+  // The compiled validators: the store loads them instead of compiling every schema at start-up.
+  out.set(VALIDATORS_PATH, buildValidators(files, BANNER));
+  out.set(VALIDATORS_TYPES_PATH, buildValidatorTypes(BANNER));
   return out;
 }
 
@@ -109,10 +113,10 @@ async function main() {
     const stale = [...generated].filter(([path, contents]) => readGenerated(path) !== contents).map(([path]) => path);
     if (readEditorSchema() !== editorSchema) stale.push(`schemas/${EDITOR_SCHEMA_PATH}`);
     if (stale.length) {
-      console.error(`Stale generated types (run npm run schemas:types): ${stale.join(', ')}`);
+      console.error(`Stale generated types or validators (run npm run schemas:types): ${stale.join(', ')}`);
       process.exit(1);
     }
-    console.log('Generated types and the editor schema are up to date.');
+    console.log('Generated types, validators and the editor schema are up to date.');
     return;
   }
   rmSync(GENERATED_DIR, { recursive: true, force: true });

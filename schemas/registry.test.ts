@@ -1,11 +1,34 @@
 import { describe, expect, test } from 'vitest';
 import { lookupBlock } from '../block-registry/index.ts';
 import { buildTypes, readGenerated } from './build-types.ts';
+import { buildAjv, VALIDATORS_PATH } from './build-validators.ts';
+import { readSchemaFiles } from './files.ts';
 import { schemaRegistry } from './registry.ts';
 
 describe('schema registry', () => {
-  test('every schema compiles with the one ajv instance', () => {
-    expect(() => schemaRegistry().compileAll()).not.toThrow();
+  test('every schema has its compiled validator', () => {
+    expect(() => schemaRegistry().checkAll()).not.toThrow();
+  });
+
+  test('the compiled validators give the same answers and errors as ajv compiling the schemas now', () => {
+    const files = readSchemaFiles();
+    const ajv = buildAjv(files);
+    const registry = schemaRegistry();
+    let failures = 0;
+    for (const { schema } of files) {
+      const examples = (schema.examples ?? []) as unknown[];
+      const inputs: unknown[] = [null, 'text', 7, [], {}, ...examples, ...examples.map((e) => (e && typeof e === 'object' ? { ...e, unknownField: 1 } : e))];
+      const compiled = registry.validator(schema.$id);
+      const now = ajv.getSchema(schema.$id);
+      for (const input of inputs) {
+        const answer = compiled(input);
+        expect(answer, `${schema.$id} ${JSON.stringify(input)}`).toBe(now?.(input));
+        expect(compiled.errors, `${schema.$id} ${JSON.stringify(input)}`).toEqual(now?.errors);
+        if (!answer) failures += 1;
+      }
+    }
+    // The inputs above do reach the errors (every schema refuses at least null or a string).
+    expect(failures).toBeGreaterThan(files.length);
   });
 
   test('every block schema has a component in the block registry', () => {
@@ -45,6 +68,8 @@ describe('schema registry', () => {
 
   test('no generated type file is longer than 2,000 lines, so each stays readable', async () => {
     for (const [path, contents] of await buildTypes()) {
+      // The compiled validators are code for ajv's run time, not for reading.
+      if (path === VALIDATORS_PATH) continue;
       expect(contents.split('\n').length, `schemas/generated/${path}`).toBeLessThanOrEqual(2000);
     }
   });

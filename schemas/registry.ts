@@ -1,29 +1,23 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { blockSchemaId, readSchemaFiles, SCHEMA_BASE, type JsonSchema } from './files.ts';
 import type { RequestBodyMap, SchemaTypeMap } from './generated/index.ts';
-import { POUNDS_KEYWORD } from './pounds.ts';
+import { validators } from './generated/validators.js';
 
 export type { ErrorObject };
 
 /**
- * The one ajv instance of the project. Every schema under `schemas/` is added at
- * construction and each validator is compiled once, on first use, then cached by `$id`.
+ * Every schema under `schemas/` with its validator. The validators are compiled ahead of
+ * time by `npm run schemas:types` (ajv standalone code in `generated/validators.js`, the
+ * same ajv options and `pounds` keyword), so no schema is compiled at start-up; `npm test`
+ * fails when they are older than the schemas.
  */
 class SchemaRegistry {
-  readonly ajv: Ajv;
   readonly schemas = new Map<string, JsonSchema>();
   readonly blockTypes: ReadonlySet<string>;
-  private readonly validators = new Map<string, ValidateFunction>();
 
   constructor() {
-    this.ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, keywords: ['tsType'] });
-    addFormats.default(this.ajv);
-    // Money in requests: read as decimal text, never checked in floating point (no `multipleOf: 0.01`).
-    this.ajv.addKeyword({ ...POUNDS_KEYWORD, type: [...POUNDS_KEYWORD.type] });
     const blockTypes = new Set<string>();
     for (const { path, schema } of readSchemaFiles()) {
-      this.ajv.addSchema(schema);
       this.schemas.set(schema.$id, schema);
       if (path.startsWith('blocks/')) blockTypes.add(schema.$id.slice(`${SCHEMA_BASE}blocks/`.length, -'.json'.length));
     }
@@ -35,12 +29,8 @@ class SchemaRegistry {
   validator(id: string): ValidateFunction;
   validator(id: string): ValidateFunction {
     const fullId = id.startsWith('https://') ? id : `${SCHEMA_BASE}${id}`;
-    let validate = this.validators.get(fullId);
-    if (!validate) {
-      validate = this.ajv.getSchema(fullId);
-      if (!validate) throw new Error(`No schema registered with $id ${fullId}`);
-      this.validators.set(fullId, validate);
-    }
+    const validate = validators[fullId];
+    if (!validate) throw new Error(`No schema registered with $id ${fullId}`);
     return validate;
   }
 
@@ -54,8 +44,8 @@ class SchemaRegistry {
     return this.blockTypes.has(type) ? this.validator(blockSchemaId(type)) : undefined;
   }
 
-  /** Compiles every schema now; used at boot so a broken schema fails start-up, not a request. */
-  compileAll(): void {
+  /** Checks that every schema has its compiled validator; used at boot so a schema added without `npm run schemas:types` fails start-up, not a request. */
+  checkAll(): void {
     for (const id of this.schemas.keys()) this.validator(id);
   }
 }

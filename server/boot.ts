@@ -15,7 +15,7 @@ export async function prepareDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'nodeEnv' | 'demo' | 'seedCatalogue' | 'staffAdmin'>,
   log: Logger,
 ): Promise<Database> {
-  schemaRegistry().compileAll();
+  schemaRegistry().checkAll();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const production = isProductionDeployment(config);
   const { applied, seeded, refused } = await migrateAndSeed(db, seedersFor({ production, seedCatalogue: config.seedCatalogue }), { onlyIntoEmpty: production });

@@ -1,12 +1,34 @@
-/** Widths a product picture's `srcset` offers. */
+/**
+ * The widths pictures are shown at on pages, smallest to largest: every `srcset` offers exactly
+ * these, and the image endpoint renders no wider picture than the last. A phone takes one of
+ * the narrow ones (`sizes` says how wide the picture is shown), a wide screen the wide ones.
+ */
 export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280] as const;
 
+/** The largest picture the endpoint renders (a 55 % wide gallery on a 2× screen 1160 px wide). */
+export const IMAGE_MAX_WIDTH: number = Math.max(...IMAGE_WIDTHS);
+
+/** Small pictures shown at one size, 4:3: type-ahead (96), cart and gallery thumbnails (160), studio photos (240). */
+export const THUMBNAIL_WIDTHS = [96, 160, 240] as const;
+
+/** The picture search engines are given (a product's JSON-LD): they ask for 1200 px or wider. */
+export const SEARCH_ENGINE_IMAGE = { w: 1200, h: 900 } as const;
+
+/** Height / width of the shapes pictures are shown in: 4:3, and the gallery's 1:1 and 2:1 crops. */
+export const IMAGE_RATIOS = [0.75, 1, 0.5] as const;
+
 /**
- * The only widths and heights the image endpoint renders (the pages' sizes, their 4:3,
- * 1:1 and 2:1 heights, and the 1200 × 900 search-engine picture); any other size is
- * redirected to the nearest one, so nobody can fill the cache or the CPU with odd sizes.
+ * The only widths and heights the image endpoint renders, made from the lists above; any other
+ * size is redirected to the nearest one, so nobody can fill the cache or the CPU with odd sizes.
  */
-export const IMAGE_SIZES = [48, 72, 96, 120, 150, 160, 200, 240, 320, 360, 480, 640, 720, 800, 900, 960, 1200, 1280, 1600, 2000] as const;
+export const IMAGE_SIZES: readonly number[] = [
+  ...new Set([
+    ...IMAGE_WIDTHS.flatMap((w) => [w, ...IMAGE_RATIOS.map((ratio) => Math.round(w * ratio))]),
+    ...THUMBNAIL_WIDTHS.flatMap((w) => [w, Math.round(w * 0.75)]),
+    SEARCH_ENGINE_IMAGE.w,
+    SEARCH_ENGINE_IMAGE.h,
+  ]),
+].sort((a, b) => a - b);
 
 export interface ImageTransform {
   w?: number;
@@ -26,9 +48,9 @@ export function productImageUrl(key: string, transform: ImageTransform = {}): st
   return `/media/${parts.length ? `${parts.join(',')}/` : ''}catalog/${key}`;
 }
 
-/** `srcset` for an image shown at a 4:3 ratio. */
-export function productImageSrcSet(key: string, ratio = 0.75): string {
-  return IMAGE_WIDTHS.map((w) => `${productImageUrl(key, { w, h: Math.round(w * ratio), fit: 'contain' })} ${w}w`).join(', ');
+/** `srcset` of a picture in every width of IMAGE_WIDTHS, at a 4:3 ratio unless told (`fit: 'auto'` crops to it). */
+export function productImageSrcSet(key: string, ratio: (typeof IMAGE_RATIOS)[number] = 0.75, fit: ImageTransform['fit'] = 'contain'): string {
+  return IMAGE_WIDTHS.map((w) => `${productImageUrl(key, { w, h: Math.round(w * ratio), fit })} ${w}w`).join(', ');
 }
 
 /** Image keys of uploaded photographs start with this (`photos/{id}`); drawings are `bikes/…` and `parts/…`. */

@@ -1,6 +1,5 @@
-import { parse as parseCookies } from 'cookie';
-import { type ErrorRequestHandler, type Request, type RequestHandler, Router } from 'express';
-import { actionRefusal, areaRefusal, areasOfRole, mayTakeAction, mayUseArea, type StaffArea } from '../../domain/staff/staff-areas.ts';
+import { type ErrorRequestHandler, type Request, Router } from 'express';
+import { areasOfRole } from '../../domain/staff/staff-areas.ts';
 import type { PageTree } from '../../schemas/generated/index.ts';
 import {
   checkLocale,
@@ -21,7 +20,8 @@ import {
 import { migrateStoredPages } from '../commerce/content/migrations/stored-pages.ts';
 import { PAGE_TEMPLATES } from '../commerce/content/templates.ts';
 import { TooManyAttempts } from '../commerce/customer/rate-limits.ts';
-import { authenticateStaff, issueStaffToken, revokeStaffToken, type StaffMember, staffOfToken } from '../commerce/staff/staff.ts';
+import { authenticateStaff, issueStaffToken, revokeStaffToken, type StaffMember } from '../commerce/staff/staff.ts';
+import { requireStaff, STUDIO_COOKIE, staffTokenOf } from './studio-guard.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { clientAddress } from '../lib/client-address.ts';
@@ -35,7 +35,7 @@ import { type PageOutput, sendPage } from '../pages/send-page.ts';
 import type { PageRequest } from '../pages/types.ts';
 import { personal } from './auth-context.ts';
 import { studioOrdersApi } from './studio-orders.ts';
-import { bodyOf, isObject, queryOf, staffLocal, text, versionNumber } from './studio-request.ts';
+import { bodyOf, isObject, staffLocal, text, versionNumber } from './studio-request.ts';
 import { studioAuditApi, studioStaffApi } from './studio-staff.ts';
 import { studioCatalogueApi } from './studio-catalogue.ts';
 import { studioCatalogueImportsApi } from './studio-catalogue-imports.ts';
@@ -43,42 +43,6 @@ import { studioPhotoUploads } from './studio-photos.ts';
 import type { PhotoStorage } from '../integrations/photos/photo-storage.ts';
 import { studioCouponsApi } from './studio-coupons.ts';
 import { studioCustomersApi } from './studio-customers.ts';
-
-/** The studio's session cookie: staff only, never a customer's. */
-export const STUDIO_COOKIE = 'studio_session';
-
-export const STUDIO_SIGN_IN_FIRST = 'Sign in to the studio first (POST /studio/api/session), or send a staff token (Authorization: Bearer …).';
-
-/** The staff token of a request: a bearer token (command line) or the studio cookie (browser). */
-export function staffTokenOf(req: Request): string | undefined {
-  const authorization = req.get('authorization');
-  if (authorization?.toLowerCase().startsWith('bearer ')) return authorization.slice('bearer '.length).trim();
-  return parseCookies(req.headers.cookie ?? '')[STUDIO_COOKIE];
-}
-
-/** The signed-in staff member of a request, if any. */
-export function staffOf(db: Database, req: Request): Promise<StaffMember | undefined> {
-  return staffOfToken(db, staffTokenOf(req));
-}
-
-/**
- * Lets only signed-in staff who may use `area` (or, with no area, any staff member) through:
- * 401 for anyone else (customers included), 403 for a role that does not work there.
- * With `action`, also 403 when that action of the area is kept for admin. The roles of each
- * area are in one map (domain/staff/staff-areas.ts).
- */
-export function requireStaff(db: Database, area?: StaffArea, action?: string): RequestHandler {
-  return async (req, res, next) => {
-    const staff = await staffOf(db, req);
-    if (!staff) return next(new DomainError('unauthorized', STUDIO_SIGN_IN_FIRST));
-    if (area && !mayUseArea(staff.role, area)) return next(new DomainError('not_allowed', areaRefusal(area, staff.role)));
-    if (area && action && !mayTakeAction(staff.role, area, action)) return next(new DomainError('not_allowed', actionRefusal(area, action, staff.role)));
-    res.locals['staff'] = staff;
-    next();
-  };
-}
-
-export { queryOf, staffLocal };
 
 /** `If-Match: "7"` → 7; 428 without it, 400 when it is not a revision. */
 function expectedRevision(req: Request): number {

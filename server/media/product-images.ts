@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import sharp, { type Sharp } from 'sharp';
-import { IMAGE_SIZES, isPhotoKey, PHOTO_KEY_PREFIX } from '../../domain/catalog/image-url.ts';
+import { IMAGE_SIZES, IMAGE_WIDTHS, isPhotoKey, PHOTO_KEY_PREFIX } from '../../domain/catalog/image-url.ts';
 import { productSvg } from '../commerce/catalog/images/product-svg.ts';
 import { photoStorageKey } from '../commerce/catalog/product-photos.ts';
 import type { Queryable } from '../db/database.ts';
@@ -8,17 +8,20 @@ import type { PhotoStorage } from '../integrations/photos/photo-storage.ts';
 import { redirectWithin } from '../lib/redirect.ts';
 import { RenderQueue } from './render-queue.ts';
 
-/** Width and height bounds of the image endpoint: nobody can ask for a 50,000 px image. */
+/** Width and height bounds of the image endpoint: nobody can ask for a 50,000 px image. Within them a size is snapped to IMAGE_SIZES. */
 export const IMAGE_MIN_PX = 16;
 export const IMAGE_MAX_PX = 2000;
-const DEFAULT_WIDTH = 800;
+/** The width of a picture asked for with neither width nor height: the middle of the pages' widths. */
+const DEFAULT_WIDTH: number = IMAGE_WIDTHS[Math.floor(IMAGE_WIDTHS.length / 2)]!;
 const CACHE_LIMIT = 300;
+/** From this many pixels a render is large: it takes the large lane and the encoders' fastest settings. */
+const LARGE_FROM_PIXELS = 800 * 600;
 /** Two thumbnails and one large render at a time (2 CPU cores), 50 waiting per lane. */
-const queue = new RenderQueue({ smallConcurrency: 2, largeConcurrency: 1, maxWaiting: 50, largeFromPixels: 800 * 600 });
+const queue = new RenderQueue({ smallConcurrency: 2, largeConcurrency: 1, maxWaiting: 50, largeFromPixels: LARGE_FROM_PIXELS });
 
 /** The allowed size nearest to `px` (the larger one on a tie). */
 export function nearestImageSize(px: number): number {
-  return IMAGE_SIZES.reduce<number>((best, size) => (Math.abs(size - px) <= Math.abs(best - px) ? size : best), IMAGE_SIZES[0]);
+  return IMAGE_SIZES.reduce<number>((best, size) => (Math.abs(size - px) <= Math.abs(best - px) ? size : best), IMAGE_SIZES[0]!);
 }
 
 /** The same transform written with allowed sizes only, or `undefined` when it already is. */
@@ -32,13 +35,13 @@ export function snappedTransform(text: string, transform: Transform): string | u
     .join(',');
 }
 
-interface Transform {
+export interface Transform {
   w?: number;
   h?: number;
   crop: boolean;
 }
 
-type ImageFormat = 'avif' | 'webp' | 'png';
+export type ImageFormat = 'avif' | 'webp' | 'png';
 
 /** `w_640,h_480,c_auto` → {w, h, crop}; a string naming what is wrong when a part is not understood. */
 export function parseTransform(text: string | undefined): Transform | string {
@@ -56,6 +59,12 @@ export function parseTransform(text: string | undefined): Transform | string {
   return transform;
 }
 
+/** How many pixels a render makes (the missing side at 4:3). */
+function renderPixels(transform: Transform): number {
+  const width = transform.w ?? (transform.h ? Math.round((transform.h * 4) / 3) : DEFAULT_WIDTH);
+  return width * (transform.h ?? Math.round(width * 0.75));
+}
+
 export function formatFor(accept: string | undefined): ImageFormat {
   if (accept?.includes('image/avif')) return 'avif';
   if (accept?.includes('image/webp')) return 'webp';
@@ -65,7 +74,7 @@ export function formatFor(accept: string | undefined): ImageFormat {
 const cache = new Map<string, Buffer>();
 
 /** A drawing (SVG text) or an uploaded photograph (its stored bytes). */
-type Source = { svg: string } | { photo: Buffer };
+export type Source = { svg: string } | { photo: Buffer };
 
 function sourceImage(source: Source, width: number | undefined, height: number | undefined): Sharp {
   if ('photo' in source) return sharp(source.photo).rotate();
@@ -73,8 +82,16 @@ function sourceImage(source: Source, width: number | undefined, height: number |
   return sharp(Buffer.from(source.svg), { density: 72 * scale });
 }
 
-async function render(source: Source, transform: Transform, format: ImageFormat): Promise<Buffer> {
+/**
+ * One picture in the size and format asked for. Large pictures are encoded with the encoders'
+ * fastest settings (AVIF effort 0, WebP effort 0: about twice the bytes of a drawing at effort 2,
+ * and several times faster), so an uncached largest width stays within a few hundred ms;
+ * thumbnails keep the smaller settings, which cost little at their size.
+ * `npm run bench -- images` measures it.
+ */
+export async function renderImage(source: Source, transform: Transform, format: ImageFormat): Promise<Buffer> {
   const width = transform.w ?? (transform.h ? undefined : DEFAULT_WIDTH);
+  const large = renderPixels(transform) >= LARGE_FROM_PIXELS;
   const image = sourceImage(source, width, transform.h).resize({
     ...(width ? { width } : {}),
     ...(transform.h ? { height: transform.h } : {}),
@@ -82,9 +99,9 @@ async function render(source: Source, transform: Transform, format: ImageFormat)
     position: transform.crop ? 'attention' : 'centre',
     background: '#f4f7f9',
   });
-  if (format === 'avif') return image.avif({ quality: 55, effort: 2 }).toBuffer();
-  if (format === 'webp') return image.webp({ quality: 80 }).toBuffer();
-  return image.png({ compressionLevel: 8 }).toBuffer();
+  if (format === 'avif') return image.avif({ quality: 55, effort: large ? 0 : 2 }).toBuffer();
+  if (format === 'webp') return image.webp({ quality: 80, effort: large ? 0 : 4 }).toBuffer();
+  return image.png({ compressionLevel: large ? 6 : 8 }).toBuffer();
 }
 
 /**
@@ -140,9 +157,7 @@ export function productImages(deps: ProductImageDeps): Router {
     if (!body) {
       const source = await read();
       if (!source) return void res.status(404).type('text').send('No image available');
-      const width = transform.w ?? (transform.h ? Math.round((transform.h * 4) / 3) : DEFAULT_WIDTH);
-      const height = transform.h ?? Math.round(width * 0.75);
-      const rendering = queue.run(cacheKey, width * height, () => render(source, transform, format));
+      const rendering = queue.run(cacheKey, renderPixels(transform), () => renderImage(source, transform, format));
       if (!rendering) {
         res.setHeader('Retry-After', '5');
         res.status(503).type('text').send('Too many images are being prepared. Please try again in a few seconds.');

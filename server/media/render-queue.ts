@@ -1,6 +1,6 @@
 /**
  * Image renders waiting their turn: a few at a time, in two lanes, so a burst of large
- * renders (2000 px AVIFs take seconds each) never holds up a thumbnail. Renders of the
+ * renders (a few hundred ms each at the largest width) never holds up a thumbnail. Renders of the
  * same key already under way are shared, and a lane that is full answers `undefined`
  * at once instead of queueing without end.
  */

@@ -1,10 +1,10 @@
 import { colourImage } from '../../domain/catalog/image-url.ts';
 import type { ProductCard } from '../../schemas/generated/index.ts';
-import type { ProductRow } from '../commerce/catalog/product-rows.ts';
+import type { ListerProductRow } from '../commerce/catalog/product-rows.ts';
 import type { PageRequest } from './types.ts';
 
 /** A product row as the card blocks show it; links carry the page's language prefix. */
-export function toProductCard(row: ProductRow, req: Pick<PageRequest, 'site'>, chosenColours: string[] = []): ProductCard {
+export function toProductCard(row: ListerProductRow, req: Pick<PageRequest, 'site'>, chosenColours: string[] = []): ProductCard {
   const locale = req.site.locale;
   // A bike listed under a colour filter shows, and links to, that colour.
   const colour = row.product_type === 'bundle' ? row.colours.find((c) => chosenColours.includes(c.code) && c.code !== row.colours[0]?.code) : undefined;

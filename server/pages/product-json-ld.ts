@@ -1,4 +1,4 @@
-import { productImageUrl } from '../../domain/catalog/image-url.ts';
+import { productImageUrl, SEARCH_ENGINE_IMAGE } from '../../domain/catalog/image-url.ts';
 import { decimalAmount } from '../../domain/money.ts';
 import type { PageRequest } from './types.ts';
 
@@ -28,7 +28,7 @@ export function productJsonLd(product: JsonLdProduct, origin: string): Record<st
     sku: product.sku,
     brand: { '@type': 'Brand', name: product.brand },
     ...(product.description ? { description: product.description } : {}),
-    ...(product.image ? { image: `${origin}${productImageUrl(product.image, { w: 1200, h: 900, fit: 'contain' })}` } : {}),
+    ...(product.image ? { image: `${origin}${productImageUrl(product.image, { ...SEARCH_ENGINE_IMAGE, fit: 'contain' })}` } : {}),
     offers: {
       '@type': 'Offer',
       url: `${origin}${product.path}`,

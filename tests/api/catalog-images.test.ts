@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { IMAGE_MAX_WIDTH, IMAGE_WIDTHS } from '../../domain/catalog/image-url.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 describe('product images', () => {
@@ -65,14 +66,31 @@ describe('product image sizes and the render queue', () => {
     expect(odd.status).toBe(301);
     expect(odd.headers.get('location')).toBe('/media/w_640,h_480,r_contain/catalog/bikes/road/signal-red');
     const narrow = await fetch(`${server.url}/media/w_17/catalog/bikes/road/signal-red`, { redirect: 'manual' });
-    expect(narrow.headers.get('location')).toBe('/media/w_48/catalog/bikes/road/signal-red');
+    expect(narrow.headers.get('location')).toBe('/media/w_72/catalog/bikes/road/signal-red');
+    const wide = await fetch(`${server.url}/media/w_2000,h_1500,r_contain/catalog/bikes/road/signal-red`, { redirect: 'manual' });
+    expect(wide.status).toBe(301);
+    expect(wide.headers.get('location')).toBe(`/media/w_${IMAGE_MAX_WIDTH},h_1280,r_contain/catalog/bikes/road/signal-red`);
     const allowed = await fetch(`${server.url}/media/w_640,h_480,r_contain/catalog/bikes/road/signal-red`, { redirect: 'manual' });
     expect(allowed.status).toBe(200);
   });
 
-  test('a small uncached image is answered while eight 2000 px AVIFs are still being rendered', async () => {
+  test("every width of a picture's srcset is rendered at that width, without a redirect", async () => {
+    for (const w of IMAGE_WIDTHS) {
+      const res = await fetch(`${server.url}/media/w_${w},h_${w * 0.75},r_contain/catalog/bikes/road/sand`, {
+        headers: { accept: 'image/webp' },
+        redirect: 'manual',
+      });
+      expect(res.status, String(w)).toBe(200);
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect([meta.width, meta.height]).toEqual([w, w * 0.75]);
+    }
+  });
+
+  test('a small uncached image is answered while eight AVIFs of the largest width are still being rendered', async () => {
     const colours = ['signal-red', 'glacier-blue', 'sand', 'midnight'];
-    const large = ['road', 'gravel'].flatMap((discipline) => colours.map((colour) => `/media/w_2000,h_1600,r_contain/catalog/bikes/${discipline}/${colour}`));
+    const large = ['road', 'gravel'].flatMap((discipline) =>
+      colours.map((colour) => `/media/w_${IMAGE_MAX_WIDTH},h_${IMAGE_MAX_WIDTH * 0.75},r_contain/catalog/bikes/${discipline}/${colour}`),
+    );
     const started = Date.now();
     const largeDone: number[] = [];
     const largeRequests = large.map((path) =>

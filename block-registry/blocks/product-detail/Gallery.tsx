@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { productImageSrcSet, productImageUrl } from '../../../domain/catalog/image-url.ts';
 import { ProductImage } from '../../catalog/ProductImage.tsx';
 
+/** How wide the gallery's main picture is shown (product-detail.css): beside the details from 900 px, else the full width. */
+const GALLERY_SIZES = '(min-width: 900px) 55vw, 100vw';
+
 const VIEWS = [
   { ratio: 0.75, crop: false },
   { ratio: 1, crop: true },
@@ -31,7 +34,7 @@ function PhotoGallery({ name, photos }: { name: string; photos: Photo[] }) {
         className="product-image gallery__main"
         src={productImageUrl(current.image, { w: 960, h: 720, fit: 'contain' })}
         srcSet={productImageSrcSet(current.image)}
-        sizes="(min-width: 900px) 55vw, 100vw"
+        sizes={GALLERY_SIZES}
         width={960}
         height={720}
         alt={current.alt}
@@ -55,7 +58,7 @@ function PhotoGallery({ name, photos }: { name: string; photos: Photo[] }) {
 function DrawingGallery({ name, image }: { name: string; image: string | null }) {
   const { t } = useTranslation('catalog');
   const [view, setView] = useState(0);
-  if (!image) return <ProductImage image={null} alt={name} sizes="(min-width: 900px) 55vw, 100vw" eager />;
+  if (!image) return <ProductImage image={null} alt={name} sizes={GALLERY_SIZES} eager />;
   const current = VIEWS[view] ?? VIEWS[0];
   return (
     <section className="gallery" aria-label={t('gallery', { name })}>
@@ -63,6 +66,8 @@ function DrawingGallery({ name, image }: { name: string; image: string | null })
         <img
           className="product-image gallery__main"
           src={productImageUrl(image, { w: 960, h: Math.round(960 * current.ratio), fit: 'auto' })}
+          srcSet={productImageSrcSet(image, current.ratio, 'auto')}
+          sizes={GALLERY_SIZES}
           width={960}
           height={Math.round(960 * current.ratio)}
           alt={name}
@@ -72,7 +77,7 @@ function DrawingGallery({ name, image }: { name: string; image: string | null })
           className="product-image gallery__main"
           src={productImageUrl(image, { w: 960, h: 720, fit: 'contain' })}
           srcSet={productImageSrcSet(image)}
-          sizes="(min-width: 900px) 55vw, 100vw"
+          sizes={GALLERY_SIZES}
           width={960}
           height={720}
           alt={name}

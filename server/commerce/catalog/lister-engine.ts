@@ -1,5 +1,5 @@
-import { knownValueId, type ListerIndex, type ListerRow, VALUE_GROUPS, VALUE_NAMES, valueId } from './lister-index.ts';
-import { type ListerSelection, matchesPrice, PRICE_BUCKETS } from './lister-selection.ts';
+import { knownValueId, type ListerIndex, type ListerRow, VALUE_GROUPS, VALUE_NAMES } from './lister-index.ts';
+import { type ListerSelection, matchesPrice } from './lister-selection.ts';
 
 export interface ValueCount {
   /** `colour:signal-red` or `price:500_1000`. */
@@ -14,20 +14,6 @@ export interface ListerOutcome {
   pageIds: number[];
   totalCount: number;
   counts: ValueCount[];
-}
-
-const bucketIds: number[] = [];
-function priceBucketId(pence: number): number {
-  let lower = 0;
-  for (const [index, upper] of PRICE_BUCKETS.entries()) {
-    if (pence < upper * 100) {
-      bucketIds[index] ??= valueId(`price:${lower}_${upper}`);
-      return bucketIds[index]!;
-    }
-    lower = upper;
-  }
-  bucketIds[PRICE_BUCKETS.length] ??= valueId(`price:${lower}_999999`);
-  return bucketIds[PRICE_BUCKETS.length]!;
 }
 
 function comparator(selection: ListerSelection): (a: ListerRow, b: ListerRow) => number {
@@ -53,46 +39,47 @@ export function runLister(index: ListerIndex, selection: ListerSelection): Liste
     .filter(([, values]) => values && values.length > 0)
     .map(([attribute, values]) => ({
       attribute,
-      ids: new Set((values ?? []).map((v) => knownValueId(`${attribute}:${v}`)).filter((id): id is number => id !== undefined)),
+      ids: (values ?? []).map((v) => knownValueId(`${attribute}:${v}`)).filter((id): id is number => id !== undefined),
     }));
-  const withValue = new Map<number, number>();
-  const added = new Map<number, number>();
-  const bump = (map: Map<number, number>, id: number) => map.set(id, (map.get(id) ?? 0) + 1);
+  // Each selected group is one bit (the filters are the few facet attributes): a row's values
+  // OR their bits together, and the bits left unset are the groups the row misses.
+  if (groups.length > 30) throw new Error('A lister selection filters on at most 30 attributes');
+  const valueCount = VALUE_NAMES.length;
+  const groupBits = new Uint32Array(valueCount);
+  groups.forEach((group, bit) => {
+    for (const id of group.ids) groupBits[id]! |= 1 << bit;
+  });
+  /** The bit of the selected group each value id belongs to (0 for values of groups not selected). */
+  const ownGroup = new Uint32Array(valueCount);
+  groups.forEach((group, bit) => {
+    for (let id = 0; id < valueCount; id += 1) if (VALUE_GROUPS[id] === group.attribute) ownGroup[id] = 1 << bit;
+  });
+  const allGroups = groups.length ? 2 ** groups.length - 1 : 0;
+  const filtersPrice = Boolean(selection.price || selection.priceRanges);
+  const withValue = new Uint32Array(valueCount);
+  const added = new Uint32Array(valueCount);
   const matching: ListerRow[] = [];
   for (const row of index.rows) {
-    let missed = 0;
-    let missedGroup = '';
-    for (const group of groups) {
-      let hit = false;
-      for (const id of row.values) {
-        if (group.ids.has(id)) {
-          hit = true;
-          break;
-        }
-      }
-      if (!hit) {
-        missed += 1;
-        missedGroup = group.attribute;
-        if (missed > 1) break;
-      }
-    }
-    if (!matchesPrice(selection, row.price)) {
-      missed += 1;
-      missedGroup = 'price';
-    }
-    if (missed > 1) continue;
-    const bucket = priceBucketId(row.price);
-    if (missed === 0) {
+    const values = row.values;
+    let hit = 0;
+    for (let i = 0; i < values.length; i += 1) hit |= groupBits[values[i]!]!;
+    const missed = allGroups & ~hit;
+    // More than one group missed: the row counts for nothing.
+    if (missed & (missed - 1)) continue;
+    const priceMatches = !filtersPrice || matchesPrice(selection, row.price);
+    if (missed === 0 && priceMatches) {
       matching.push(row);
-      for (const id of row.values) bump(withValue, id);
-      bump(withValue, bucket);
-    } else if (missedGroup === 'price') {
-      bump(withValue, bucket);
-    } else {
-      for (const id of row.values) {
-        if (VALUE_GROUPS[id] === missedGroup) {
-          bump(withValue, id);
-          bump(added, id);
+      for (let i = 0; i < values.length; i += 1) withValue[values[i]!]! += 1;
+      withValue[row.bucket]! += 1;
+    } else if (missed === 0) {
+      // Only the price missed: the row counts toward its price bucket.
+      withValue[row.bucket]! += 1;
+    } else if (priceMatches) {
+      for (let i = 0; i < values.length; i += 1) {
+        const id = values[i]!;
+        if (ownGroup[id] === missed) {
+          withValue[id]! += 1;
+          added[id]! += 1;
         }
       }
     }
@@ -100,9 +87,11 @@ export function runLister(index: ListerIndex, selection: ListerSelection): Liste
   // Rows come in the category's position order already; other orders are sorted here.
   if (!(selection.scope.kind === 'category' && selection.sort.key === 'position' && selection.sort.direction === 'ASC')) matching.sort(comparator(selection));
   const start = (selection.currentPage - 1) * selection.pageSize;
+  const counts: ValueCount[] = [];
+  for (let id = 0; id < valueCount; id += 1) if (withValue[id]) counts.push({ facet: VALUE_NAMES[id]!, withValue: withValue[id]!, added: added[id]! });
   return {
     pageIds: matching.slice(start, start + selection.pageSize).map((row) => row.productId),
     totalCount: matching.length,
-    counts: [...withValue].map(([id, count]) => ({ facet: VALUE_NAMES[id]!, withValue: count, added: added.get(id) ?? 0 })),
+    counts,
   };
 }

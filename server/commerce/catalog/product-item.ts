@@ -1,7 +1,7 @@
 import type { Language } from '../../../domain/i18n/index.ts';
 import { toMajor } from '../../../domain/money.ts';
 import type { ProductItem } from '../../../schemas/generated/index.ts';
-import type { ProductRow } from './product-rows.ts';
+import type { ListerProductRow } from './product-rows.ts';
 
 /** Pence to the decimal pounds the API speaks (as Magento does). */
 export function toDecimal(minor: number | null): number | null {
@@ -18,7 +18,7 @@ export function orderedSpecification(specification: Record<string, string>): { l
     .map(([label, value]) => ({ label, value }));
 }
 
-export function toProductItem(row: ProductRow, locale: Language): ProductItem {
+export function toProductItem(row: ListerProductRow, locale: Language): ProductItem {
   return {
     __typename: row.product_type === 'bundle' ? 'BundleProduct' : 'SimpleProduct',
     id: row.id,

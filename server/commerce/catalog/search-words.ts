@@ -22,9 +22,12 @@ const wordCache = versionedCache<'words', Set<string>>();
 
 /** The catalogue's words, folded (`ladegerat`), kept while its version stays the same. */
 export async function knownWords(db: Queryable): Promise<Set<string>> {
-  return wordCache.get(db, await catalogueVersion(db), 'words', async () => ({
-    value: new Set((await db.query<{ word: string }>('select word from catalog_search_words')).map((row) => fold(row.word))),
-  }));
+  return wordCache.get(
+    db,
+    await catalogueVersion(db),
+    'words',
+    async () => new Set((await db.query<{ word: string }>('select word from catalog_search_words')).map((row) => fold(row.word))),
+  );
 }
 
 /**
