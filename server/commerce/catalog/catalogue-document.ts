@@ -65,6 +65,20 @@ export function sectionKey(section: SectionName, item: Record<string, unknown>):
   return text(item['from']);
 }
 
+/** JSON text with every object's keys in order: the store's jsonb keeps its own key order, a document another. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** Whether two values of a document (or of the store) are the same, whatever the order of their objects' keys. */
+export const sameValue = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { checkAgainst, type ProductEdit } from './catalogue-edits.ts';
 import { type CurrentProduct, currentProducts } from './catalogue-entries.ts';
-import { GIVEN_FILTERS, type ProductContent } from './catalogue-document.ts';
+import { GIVEN_FILTERS, type ProductContent, sameValue } from './catalogue-document.ts';
 import type { CatalogueColumn, CatalogueEntry, CatalogueFile } from './catalogue-file.ts';
 import { type ImportProblem, type ImportVocabulary, readCells } from './catalogue-import-cells.ts';
 import { planSections, type SectionsContext, type SectionsPlan, storeSections } from './catalogue-sections.ts';
@@ -48,7 +48,7 @@ const COLUMN_OF_FIELD: Record<string, CatalogueColumn> = { price: 'price', speci
 
 const defined = <T extends object>(values: T): T => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as T;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const same = sameValue;
 
 type Problem = Omit<ImportProblem, 'row' | 'sku'>;
 

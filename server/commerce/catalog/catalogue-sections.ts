@@ -1,5 +1,13 @@
 import type { Queryable } from '../../db/database.ts';
-import type { DocumentCategory, DocumentFilter, DocumentModel, DocumentRedirect, DocumentSections, SectionName } from './catalogue-document.ts';
+import {
+  type DocumentCategory,
+  type DocumentFilter,
+  type DocumentModel,
+  type DocumentRedirect,
+  type DocumentSections,
+  type SectionName,
+  sameValue,
+} from './catalogue-document.ts';
 import type { ImportProblem } from './catalogue-import-cells.ts';
 import { writeRewrites } from './load-catalogue.ts';
 
@@ -66,7 +74,7 @@ export interface SectionsContext {
   takenUrlKeys: Set<string>;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const same = sameValue;
 /** The fields an import changes on an item already in the store; the others identify or place it and stay as they are. */
 const CHANGEABLE: Record<SectionName, string[]> = {
   categories: ['position', 'name', 'description', 'meta_title', 'meta_description', 'meta_keywords', 'staging_only'],
