@@ -70,7 +70,8 @@ export function CatalogueImport({ checkEndpoint, importEndpoint, columns, export
       </h2>
       <p>
         A CSV or JSON file with one row per SKU, as the exports write it. Rows are matched to products by SKU: a known SKU is changed, a new one added as a part
-        or accessory. Check the file first; importing the same file twice changes nothing the second time.
+        or accessory. A JSON export is the whole catalogue (categories, filter values, bike models and redirects too), and imports back the same way. Check the
+        file first; importing the same file twice changes nothing the second time.
       </p>
       <p className="catalogue-import__exports">
         {exports.map((link) => (
@@ -152,8 +153,8 @@ function ReportView({ report, headingRef }: { report: Report; headingRef: RefObj
             </thead>
             <tbody>
               {shown.map((problem) => (
-                <tr key={`${problem.row}-${problem.column}-${problem.problem}`}>
-                  <td>{problem.row}</td>
+                <tr key={`${problem.section ?? ''}-${problem.row}-${problem.column}-${problem.problem}`}>
+                  <td>{problem.section ? `${problem.section} ${problem.row}` : problem.row}</td>
                   <td>{problem.sku}</td>
                   <td>
                     <code>{problem.column}</code>

@@ -1,22 +1,13 @@
+import type { DocumentCategory } from './catalogue-document.ts';
 import type { ProductRecord } from './catalogue-records.ts';
 
 /**
  * Which products a category lists besides those whose own category it is: the products meeting
- * every criterion given. The catalogue document carries it as a category's `lists`; it is kept on
- * the category (`catalog_categories.lists`) and applied to the products an import adds.
+ * every criterion given (`subcategories`: those whose own category is one of its subcategories).
+ * The catalogue document carries it as a category's `lists`; it is kept on the category
+ * (`catalog_categories.lists`) and applied to the products an import adds.
  */
-export interface ListerRule {
-  /** Products whose own category is one of this category's subcategories. */
-  subcategories?: true;
-  type?: 'bike' | 'part';
-  /** true: ex-demo and B-grade products; false: new ones. */
-  used?: boolean;
-  /** Products with a special price. */
-  on_sale?: true;
-  in_stock?: true;
-  dispatch_within_days?: number;
-  added_within_days?: number;
-}
+export type ListerRule = NonNullable<DocumentCategory['lists']>;
 
 export interface ListerCategory {
   id: number;
