@@ -137,7 +137,9 @@ function ReportView({ report, headingRef }: { report: Report; headingRef: RefObj
         {report.rejected ? ` The ${number(report.rejected)} rows with problems are left out.` : ' Every row is good.'}
       </p>
       {shown.length ? (
-        <div className="data-table__scroll">
+        // On a narrow screen the table scrolls sideways: a keyboard reaches it too.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled without a pointer
+        <section className="data-table__scroll" aria-label="Rows with problems" tabIndex={0}>
           <table className="data-table__table catalogue-import__problems">
             <caption>
               Rows with problems{report.problems.length > shown.length ? ` (the first ${number(shown.length)} of ${number(report.problems.length)})` : ''}
@@ -167,7 +169,7 @@ function ReportView({ report, headingRef }: { report: Report; headingRef: RefObj
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       ) : null}
     </div>
   );
