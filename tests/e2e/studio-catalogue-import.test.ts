@@ -159,6 +159,12 @@ describe.each(DRIVERS)('the catalogue import page in a browser (%s)', (driver) =
       ['categories 2', 'components', 'meta_title.de', '"meta_title.de" is missing.'],
       ['1', document.products[0]!.sku as string, 'image', '"image" is not in the expected format.'],
     ]);
+    expect(await page.locator('.catalogue-import__section').allTextContents()).toEqual([
+      `Categories: ${document.categories!.length - 1} unchanged, 1 left out.`,
+      `Filter values: ${document.filters!.length} unchanged.`,
+      `Bike models: ${document.models!.length} unchanged.`,
+      `Redirects: ${document.redirects!.length} unchanged.`,
+    ]);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(SHOTS, `catalogue-document-report-390-${driver}.png`), fullPage: true });
     await page.setViewportSize({ width: 1366, height: 900 });

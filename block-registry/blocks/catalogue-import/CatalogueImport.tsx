@@ -13,6 +13,22 @@ const SHOWN_PROBLEMS = 1000;
 const FOLD_ALLOWED = 8;
 const number = (n: number) => n.toLocaleString('en-GB');
 
+const SECTION_NAMES = { categories: 'Categories', filters: 'Filter values', models: 'Bike models', redirects: 'Redirects' } as const;
+
+/** A JSON document's other sections, each with what importing would do to its items: `Categories: 1 to add, 37 unchanged`. */
+function sectionLines(sections: Report['sections']): string[] {
+  return (Object.keys(SECTION_NAMES) as (keyof typeof SECTION_NAMES)[]).flatMap((section) => {
+    const { create, update, unchanged, rejected } = sections[section];
+    const parts = [
+      create ? `${number(create)} to add` : '',
+      update ? `${number(update)} to change` : '',
+      unchanged ? `${number(unchanged)} unchanged` : '',
+      rejected ? `${number(rejected)} left out` : '',
+    ].filter(Boolean);
+    return parts.length ? [`${SECTION_NAMES[section]}: ${parts.join(', ')}.`] : [];
+  });
+}
+
 /** A catalogue file in: check it (every bad row listed), then import the good rows with a progress bar. */
 export function CatalogueImport({ checkEndpoint, importEndpoint, columns, exports, catalogueHref }: BlockComponentProps<CatalogueImportProps>) {
   const id = useId();
@@ -136,6 +152,11 @@ function ReportView({ report, headingRef }: { report: Report; headingRef: RefObj
         Importing would add {number(report.create)}, change {number(report.update)} and leave {number(report.unchanged)} unchanged.
         {report.rejected ? ` The ${number(report.rejected)} rows with problems are left out.` : ' Every row is good.'}
       </p>
+      {sectionLines(report.sections).map((line) => (
+        <p key={line} className="catalogue-import__section">
+          {line}
+        </p>
+      ))}
       {shown.length ? (
         // On a narrow screen the table scrolls sideways: a keyboard reaches it too.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled without a pointer

@@ -45,7 +45,7 @@ export interface CatalogueImportCheckResponse {
   /**
    * A JSON document's other sections: what their good items would do, and how many are left out for their problems. The product counts above are the products'.
    */
-  sections?: {
+  sections: {
     categories: {
       create: number;
       update: number;

@@ -121,7 +121,16 @@ async function finish(tx: Queryable, started: CatalogueImport, staff: AuditActor
     action: 'import',
     entity: 'catalogue',
     entityId: started.id,
-    after: { file: started.fileName, format: started.format, rows: plan.rows, created: create, updated: update, unchanged, rejected: plan.rejected },
+    after: {
+      file: started.fileName,
+      format: started.format,
+      rows: plan.rows,
+      created: create,
+      updated: update,
+      unchanged,
+      rejected: plan.rejected,
+      ...(Object.values(plan.sections.counts).some((c) => c.create + c.update + c.unchanged + c.rejected) ? { sections: plan.sections.counts } : {}),
+    },
   });
 }
 
