@@ -1,5 +1,6 @@
 /* Generated from schemas/ by `npm run schemas:types`. Do not edit by hand. */
 
+export type { CatalogueDocument } from './catalogue-document.ts';
 export type { Env } from './env.ts';
 export type { PageNode } from './node.ts';
 export type { PageTree } from './page.ts';
@@ -132,6 +133,7 @@ export type { CustomerOrderResponse } from './responses/customer-order.ts';
 export type { CustomerOrdersResponse } from './responses/customer-orders.ts';
 export type { CustomerResponse } from './responses/customer.ts';
 export type { DeliveryMethodsResponse } from './responses/delivery-methods.ts';
+import type { CatalogueDocument } from './catalogue-document.ts';
 import type { Env } from './env.ts';
 import type { PageNode } from './node.ts';
 import type { PageTree } from './page.ts';
@@ -267,6 +269,7 @@ import type { DeliveryMethodsResponse } from './responses/delivery-methods.ts';
 
 /** Schema id (its `$id` after the base) → the type of the values it accepts. */
 export interface SchemaTypeMap {
+  'catalogue-document.json': CatalogueDocument;
   'env.json': Env;
   'node.json': PageNode;
   'page.json': PageTree;

@@ -1,6 +1,7 @@
 import express, { type Request, type RequestHandler, Router } from 'express';
 import { currentProducts } from '../commerce/catalog/catalogue-entries.ts';
-import { type CatalogueFormat, catalogueCsv, catalogueJson, formatOf, MAX_IMPORT_BYTES, readCatalogueFile } from '../commerce/catalog/catalogue-file.ts';
+import { type CatalogueFormat, catalogueCsv, catalogueJson, formatOf, MAX_IMPORT_BYTES, readCatalogueUpload } from '../commerce/catalog/catalogue-file.ts';
+import { storeSections } from '../commerce/catalog/catalogue-sections.ts';
 import { planContext, planImport, type ImportPlan } from '../commerce/catalog/catalogue-import-plan.ts';
 import { catalogueImport, importSummary, runCatalogueImport, startCatalogueImport } from '../commerce/catalog/catalogue-imports.ts';
 import type { Database } from '../db/database.ts';
@@ -32,8 +33,7 @@ interface Upload {
 
 async function plan(db: Database, req: Request, { format }: Upload): Promise<ImportPlan> {
   if (typeof req.body !== 'string') throw invalid('Send the file itself as the request body.');
-  const rows = readCatalogueFile(req.body, format);
-  return planImport(rows, await planContext(db));
+  return planImport(readCatalogueUpload(req.body, format), await planContext(db));
 }
 
 /** The dry run's answer: counts, and every problem of every bad row. */
@@ -44,13 +44,14 @@ const report = (upload: Upload, checked: ImportPlan): CatalogueImportCheckRespon
   good: checked.planned.length,
   rejected: checked.rejected,
   ...checked.counts,
+  sections: checked.sections.counts,
   summary: importSummary(checked),
   problems: checked.problems,
 });
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Export and import of the whole catalogue under /studio/api/catalogue (`guard`, on each call: merchandisers and admins). Reads its own bodies: files, not JSON calls. */
+/** Export and import of the whole catalogue (products as CSV; the whole catalogue document as JSON) under /studio/api/catalogue (`guard`, on each call: merchandisers and admins). Reads its own bodies: files, not JSON calls. */
 export function studioCatalogueImportsApi(db: Database, guard: RequestHandler): Router {
   const router = Router();
 
@@ -63,7 +64,8 @@ export function studioCatalogueImportsApi(db: Database, guard: RequestHandler): 
   });
 
   router.get('/export.json', guard, async (_req, res) => {
-    const products = await currentProducts(db);
+    const [products, sections] = await Promise.all([currentProducts(db), storeSections(db)]);
+    const content = new Map(products.map((p) => [p.entry.sku, p.content]));
     res
       .type('application/json; charset=utf-8')
       .setHeader('Content-Disposition', `attachment; filename="catalogue-${today()}.json"`)
@@ -71,6 +73,7 @@ export function studioCatalogueImportsApi(db: Database, guard: RequestHandler): 
         catalogueJson(
           products.map((p) => p.entry),
           new Date(),
+          { sections, content },
         ),
       );
   });

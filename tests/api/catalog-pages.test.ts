@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CATEGORY_IDS } from '../../fixtures/catalog/categories.ts';
+import { readFileSync } from 'node:fs';
+import type { CatalogueDocument } from '../../schemas/generated/index.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
@@ -16,7 +17,9 @@ interface Tree {
   root: Node;
 }
 
-const FAST_DISPATCH_BIKES = CATEGORY_IDS.fastDispatchBikes;
+const FAST_DISPATCH_BIKES = (JSON.parse(readFileSync('fixtures/catalog/catalogue.json', 'utf8')) as CatalogueDocument).categories!.find(
+  (c) => c.path === 'fast-dispatch-bikes',
+)!.id;
 
 function search(node: Node, type: string): Node | undefined {
   if (node.type === type) return node;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { CatalogueDocument } from '../../schemas/generated/index.ts';
 import { CATALOGUE_COLUMNS, type CatalogueCells } from '../../server/commerce/catalog/catalogue-file.ts';
 import { csvDocument, parseCsv } from '../../server/lib/csv.ts';
 import { signInStaff } from '../helpers/studio.ts';
@@ -133,4 +134,42 @@ describe.each(DRIVERS)('the catalogue import page in a browser (%s)', (driver) =
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
   }, 240_000);
+
+  test('a merchandiser checks the whole catalogue as a JSON document: a bad category and a bad product are named by section, place and field', async () => {
+    const staff = await signInStaff(server.url, 'merchandiser@northvale.test');
+    const document = (await (await staff.call('GET', '/catalogue/export.json')).json()) as CatalogueDocument;
+    document.categories![1] = { ...document.categories![1]!, meta_title: { en: 'Components' } as never };
+    document.products[0] = { ...document.products[0]!, image: 'Not a key!' };
+    const path = join(SHOTS, `catalogue-document-${driver}.json`);
+    writeFileSync(path, JSON.stringify(document));
+    const [name, value] = staff.setCookie.split(';')[0]!.split('=') as [string, string];
+    const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
+    await context.addCookies([{ name, value, url: server.url }]);
+    await page.goto(`${server.url}/studio/catalogue/import/`);
+    await waitForHydration(page);
+    await page.getByLabel('Catalogue file (CSV or JSON)').setInputFiles(path);
+    await page.getByRole('button', { name: 'Check file' }).click();
+    await page
+      .getByRole('heading', { name: `Dry run: ${document.products.length.toLocaleString('en-GB')} rows, 1 with problems` })
+      .waitFor({ timeout: 60_000 });
+    const cells = await page
+      .locator('.catalogue-import__problems tbody tr')
+      .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].slice(0, 4).map((td) => td.textContent)));
+    expect(cells).toEqual([
+      ['categories 2', 'components', 'meta_title.de', '"meta_title.de" is missing.'],
+      ['1', document.products[0]!.sku as string, 'image', '"image" is not in the expected format.'],
+    ]);
+    expect(await page.locator('.catalogue-import__section').allTextContents()).toEqual([
+      `Categories: ${document.categories!.length - 1} unchanged, 1 left out.`,
+      `Filter values: ${document.filters!.length} unchanged.`,
+      `Bike models: ${document.models!.length} unchanged.`,
+      `Redirects: ${document.redirects!.length} unchanged.`,
+    ]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, `catalogue-document-report-390-${driver}.png`), fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.screenshot({ path: join(SHOTS, `catalogue-document-report-1366-${driver}.png`), fullPage: false });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -53,7 +53,7 @@ describe('the rules name each wrong way', () => {
     ['block-registry/index.ts', 'block-registry/blocks/hero/Hero.tsx'],
     ['domain/finance/deposit-steps.ts', 'schemas/generated/index.ts'],
     ['domain/i18n/index.ts', 'i18next'],
-    ['server/commerce/catalog/catalog-seeder.ts', 'fixtures/catalog/demo-catalogue.ts'],
+    ['fixtures/catalog/demo-records.ts', 'server/commerce/catalog/catalog-seeder.ts'],
     ['block-registry/blocks/hero/Hero.test.tsx', 'renderer/page-renderer.tsx'],
   ])('%s → %s is allowed', (from, to) => {
     expect(wrongWay(arrow(from, to))).toBeUndefined();

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { demoCatalogue } from '../../fixtures/catalog/demo-catalogue.ts';
-import { PARTS } from '../../fixtures/catalog/parts.ts';
+import type { CatalogueDocument } from '../../schemas/generated/index.ts';
 
 const README = readFileSync('README.md', 'utf8').replace(/\s+/g, ' ');
 
@@ -12,7 +11,7 @@ function counted(pattern: RegExp): number[] {
 }
 
 test('the README counts the bike models, disciplines and parts the catalogue seeds', () => {
-  const { models } = demoCatalogue();
+  const { models = [], products } = JSON.parse(readFileSync('fixtures/catalog/catalogue.json', 'utf8')) as CatalogueDocument;
   expect(counted(/(\d+) bike models over (\d+) disciplines/)).toEqual([models.length, new Set(models.map((m) => m.discipline)).size]);
-  expect(counted(/(\d+) parts and accessories/)).toEqual([PARTS.length]);
+  expect(counted(/(\d+) parts and accessories/)).toEqual([products.filter((p) => p.type === 'part').length]);
 });

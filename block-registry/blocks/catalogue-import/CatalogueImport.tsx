@@ -13,6 +13,22 @@ const SHOWN_PROBLEMS = 1000;
 const FOLD_ALLOWED = 8;
 const number = (n: number) => n.toLocaleString('en-GB');
 
+const SECTION_NAMES = { categories: 'Categories', filters: 'Filter values', models: 'Bike models', redirects: 'Redirects' } as const;
+
+/** A JSON document's other sections, each with what importing would do to its items: `Categories: 1 to add, 37 unchanged`. */
+function sectionLines(sections: Report['sections']): string[] {
+  return (Object.keys(SECTION_NAMES) as (keyof typeof SECTION_NAMES)[]).flatMap((section) => {
+    const { create, update, unchanged, rejected } = sections[section];
+    const parts = [
+      create ? `${number(create)} to add` : '',
+      update ? `${number(update)} to change` : '',
+      unchanged ? `${number(unchanged)} unchanged` : '',
+      rejected ? `${number(rejected)} left out` : '',
+    ].filter(Boolean);
+    return parts.length ? [`${SECTION_NAMES[section]}: ${parts.join(', ')}.`] : [];
+  });
+}
+
 /** A catalogue file in: check it (every bad row listed), then import the good rows with a progress bar. */
 export function CatalogueImport({ checkEndpoint, importEndpoint, columns, exports, catalogueHref }: BlockComponentProps<CatalogueImportProps>) {
   const id = useId();
@@ -70,7 +86,8 @@ export function CatalogueImport({ checkEndpoint, importEndpoint, columns, export
       </h2>
       <p>
         A CSV or JSON file with one row per SKU, as the exports write it. Rows are matched to products by SKU: a known SKU is changed, a new one added as a part
-        or accessory. Check the file first; importing the same file twice changes nothing the second time.
+        or accessory. A JSON export is the whole catalogue (categories, filter values, bike models and redirects too), and imports back the same way. Check the
+        file first; importing the same file twice changes nothing the second time.
       </p>
       <p className="catalogue-import__exports">
         {exports.map((link) => (
@@ -135,8 +152,15 @@ function ReportView({ report, headingRef }: { report: Report; headingRef: RefObj
         Importing would add {number(report.create)}, change {number(report.update)} and leave {number(report.unchanged)} unchanged.
         {report.rejected ? ` The ${number(report.rejected)} rows with problems are left out.` : ' Every row is good.'}
       </p>
+      {sectionLines(report.sections).map((line) => (
+        <p key={line} className="catalogue-import__section">
+          {line}
+        </p>
+      ))}
       {shown.length ? (
-        <div className="data-table__scroll">
+        // On a narrow screen the table scrolls sideways: a keyboard reaches it too.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled without a pointer
+        <section className="data-table__scroll" aria-label="Rows with problems" tabIndex={0}>
           <table className="data-table__table catalogue-import__problems">
             <caption>
               Rows with problems{report.problems.length > shown.length ? ` (the first ${number(shown.length)} of ${number(report.problems.length)})` : ''}
@@ -152,8 +176,8 @@ function ReportView({ report, headingRef }: { report: Report; headingRef: RefObj
             </thead>
             <tbody>
               {shown.map((problem) => (
-                <tr key={`${problem.row}-${problem.column}-${problem.problem}`}>
-                  <td>{problem.row}</td>
+                <tr key={`${problem.section ?? ''}-${problem.row}-${problem.column}-${problem.problem}`}>
+                  <td>{problem.section ? `${problem.section} ${problem.row}` : problem.row}</td>
                   <td>{problem.sku}</td>
                   <td>
                     <code>{problem.column}</code>
@@ -166,7 +190,7 @@ function ReportView({ report, headingRef }: { report: Report; headingRef: RefObj
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       ) : null}
     </div>
   );

@@ -21,10 +21,20 @@ export interface CatalogueImportCheckResponse {
   summary: string;
   problems: {
     /**
-     * The spreadsheet's row (the header is row 1), or the JSON product's place from 1.
+     * The document section of the item with the problem; absent for a product row.
+     */
+    section?: 'categories' | 'filters' | 'models' | 'redirects';
+    /**
+     * The spreadsheet's row (the header is row 1), or the JSON item's place in its section from 1.
      */
     row: number;
+    /**
+     * The product's SKU, or the key of a section's item (a category's path, a filter value's attribute:value, a model's SKU, a redirect's source).
+     */
     sku: string;
+    /**
+     * The column, or the field of a document's item (name.de, filters.material).
+     */
     column: string;
     problem: string;
     /**
@@ -32,4 +42,33 @@ export interface CatalogueImportCheckResponse {
      */
     allowed?: string[];
   }[];
+  /**
+   * A JSON document's other sections: what their good items would do, and how many are left out for their problems. The product counts above are the products'.
+   */
+  sections: {
+    categories: {
+      create: number;
+      update: number;
+      unchanged: number;
+      rejected: number;
+    };
+    filters: {
+      create: number;
+      update: number;
+      unchanged: number;
+      rejected: number;
+    };
+    models: {
+      create: number;
+      update: number;
+      unchanged: number;
+      rejected: number;
+    };
+    redirects: {
+      create: number;
+      update: number;
+      unchanged: number;
+      rejected: number;
+    };
+  };
 }

@@ -1,6 +1,16 @@
 import { decimalAmount } from '../../../domain/money.ts';
 import { csvDocument, parseCsv } from '../../lib/csv.ts';
 import { invalid } from '../../lib/errors.ts';
+import {
+  CONTENT_FIELDS,
+  contentOf,
+  type DocumentSections,
+  type DocumentProblem,
+  documentProblems,
+  documentSections,
+  NO_SECTIONS,
+  type ProductContent,
+} from './catalogue-document.ts';
 
 /**
  * The catalogue as a file: one row per sellable SKU, the same columns in CSV and JSON. Sizes and
@@ -60,6 +70,15 @@ export const MAX_IMPORT_ROWS = 20_000;
 export interface NumberedCells {
   row: number;
   cells: CatalogueCells;
+  /** A JSON document's product may carry its page content too. */
+  content?: ProductContent;
+}
+
+/** An uploaded file as read: its product rows, and a JSON document's other sections and the problems its schema finds in them. */
+export interface CatalogueFile {
+  rows: NumberedCells[];
+  sections: DocumentSections;
+  problems: DocumentProblem[];
 }
 
 /** `s:2|m:4|l:0`; a product in one size keeps its stock in `stock`, so its size is written alone (`m`). */
@@ -97,9 +116,9 @@ export function catalogueCsv(entries: CatalogueEntry[]): string {
   );
 }
 
-/** JSON items carry numbers and true/false where CSV has text, and sizes as an object `{"s": 2, "m": 4}`. */
-export function catalogueJson(entries: CatalogueEntry[], exportedAt: Date): string {
-  const products = entries.map((entry) => ({
+/** A product's item in a JSON document: its columns, then its content when there is some. */
+export function productItem(entry: CatalogueEntry, content?: ProductContent): Record<string, unknown> {
+  return {
     ...entryCells(entry),
     model_sku: entry.model_sku,
     tier: entry.tier,
@@ -111,8 +130,28 @@ export function catalogueJson(entries: CatalogueEntry[], exportedAt: Date): stri
     sizes: Object.fromEntries(entry.sizes.map((s) => [s.size, s.stock])),
     dispatch_days: entry.dispatch_days,
     visible: entry.visible,
-  }));
-  return `${JSON.stringify({ exportedAt: exportedAt.toISOString(), columns: CATALOGUE_COLUMNS, products }, null, 1)}\n`;
+    ...content,
+  };
+}
+
+/**
+ * The catalogue document: JSON items carry numbers and true/false where CSV has text, and sizes as
+ * an object `{"s": 2, "m": 4}`; with `sections` and the products' content it is the whole catalogue.
+ */
+export function catalogueJson(
+  entries: CatalogueEntry[],
+  exportedAt: Date | null,
+  whole?: { sections: DocumentSections; content: Map<string, ProductContent> },
+): string {
+  const products = entries.map((entry) => productItem(entry, whole?.content.get(entry.sku)));
+  const document = {
+    ...(exportedAt ? { exportedAt: exportedAt.toISOString() } : {}),
+    columns: CATALOGUE_COLUMNS,
+    ...(whole ? { categories: whole.sections.categories, filters: whole.sections.filters, models: whole.sections.models } : {}),
+    products,
+    ...(whole ? { redirects: whole.sections.redirects } : {}),
+  };
+  return `${JSON.stringify(document, null, 1)}\n`;
 }
 
 const COLUMN_LIST = CATALOGUE_COLUMNS.join(', ');
@@ -169,35 +208,44 @@ function cellText(value: unknown): string | undefined {
   return undefined;
 }
 
-function readJson(text: string): NumberedCells[] {
+function readJson(text: string): CatalogueFile {
   let document: unknown;
   try {
     document = JSON.parse(text);
   } catch {
     throw invalid('The file is not valid JSON. Export the catalogue as JSON to see the shape an import takes.');
   }
-  const products = Array.isArray(document) ? document : isObject(document) ? document['products'] : undefined;
+  const products: unknown = Array.isArray(document) ? document : isObject(document) ? document['products'] : undefined;
   if (!Array.isArray(products))
     throw invalid('A JSON import is an object with a "products" list (as the JSON export writes it), or the list itself.', 'products');
   tooMany(products.length);
-  return products.map((item, index) => {
+  const rows = products.map((item: unknown, index: number): NumberedCells => {
     const row = index + 1;
     if (!isObject(item)) throw invalid(`Product ${row} of the JSON file is not an object of columns (${COLUMN_LIST}).`, 'products');
-    checkColumns(Object.keys(item), `in product ${row}`);
+    const columns = Object.keys(item).filter((key) => !(CONTENT_FIELDS as readonly string[]).includes(key));
+    checkColumns(columns, `in product ${row}`);
     const cells: CatalogueCells = {};
-    for (const [column, value] of Object.entries(item) as [CatalogueColumn, unknown][]) {
-      const text = cellText(value);
+    for (const column of columns as CatalogueColumn[]) {
+      const text = cellText(item[column]);
       if (text === undefined) throw invalid(`"${column}" of product ${row} must be text, a number, true/false or null.`, column);
       cells[column] = text;
     }
-    return { row, cells };
+    const content = contentOf(item);
+    return content ? { row, cells, content } : { row, cells };
   });
+  if (!isObject(document)) return { rows, sections: NO_SECTIONS, problems: [] };
+  return { rows, sections: documentSections(document), problems: documentProblems(document, CATALOGUE_COLUMNS) };
 }
 
-/** The rows of an uploaded file; 400 with a message naming what is wrong when the file itself (not one row) is unusable. */
-export function readCatalogueFile(text: string, format: CatalogueFormat): NumberedCells[] {
+/** An uploaded file; 400 with a message naming what is wrong when the file itself (not one row) is unusable. */
+export function readCatalogueUpload(text: string, format: CatalogueFormat): CatalogueFile {
   if (!text.trim()) throw invalid('The file is empty.');
-  return format === 'csv' ? readCsv(text) : readJson(text);
+  return format === 'csv' ? { rows: readCsv(text), sections: NO_SECTIONS, problems: [] } : readJson(text);
+}
+
+/** The product rows of an uploaded file. */
+export function readCatalogueFile(text: string, format: CatalogueFormat): NumberedCells[] {
+  return readCatalogueUpload(text, format).rows;
 }
 
 /** The format of an upload from its Content-Type, or from the file name when the browser sent no useful type. */

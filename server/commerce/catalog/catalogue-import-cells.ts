@@ -5,11 +5,16 @@ import { MAX_DISPATCH_DAYS, MAX_PRICE_PENCE, MAX_STOCK } from './catalogue-edits
 import type { CatalogueCells, CatalogueColumn, CatalogueEntry } from './catalogue-file.ts';
 import { TIERS } from './catalogue-records.ts';
 
-/** One thing wrong with one row of a file: where (row, column), what, and the values it may take where they are a fixed set. */
+/**
+ * One thing wrong with one row of a file: where (row, column), what, and the values it may take where
+ * they are a fixed set. A problem of a document's other sections names the section, and the item's key as `sku`.
+ */
 export interface ImportProblem {
+  section?: 'categories' | 'filters' | 'models' | 'redirects';
   row: number;
   sku: string;
-  column: CatalogueColumn;
+  /** The column, or a field of a document's item (`name.de`, `filters.material`). */
+  column: CatalogueColumn | (string & {});
   problem: string;
   allowed?: string[];
 }

@@ -5,6 +5,7 @@ import { type AuditActor, recordAudit } from '../staff/audit.ts';
 import type { CatalogueFormat } from './catalogue-file.ts';
 import { applyPlannedRows } from './catalogue-import-apply.ts';
 import type { ImportPlan } from './catalogue-import-plan.ts';
+import { applyRedirects, applySections } from './catalogue-sections.ts';
 import { changeCatalogueVersion } from './catalogue-version.ts';
 import { refreshSearchWords } from './search-words.ts';
 
@@ -68,7 +69,9 @@ export async function runCatalogueImport(db: Database, started: CatalogueImport,
     for (const [index, batch] of batches.entries()) {
       await db.transaction(async (tx) => {
         await tx.query('select version from catalog_state for update');
+        if (index === 0) await applySections(tx, plan.sections);
         await applyPlannedRows(tx, batch);
+        if (index === batches.length - 1) await applyRedirects(tx, plan.sections);
         await tx.query('update catalog_imports set processed = processed + $2, updated_at = now() where id = $1', [started.id, batch.length]);
         if (index === batches.length - 1) await finish(tx, started, staff, plan);
       });
@@ -82,9 +85,28 @@ export async function runCatalogueImport(db: Database, started: CatalogueImport,
   }
 }
 
+/** Whether a plan changes anything: a product, or an item of a document's other sections. */
+export function planChanges(plan: ImportPlan): boolean {
+  return plan.counts.create + plan.counts.update > 0 || Object.values(plan.sections.counts).some((c) => c.create + c.update > 0);
+}
+
+/**
+ * Writes a whole plan in the caller's transaction: sections, products, redirects. The seeder loads
+ * the demo catalogue document this way; a studio import does the same a batch at a time.
+ */
+export async function applyWholePlan(tx: Queryable, plan: ImportPlan): Promise<void> {
+  await applySections(tx, plan.sections);
+  await applyPlannedRows(
+    tx,
+    plan.planned.filter((row) => row.action !== 'unchanged'),
+  );
+  await applyRedirects(tx, plan.sections);
+  await refreshSearchWords(tx);
+}
+
 async function finish(tx: Queryable, started: CatalogueImport, staff: AuditActor, plan: ImportPlan): Promise<void> {
   const { create, update, unchanged } = plan.counts;
-  if (create + update) {
+  if (planChanges(plan)) {
     await changeCatalogueVersion(tx);
     // New and renamed products' words join what "did you mean" may offer.
     await refreshSearchWords(tx);
@@ -99,7 +121,16 @@ async function finish(tx: Queryable, started: CatalogueImport, staff: AuditActor
     action: 'import',
     entity: 'catalogue',
     entityId: started.id,
-    after: { file: started.fileName, format: started.format, rows: plan.rows, created: create, updated: update, unchanged, rejected: plan.rejected },
+    after: {
+      file: started.fileName,
+      format: started.format,
+      rows: plan.rows,
+      created: create,
+      updated: update,
+      unchanged,
+      rejected: plan.rejected,
+      ...(Object.values(plan.sections.counts).some((c) => c.create + c.update + c.unchanged + c.rejected) ? { sections: plan.sections.counts } : {}),
+    },
   });
 }
 

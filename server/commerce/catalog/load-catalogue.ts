@@ -75,14 +75,15 @@ async function insertSizeStock(tx: Queryable, rows: SizeStockRow[]) {
   }
 }
 
-async function insertRewrites(tx: Queryable, catalogue: Catalogue) {
-  const rows = [
-    ...catalogue.categories.map((c) => ({ url_key: c.url_path, page_type: 'category', target_id: String(c.id) })),
-    ...catalogue.models.map((m) => ({ url_key: m.url_key, page_type: 'parent-bike', target_id: m.sku })),
-    ...catalogue.products.map((p) => ({ url_key: p.url_key, page_type: p.product_type === 'bundle' ? 'child-bike' : 'pac', target_id: p.sku })),
-  ];
+export interface RewriteRow {
+  url_key: string;
+  page_type: 'category' | 'parent-bike' | 'child-bike' | 'pac';
+  target_id: string;
+}
+
+/** The addresses of catalogue pages; a lister wins over a content page of the same slug (/sale/, /outlet/ are listers in the spec). */
+export async function writeRewrites(tx: Queryable, rows: RewriteRow[]): Promise<void> {
   for (const batch of batches(rows)) {
-    // The lister wins over a content page of the same slug (/sale/, /outlet/ are listers in the spec).
     await tx.query(
       `insert into url_rewrites (url_key, page_type, target_id)
        select r.url_key, r.page_type, r.target_id from jsonb_to_recordset($1::jsonb) as r(url_key text, page_type text, target_id text)
@@ -90,6 +91,14 @@ async function insertRewrites(tx: Queryable, catalogue: Catalogue) {
       [JSON.stringify(batch)],
     );
   }
+}
+
+async function insertRewrites(tx: Queryable, catalogue: Catalogue) {
+  await writeRewrites(tx, [
+    ...catalogue.categories.map((c): RewriteRow => ({ url_key: c.url_path, page_type: 'category', target_id: String(c.id) })),
+    ...catalogue.models.map((m): RewriteRow => ({ url_key: m.url_key, page_type: 'parent-bike', target_id: m.sku })),
+    ...catalogue.products.map((p): RewriteRow => ({ url_key: p.url_key, page_type: p.product_type === 'bundle' ? 'child-bike' : 'pac', target_id: p.sku })),
+  ]);
   for (const { from, to } of catalogue.renamed) {
     await tx.query("insert into url_rewrites (url_key, redirect_url, page_status) values ($1, $2, '301') on conflict (url_key) do nothing", [from, to]);
   }

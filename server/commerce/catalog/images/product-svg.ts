@@ -1,5 +1,5 @@
-import { COLOURS } from '../../../../fixtures/catalog/attributes.ts';
 import { BIKE_SHAPES, drawBike } from './bike-drawing.ts';
+import { PALETTE } from './palette.ts';
 import { drawPart, PART_KINDS } from './part-drawing.ts';
 
 const KEY = /^(bikes|parts)\/([a-z-]{2,30})\/([a-z-]{2,30})$/;
@@ -9,7 +9,7 @@ export function productSvg(key: string): string | undefined {
   const match = KEY.exec(key);
   if (!match) return undefined;
   const [, group, kind = '', colourCode = ''] = match;
-  const colour = Object.hasOwn(COLOURS, colourCode) ? COLOURS[colourCode]?.hex : undefined;
+  const colour = Object.hasOwn(PALETTE, colourCode) ? PALETTE[colourCode] : undefined;
   if (!colour) return undefined;
   if (group === 'bikes' && !Object.hasOwn(BIKE_SHAPES, kind)) return undefined;
   if (group === 'parts' && !PART_KINDS.includes(kind)) return undefined;

@@ -1,0 +1,310 @@
+import type { Queryable } from '../../db/database.ts';
+import {
+  type DocumentCategory,
+  type DocumentFilter,
+  type DocumentModel,
+  type DocumentRedirect,
+  type DocumentSections,
+  type SectionName,
+  sameValue,
+} from './catalogue-document.ts';
+import type { ImportProblem } from './catalogue-import-cells.ts';
+import { writeRewrites } from './load-catalogue.ts';
+
+/** The store's categories, filter values, bike models and catalogue redirects, as the document carries them. */
+export async function storeSections(db: Queryable): Promise<DocumentSections> {
+  const [categories, filters, models, redirects] = await Promise.all([
+    db.query<DocumentCategory & { staging_only: boolean; lists: DocumentCategory['lists'] | null }>(
+      `select c.id, c.url_path as path, p.url_path as parent, c.position, c.name, c.description, c.meta_title, c.meta_description, c.meta_keywords,
+         c.staging_only, c.lists
+       from catalog_categories c left join catalog_categories p on p.id = c.parent_id order by c.level, c.parent_id nulls first, c.position, c.id`,
+    ),
+    db.query<DocumentFilter>('select attribute, value, label, position from catalog_attribute_values order by attribute, position, value'),
+    db.query<DocumentModel>(
+      `select m.sku, m.url_key, m.name, m.product_family as family, m.discipline, m.material, c.url_path as category, m.position, m.subtitle, m.description
+       from catalog_bike_models m join catalog_categories c on c.id = m.primary_category_id order by m.position, m.sku`,
+    ),
+    // Redirects to the catalogue's own pages; those to content pages belong to the content.
+    db.query<DocumentRedirect>(
+      `select r.url_key as "from", r.redirect_url as "to" from url_rewrites r
+       where r.page_status = '301' and exists (select 1 from url_rewrites t where t.url_key = r.redirect_url
+         and t.page_type in ('category', 'parent-bike', 'child-bike', 'pac'))
+       order by r.url_key`,
+    ),
+  ]);
+  return {
+    categories: categories.map(({ staging_only, lists, ...category }) => ({
+      ...category,
+      ...(staging_only ? { staging_only } : {}),
+      ...(lists ? { lists } : {}),
+    })),
+    filters,
+    models,
+    redirects,
+  };
+}
+
+type Action = 'create' | 'update' | 'unchanged';
+export interface PlannedItem<T> {
+  row: number;
+  key: string;
+  action: Action;
+  item: T;
+}
+export interface SectionCounts {
+  create: number;
+  update: number;
+  unchanged: number;
+  rejected: number;
+}
+
+export interface SectionsPlan {
+  categories: PlannedItem<DocumentCategory>[];
+  filters: PlannedItem<DocumentFilter>[];
+  models: PlannedItem<DocumentModel>[];
+  redirects: PlannedItem<DocumentRedirect>[];
+  problems: ImportProblem[];
+  counts: Record<SectionName, SectionCounts>;
+}
+
+/** What the store holds that a document's sections are checked against. */
+export interface SectionsContext {
+  store: DocumentSections;
+  /** Addresses in use (pages, categories, products, redirects). */
+  takenUrlKeys: Set<string>;
+}
+
+const same = sameValue;
+/** The fields an import changes on an item already in the store; the others identify or place it and stay as they are. */
+const CHANGEABLE: Record<SectionName, string[]> = {
+  categories: ['position', 'name', 'description', 'meta_title', 'meta_description', 'meta_keywords', 'staging_only'],
+  filters: ['label', 'position'],
+  models: ['name', 'position', 'subtitle', 'description'],
+  redirects: ['to'],
+};
+const FIXED_WORDS: Record<SectionName, string> = {
+  categories: 'an import does not renumber or move a category or change what it lists',
+  filters: 'an import does not change it',
+  models: "an import does not change a model's address, family, discipline, material or category",
+  redirects: 'an import does not change it',
+};
+
+function compare<T extends object>(
+  section: SectionName,
+  row: number,
+  key: string,
+  item: T,
+  was: T | undefined,
+  problems: ImportProblem[],
+): PlannedItem<T> | undefined {
+  if (!was) return { row, key, action: 'create', item };
+  const given = item as Record<string, unknown>;
+  const current = was as Record<string, unknown>;
+  const fields = new Set([...Object.keys(given), ...Object.keys(current)]);
+  let changed = false;
+  let fixed = false;
+  for (const field of fields) {
+    if (same(given[field] ?? null, current[field] ?? null) || (field === 'staging_only' && !given[field] === !current[field])) continue;
+    if (CHANGEABLE[section].includes(field)) changed = true;
+    else {
+      fixed = true;
+      problems.push({
+        section,
+        row,
+        sku: key,
+        column: field,
+        problem: `${key}'s ${field} is ${JSON.stringify(current[field] ?? null)}; ${FIXED_WORDS[section]}.`,
+      });
+    }
+  }
+  if (fixed) return undefined;
+  return { row, key, action: changed ? 'update' : 'unchanged', item };
+}
+
+/**
+ * Checks a document's sections against the store and against each other: what each good item would
+ * do, and every problem of the bad ones (with the schema's problems already found, `known`).
+ */
+export function planSections(sections: DocumentSections, context: SectionsContext, known: ImportProblem[]): SectionsPlan {
+  const problems: ImportProblem[] = [...known];
+  const bad = (section: SectionName, row: number) => problems.some((p) => p.section === section && p.row === row);
+  const plan: SectionsPlan = { categories: [], filters: [], models: [], redirects: [], problems, counts: {} as SectionsPlan['counts'] };
+  const seen = new Map<string, number>();
+  const once = (section: SectionName, row: number, key: string): boolean => {
+    const first = seen.get(`${section}:${key}`);
+    if (first === undefined) {
+      seen.set(`${section}:${key}`, row);
+      return true;
+    }
+    problems.push({
+      section,
+      row,
+      sku: key,
+      column: section === 'filters' ? 'value' : section === 'categories' ? 'path' : section === 'models' ? 'sku' : 'from',
+      problem: `${key} appears again: it is item ${first} already.`,
+    });
+    return false;
+  };
+
+  const storeCategories = new Map(context.store.categories.map((c) => [c.path, c]));
+  const paths = new Set(storeCategories.keys());
+  const ids = new Set(context.store.categories.map((c) => c.id));
+  sections.categories.forEach((category, index) => {
+    const row = index + 1;
+    if (bad('categories', row) || !once('categories', row, category.path)) return;
+    const was = storeCategories.get(category.path);
+    const problem = (column: string, words: string) => problems.push({ section: 'categories', row, sku: category.path, column, problem: words });
+    if (category.parent !== null && !paths.has(category.parent))
+      problem('parent', `No category ${category.parent} above it: list the parent before its subcategories.`);
+    if (!was && ids.has(category.id)) problem('id', `The category id ${category.id} is taken by another category.`);
+    if (bad('categories', row)) return;
+    const planned = compare('categories', row, category.path, category, was, problems);
+    if (!planned) return;
+    plan.categories.push(planned);
+    paths.add(category.path);
+    ids.add(category.id);
+  });
+
+  const storeFilters = new Map(context.store.filters.map((f) => [`${f.attribute}:${f.value}`, f]));
+  sections.filters.forEach((filter, index) => {
+    const row = index + 1;
+    const key = `${filter.attribute}:${filter.value}`;
+    if (bad('filters', row) || !once('filters', row, key)) return;
+    const planned = compare('filters', row, key, filter, storeFilters.get(key), problems);
+    if (planned) plan.filters.push(planned);
+  });
+
+  const storeModels = new Map(context.store.models.map((m) => [m.sku, m]));
+  sections.models.forEach((model, index) => {
+    const row = index + 1;
+    if (bad('models', row) || !once('models', row, model.sku)) return;
+    const was = storeModels.get(model.sku);
+    if (!paths.has(model.category))
+      problems.push({ section: 'models', row, sku: model.sku, column: 'category', problem: `Unknown category "${model.category}".` });
+    else if (!was && context.takenUrlKeys.has(model.url_key))
+      problems.push({ section: 'models', row, sku: model.sku, column: 'url_key', problem: `The address /${model.url_key}/ is already taken by another page.` });
+    if (bad('models', row)) return;
+    const planned = compare('models', row, model.sku, model, was, problems);
+    if (!planned) return;
+    plan.models.push(planned);
+    if (planned.action === 'create') context.takenUrlKeys.add(model.url_key);
+  });
+
+  const storeRedirects = new Map(context.store.redirects.map((r) => [r.from, r]));
+  sections.redirects.forEach((redirect, index) => {
+    const row = index + 1;
+    if (bad('redirects', row) || !once('redirects', row, redirect.from)) return;
+    const was = storeRedirects.get(redirect.from);
+    if (!was && context.takenUrlKeys.has(redirect.from))
+      problems.push({
+        section: 'redirects',
+        row,
+        sku: redirect.from,
+        column: 'from',
+        problem: `/${redirect.from}/ is a page of its own: a redirect cannot take its address.`,
+      });
+    if (bad('redirects', row)) return;
+    const planned = compare('redirects', row, redirect.from, redirect, was, problems);
+    if (planned) plan.redirects.push(planned);
+  });
+
+  const items: Record<SectionName, unknown[]> = sections;
+  for (const section of ['categories', 'filters', 'models', 'redirects'] as const) {
+    const planned = plan[section] as PlannedItem<unknown>[];
+    const count = (action: Action) => planned.filter((p) => p.action === action).length;
+    plan.counts[section] = {
+      create: count('create'),
+      update: count('update'),
+      unchanged: count('unchanged'),
+      rejected: items[section].length - planned.length,
+    };
+  }
+  return plan;
+}
+
+const changes = <T>(items: PlannedItem<T>[], action: Action) => items.filter((p) => p.action === action).map((p) => p.item);
+
+/** Writes a plan's new and changed categories, filter values, models and redirects, inside the caller's transaction. */
+export async function applySections(tx: Queryable, plan: SectionsPlan): Promise<void> {
+  const newCategories = changes(plan.categories, 'create');
+  if (newCategories.length) {
+    // In document order, parents first: each level finds its parent's id and level.
+    await tx.query(
+      `insert into catalog_categories (id, url_path, parent_id, level, position, name, description, meta_title, meta_description, meta_keywords, staging_only, lists)
+       select r.id, r.path, null, 1, r.position, r.name, r.description, r.meta_title, r.meta_description, r.meta_keywords, coalesce(r.staging_only, false), r.lists
+       from jsonb_to_recordset($1::jsonb) as r(id integer, path text, position integer, name jsonb, description jsonb, meta_title jsonb,
+         meta_description jsonb, meta_keywords jsonb, staging_only boolean, lists jsonb)`,
+      [JSON.stringify(newCategories)],
+    );
+    await tx.query(
+      `update catalog_categories c set parent_id = p.id
+       from jsonb_to_recordset($1::jsonb) as r(path text, parent text) join catalog_categories p on p.url_path = r.parent
+       where c.url_path = r.path`,
+      [JSON.stringify(newCategories)],
+    );
+    await tx.query(
+      `with recursive depth as (
+         select id, 1 as level from catalog_categories where parent_id is null
+         union all select c.id, d.level + 1 from catalog_categories c join depth d on c.parent_id = d.id)
+       update catalog_categories c set level = depth.level from depth where depth.id = c.id and c.level <> depth.level`,
+    );
+    await writeRewrites(
+      tx,
+      newCategories.map((c) => ({ url_key: c.path, page_type: 'category', target_id: String(c.id) })),
+    );
+  }
+  for (const category of changes(plan.categories, 'update'))
+    await tx.query(
+      `update catalog_categories set position = $2, name = $3, description = $4, meta_title = $5, meta_description = $6, meta_keywords = $7,
+         staging_only = $8 where url_path = $1`,
+      [
+        category.path,
+        category.position,
+        category.name,
+        category.description,
+        category.meta_title,
+        category.meta_description,
+        category.meta_keywords,
+        !!category.staging_only,
+      ],
+    );
+  const filters = [...changes(plan.filters, 'create'), ...changes(plan.filters, 'update')];
+  if (filters.length)
+    await tx.query(
+      `insert into catalog_attribute_values (attribute, value, label, position)
+       select * from jsonb_to_recordset($1::jsonb) as r(attribute text, value text, label jsonb, position integer)
+       on conflict (attribute, value) do update set label = excluded.label, position = excluded.position`,
+      [JSON.stringify(filters)],
+    );
+  const newModels = changes(plan.models, 'create');
+  if (newModels.length) {
+    await tx.query(
+      `insert into catalog_bike_models (sku, url_key, name, product_family, discipline, material, subtitle, description, primary_category_id, position)
+       select r.sku, r.url_key, r.name, r.family, r.discipline, r.material, r.subtitle, r.description, c.id, r.position
+       from jsonb_to_recordset($1::jsonb) as r(sku text, url_key text, name text, family text, discipline text, material text,
+         subtitle jsonb, description jsonb, category text, position integer)
+       join catalog_categories c on c.url_path = r.category`,
+      [JSON.stringify(newModels)],
+    );
+    await writeRewrites(
+      tx,
+      newModels.map((m) => ({ url_key: m.url_key, page_type: 'parent-bike', target_id: m.sku })),
+    );
+  }
+  for (const model of changes(plan.models, 'update'))
+    await tx.query('update catalog_bike_models set name = $2, position = $3, subtitle = $4, description = $5 where sku = $1', [
+      model.sku,
+      model.name,
+      model.position,
+      model.subtitle,
+      model.description,
+    ]);
+}
+
+/** Writes a plan's redirects: after the products, whose addresses they may point to. */
+export async function applyRedirects(tx: Queryable, plan: SectionsPlan): Promise<void> {
+  for (const { from, to } of changes(plan.redirects, 'create'))
+    await tx.query("insert into url_rewrites (url_key, redirect_url, page_status) values ($1, $2, '301') on conflict (url_key) do nothing", [from, to]);
+  for (const { from, to } of changes(plan.redirects, 'update'))
+    await tx.query("update url_rewrites set redirect_url = $2 where url_key = $1 and page_status = '301'", [from, to]);
+}
