@@ -10,7 +10,7 @@ export const PRODUCT_IMAGE_SQL = `coalesce((select '${PHOTO_KEY_PREFIX}' || ph.i
 /** The columns every product read selects; `dispatch_date` is today plus the dispatch days. */
 export const PRODUCT_COLUMNS = `p.id, p.sku, p.primary_category_id, p.product_type, p.name, p.subtitle, p.description, p.url_key, p.manufacturer, p.model_sku, p.tier, p.discipline,
   p.condition, p.price, p.special_price, p.final_price, p.currency, p.stock_qty, to_char(current_date + p.dispatch_days, 'YYYY-MM-DD') as dispatch_date,
-  ${PRODUCT_IMAGE_SQL} as image, p.colours, p.sizes, ${SIZE_STOCK_SQL} as size_stock, p.specification, p.geometry, p.facet_values,
+  ${PRODUCT_IMAGE_SQL} as image, p.colours, p.sizes, ${SIZE_STOCK_SQL} as size_stock, p.specification, p.geometry, p.facet_values, p.review_count, p.rating_total,
   (select c.name from catalog_categories c where c.id = p.primary_category_id) as category_name,
   (select top.name from catalog_categories c join catalog_categories top on top.url_path = split_part(c.url_path, '/', 1)
     where c.id = p.primary_category_id) as top_category_name`;
@@ -43,6 +43,9 @@ export interface ProductRow {
   specification: Specification;
   geometry: Geometry;
   facet_values: string[];
+  /** Approved reviews of the product and the sum of their ratings (kept up to date on moderation). */
+  review_count: number;
+  rating_total: number;
   category_name: Localised;
   top_category_name: Localised;
 }
