@@ -34,3 +34,12 @@ export function StarRating({ average, count, className }: StarRatingProps) {
     </span>
   );
 }
+
+/** The stars and count beside a product's name, leading to its reviews further down the page. */
+export function RatingLink({ rating }: { rating: { average: number; count: number } }) {
+  return (
+    <a className="rating-link" href="#reviews">
+      <StarRating average={rating.average} count={rating.count} />
+    </a>
+  );
+}

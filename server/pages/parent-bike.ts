@@ -76,6 +76,7 @@ export const composeParentBike: Composer = async (req) => {
           colours: first.colours.map((c) => ({ code: c.code, label: colourLabels.get(c.code) ?? c.code, hex: c.hex, image: colourImage(first.image, c.code) })),
           fromPrice,
           ownerHref: `${req.site.prefix}${ownerPath(model.url_key)}`,
+          ...(reviews.summary.count ? { rating: reviews.summary } : {}),
           currency: first.currency,
           tiers: model.tiers.map((tier) => ({
             tier: tier.tier!,

@@ -85,6 +85,7 @@ export const composeProductPage: Composer = async (req) => {
           subtitle: product.subtitle[locale],
           description: product.description[locale],
           brand: product.manufacturer,
+          ...(reviews.summary.count ? { rating: reviews.summary } : {}),
           category: product.top_category_name[locale],
           ...(model ? { modelSku: model.sku, model: { label: model.name, href: `${req.site.prefix}/${model.url_key}/` } } : {}),
           ...(product.tier ? { tier: product.tier } : {}),

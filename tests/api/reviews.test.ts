@@ -149,6 +149,7 @@ describe.each(DRIVERS)('product reviews (%s)', (driver) => {
     expect(find(before.root, 'product-reviews')?.props).toMatchObject({ summary: { count: 0, average: 0 }, reviews: [] });
     expect(productLd(before)).not.toHaveProperty('aggregateRating');
     expect(productLd(before)).not.toHaveProperty('review');
+    expect(find(before.root, 'product-detail')?.props).not.toHaveProperty('rating');
 
     const approved = await merchandiser.json<{ review: ReviewForStaff }>('PATCH', `/reviews/${id}`, { status: 'approved' });
     expect(approved.status).toBe(200);
@@ -164,7 +165,9 @@ describe.each(DRIVERS)('product reviews (%s)', (driver) => {
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1 },
       review: [{ '@type': 'Review', name: REVIEW.title, author: { name: 'Ada, Leeds' }, reviewRating: { ratingValue: 4 } }],
     });
+    expect(find(page.root, 'product-detail')?.props['rating']).toEqual({ count: 1, average: 4 });
     const model = await tree('/endurance-sl/');
+    expect(find(model.root, 'bike-model')?.props['rating']).toEqual({ count: 2, average: 4.5 });
     const modelReviews = find(model.root, 'product-reviews')?.props as { summary: unknown; reviews: { product?: { name: string } }[] };
     expect(modelReviews.summary).toEqual({ count: 2, average: 4.5 });
     expect(modelReviews.reviews.map((r) => r.product?.name)).toEqual(['Endurance SL Pro', 'Endurance SL Sport']);
