@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
@@ -96,6 +98,49 @@ describe('the category lister in a browser', () => {
       "select count(*)::int as n from catalog_products p join catalog_category_products cp on cp.product_id = p.id where cp.category_id = 1 and p.discipline = 'gravel' and p.final_price <= 300000",
     );
     expect(await cards(page).count()).toBe(prices[0]?.n);
+    await context.close();
+  });
+
+  test('on a phone the filters open in a drawer whose "Show N results" follows the selection and closes it on the results; groups of one value are left out', async () => {
+    const { page, errors, context } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto(`${server.url}/bikes/road/`);
+    await waitForHydration(page);
+    const tree = await (await fetch(`${server.url}/bikes/road/`, { headers: { accept: 'application/json' } })).json();
+    type Facet = { code: string; options: unknown[] };
+    const facetsIn = (node: { type?: string; props?: { facets?: Facet[] }; children?: unknown[] }): Facet[] =>
+      node.type === 'product-lister' ? (node.props?.facets ?? []) : (node.children ?? []).flatMap((child) => facetsIn(child as typeof node));
+    // Every road bike is a road bike: the group could only ever offer one value.
+    expect(facetsIn((tree as { root: never }).root).find((f) => f.code === 'discipline')?.options).toHaveLength(1);
+    expect(await page.locator('[data-filter="discipline"]').count()).toBe(0);
+    expect(await page.locator('[data-filter="colour"]').count()).toBe(1);
+
+    const total = Number((await page.locator('.product-lister__count').textContent())?.match(/\d+/)?.[0]);
+    await page.locator('.lister-filters__toggle').click();
+    const drawer = page.locator('.lister-filters__panel[open]');
+    await drawer.waitFor();
+    expect(await drawer.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    const show = page.getByRole('button', { name: `Show ${total} results` });
+    expect(await show.isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(tmpdir(), 'storefront-lister-drawer-390.png') });
+
+    const option = page.locator('[data-filter="colour"] a[data-value]').first();
+    const promised = Number(await option.locator('.filter-option__count span[aria-hidden]').textContent());
+    await option.click();
+    await page.waitForURL(/colour=/);
+    await page.getByRole('button', { name: new RegExp(`^Show ${promised} results?$`) }).waitFor();
+    expect(await drawer.count()).toBe(1);
+    await page.getByRole('button', { name: new RegExp(`^Show ${promised} results?$`) }).click();
+    expect(await page.locator('.lister-filters__panel[open]').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('lister-results');
+    expect(await cards(page).count()).toBe(Math.min(promised, 12));
+
+    await page.locator('.lister-filters__toggle').click();
+    await drawer.waitFor();
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.lister-filters__panel[open]').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('lister-filters__toggle');
+    expect(errors).toEqual([]);
     await context.close();
   });
 
