@@ -88,6 +88,7 @@ export function runLister(index: ListerIndex, selection: ListerSelection): Liste
       bump(withValue, bucket);
     } else if (missedGroup === 'price') {
       bump(withValue, bucket);
+      bump(added, bucket);
     } else {
       for (const id of row.values) {
         if (VALUE_GROUPS[id] === missedGroup) {
