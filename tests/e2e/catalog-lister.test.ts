@@ -144,6 +144,44 @@ describe('the category lister in a browser', () => {
     await context.close();
   });
 
+  test('a shopper abroad reads and types the price filter in their own currency; the URL keeps pounds, with or without JavaScript', async () => {
+    const json = (await (await fetch(`${server.url}/bikes/road/?country=DE`, { headers: { accept: 'application/json' } })).json()) as {
+      shell: { location: { rate: string; currency: string } };
+    };
+    const { rate, currency } = json.shell.location;
+    expect(currency).toBe('EUR');
+    const euros = 2500;
+    const pounds = Math.ceil(Math.round((euros / Number(rate)) * 100) / 100);
+    const [within] = await server.database.db.query<{ n: number }>(
+      `select count(*)::int as n from catalog_category_products cp join catalog_categories c on c.id = cp.category_id
+        join catalog_products p on p.id = cp.product_id where c.url_path = 'bikes/road' and p.visible and p.final_price <= $1`,
+      [pounds * 100],
+    );
+
+    const { page, errors, context } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto(`${server.url}/bikes/road/?country=DE`);
+    await waitForHydration(page);
+    await page.locator('.lister-filters__toggle').click();
+    expect(await page.getByLabel('To (€)').inputValue()).toBe(String(Math.round(10000 * Number(rate))));
+    expect(await page.locator('.filter-group--price .filter-option__label').first().textContent()).toContain('€');
+    await page.getByLabel('To (€)').fill(String(euros));
+    await page.getByRole('button', { name: 'Apply price' }).click();
+    await page.waitForURL(`${server.url}/bikes/road/?price=0_${pounds}`);
+    await page.locator('.product-lister__count', { hasText: `${within!.n} product` }).waitFor();
+    expect(await page.getByLabel('To (€)').inputValue()).toBe(String(Math.round(pounds * Number(rate))));
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await plain.newPage();
+    await noScript.goto(`${server.url}/bikes/road/?country=DE`);
+    await noScript.locator('input[name="price_to"]').fill(String(euros));
+    await noScript.locator('.price-filter button').click();
+    await noScript.waitForURL(/price_currency=EUR/);
+    expect(await noScript.locator('.product-lister__count').textContent()).toContain(`${within!.n} product`);
+    await plain.close();
+  });
+
   test('axe finds no serious or critical issue on a lister', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${server.url}/bikes/road/?colour=signal-red`);
