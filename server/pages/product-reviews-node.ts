@@ -3,7 +3,7 @@ import { REVIEWS_PAGE_PARAM, reviewsPageOf } from '../../domain/reviews/reviews-
 import type { PageNode } from '../../schemas/generated/index.ts';
 import type { ProductRow } from '../commerce/catalog/product-rows.ts';
 import { type RatingSummary, ratingSummary } from '../commerce/reviews/product-ratings.ts';
-import { approvedReviews, REVIEWS_PAGE_SIZE, type ShownReview } from '../commerce/reviews/shown-reviews.ts';
+import { approvedReviews, REVIEWS_PAGE_SIZE, reviewCardProps, type ShownReview } from '../commerce/reviews/shown-reviews.ts';
 import { node } from './node.ts';
 import type { PageRequest } from './types.ts';
 
@@ -47,15 +47,7 @@ export async function productReviewsSection(
     node: node('product-reviews', 'reviews', {
       productName,
       summary,
-      reviews: reviews.map((r) => ({
-        id: r.id,
-        rating: r.rating,
-        title: r.title,
-        body: r.body,
-        name: r.name,
-        date: r.date,
-        ...(options.nameTier ? { product: { name: r.productName, href: `${req.site.prefix}${r.productPath}` } } : {}),
-      })),
+      reviews: reviews.map((r) => reviewCardProps(r, options.nameTier ? `${req.site.prefix}${r.productPath}` : undefined)),
       page,
       pageCount,
       path,

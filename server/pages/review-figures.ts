@@ -1,6 +1,6 @@
 import { mapNodes } from '../../schemas/page-tree.ts';
 import type { PageNode, ReviewSummaryProps } from '../../schemas/generated/index.ts';
-import { shopReviewSummary } from '../commerce/reviews/shown-reviews.ts';
+import { reviewCardProps, shopReviewSummary } from '../commerce/reviews/shown-reviews.ts';
 import type { Queryable } from '../db/database.ts';
 
 const DEFAULT_LATEST = 4;
@@ -24,15 +24,7 @@ export async function withReviewFigures(db: Queryable, root: PageNode): Promise<
     const props: ReviewSummaryProps = {
       ...(node.props as ReviewSummaryProps),
       summary: { average: figures.average, count: figures.count },
-      recent: figures.recent.slice(0, latestOf(node)).map((r) => ({
-        id: r.id,
-        rating: r.rating,
-        title: r.title,
-        body: r.body,
-        name: r.name,
-        date: r.date,
-        product: { name: r.productName, href: r.productPath },
-      })),
+      recent: figures.recent.slice(0, latestOf(node)).map((r) => ({ ...reviewCardProps(r), product: { name: r.productName, href: r.productPath } })),
     };
     return { ...node, props } as PageNode;
   });

@@ -20,6 +20,12 @@ export interface ShownReview {
   language: Language;
 }
 
+/** A review as the review blocks show it, with the product it is of when `productHref` is given. */
+export function reviewCardProps(review: ShownReview, productHref?: string) {
+  const { id, rating, title, body, name, date } = review;
+  return { id, rating, title, body, name, date, ...(productHref ? { product: { name: review.productName, href: productHref } } : {}) };
+}
+
 /** Reviews a bike page shows at once; more are a page further. */
 export const REVIEWS_PAGE_SIZE = 5;
 
