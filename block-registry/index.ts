@@ -38,6 +38,9 @@ import { QaFault } from './blocks/qa-fault/QaFault.tsx';
 import { ProductDetail } from './blocks/product-detail/ProductDetail.tsx';
 import { ProductGrid } from './blocks/product-grid/ProductGrid.tsx';
 import { ProductLister } from './blocks/product-lister/ProductLister.tsx';
+import { ProductReviews } from './blocks/product-reviews/ProductReviews.tsx';
+import { ReviewForm } from './blocks/review-form/ReviewForm.tsx';
+import { ReviewSummary } from './blocks/review-summary/ReviewSummary.tsx';
 import { RecentlyViewed } from './blocks/recently-viewed/RecentlyViewed.tsx';
 import { RichText } from './blocks/rich-text/RichText.tsx';
 import { SchemaForm } from './blocks/schema-form/SchemaForm.tsx';
@@ -94,6 +97,9 @@ export const blocks: BlockRegistry = {
   'product-detail': { component: ProductDetail, schemaId: 'blocks/product-detail.json' },
   'product-grid': { component: ProductGrid, schemaId: 'blocks/product-grid.json' },
   'product-lister': { component: ProductLister, schemaId: 'blocks/product-lister.json' },
+  'product-reviews': { component: ProductReviews, schemaId: 'blocks/product-reviews.json' },
+  'review-form': { component: ReviewForm, schemaId: 'blocks/review-form.json' },
+  'review-summary': { component: ReviewSummary, schemaId: 'blocks/review-summary.json' },
   'qa-fault': { component: QaFault, schemaId: 'blocks/qa-fault.json' },
   'recently-viewed': { component: RecentlyViewed, schemaId: 'blocks/recently-viewed.json' },
   'rich-text': { component: RichText, schemaId: 'blocks/rich-text.json' },

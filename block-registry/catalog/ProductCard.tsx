@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '../../schemas/generated/index.ts';
 import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';
+import { StarRating } from './StarRating.tsx';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { addToCart } from '../../renderer/kit/cart/cart-store.ts';
@@ -33,6 +34,7 @@ export function ProductCard({ product, eager = false, position, onSelect }: Prod
           ))}
         </ul>
       ) : null}
+      {product.rating ? <StarRating className="product-card__rating" average={product.rating.average} count={product.rating.count} /> : null}
       <Price price={product.price} specialPrice={product.specialPrice} currency={product.currency} />
       {product.inStock ? null : <p className="product-card__stock">{t('soldOut')}</p>}
       {product.quickAdd ? <QuickAdd sku={product.sku} name={product.name} /> : null}

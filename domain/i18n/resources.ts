@@ -22,6 +22,8 @@ import enCycleToWork from './locales/en/cycletowork.json' with { type: 'json' };
 import enFinance from './locales/en/finance.json' with { type: 'json' };
 import enOwner from './locales/en/owner.json' with { type: 'json' };
 import deOwner from './locales/de/owner.json' with { type: 'json' };
+import enReviews from './locales/en/reviews.json' with { type: 'json' };
+import deReviews from './locales/de/reviews.json' with { type: 'json' };
 
 /** Every bundle, by language and namespace. A test fails when the two languages differ in keys. */
 export const resources = {
@@ -38,6 +40,7 @@ export const resources = {
     cart: enCart,
     checkout: enCheckout,
     owner: enOwner,
+    reviews: enReviews,
   },
   de: {
     common: deCommon,
@@ -52,6 +55,7 @@ export const resources = {
     cart: deCart,
     checkout: deCheckout,
     owner: deOwner,
+    reviews: deReviews,
   },
 } as const;
 

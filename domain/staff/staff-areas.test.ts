@@ -5,7 +5,7 @@ test('an admin may use every area; each other role only its own', () => {
   expect(areasOfRole('admin')).toEqual([...STAFF_AREAS]);
   expect(areasOfRole('editor')).toEqual(['pages']);
   expect(areasOfRole('fulfilment')).toEqual(['orders', 'customers']);
-  expect(areasOfRole('merchandiser')).toEqual(['catalogue', 'coupons']);
+  expect(areasOfRole('merchandiser')).toEqual(['catalogue', 'coupons', 'reviews']);
   for (const role of STAFF_ROLES) expect(mayUseArea(role, 'staff')).toBe(role === 'admin');
 });
 
@@ -19,6 +19,7 @@ test('a studio path belongs to the area it starts with; sign-in and unknown path
   expect(areaOfPath('/studio/pages/en/delivery/')).toBe('pages');
   expect(areaOfPath('/studio/orders/100000123/')).toBe('orders');
   expect(areaOfPath('/studio/audit/')).toBe('audit');
+  expect(areaOfPath('/studio/reviews/12/')).toBe('reviews');
   expect(areaOfPath('/studio/login/')).toBeUndefined();
   expect(areaOfPath('/studio/elsewhere/')).toBeUndefined();
 });

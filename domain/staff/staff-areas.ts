@@ -7,7 +7,7 @@
 export const STAFF_ROLES = ['editor', 'fulfilment', 'merchandiser', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const STAFF_AREAS = ['pages', 'orders', 'catalogue', 'coupons', 'customers', 'staff', 'audit'] as const;
+export const STAFF_AREAS = ['pages', 'orders', 'catalogue', 'coupons', 'reviews', 'customers', 'staff', 'audit'] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 
 interface AreaDefinition {
@@ -27,6 +27,8 @@ export const AREA_DEFINITIONS: Record<StaffArea, AreaDefinition> = {
   orders: { label: 'Orders', path: '/studio/orders/', roles: ['fulfilment'], pages: true },
   catalogue: { label: 'Catalogue', path: '/studio/catalogue/', roles: ['merchandiser'], pages: true },
   coupons: { label: 'Coupons', path: '/studio/coupons/', roles: ['merchandiser'], pages: true },
+  // Customers' product reviews wait here until a merchandiser approves or rejects them.
+  reviews: { label: 'Reviews', path: '/studio/reviews/', roles: ['merchandiser'], pages: true },
   // Customer service (fulfilment) finds customers and exports their data; erasing one cannot be undone.
   customers: { label: 'Customers', path: '/studio/customers/', roles: ['fulfilment'], pages: true, adminOnly: ['erase'] },
   staff: { label: 'Staff', path: '/studio/staff/', roles: [], pages: true },

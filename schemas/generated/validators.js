@@ -15418,7 +15418,7 @@ return errors === 0;
 }
 
 export const v24 = validate38;
-const schema51 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/order-detail.json","title":"OrderDetail","description":"Every field of the spec's order detail (section 3), for the signed-in customer's own order.","type":"object","required":["number","order_date","status","grand_total","shipping_address","billing_address","shipping_method","payment_method","items","total","dispatch_date","estimated_delivery","certificate"],"additionalProperties":false,"properties":{"number":{"type":"string"},"order_date":{"type":"string","format":"date-time"},"status":{"$ref":"https://schemas.bike-storefront.dev/entities/order-status.json"},"grand_total":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"shipping_address":{"$ref":"https://schemas.bike-storefront.dev/entities/order-address.json"},"billing_address":{"$ref":"https://schemas.bike-storefront.dev/entities/order-address.json"},"shipping_method":{"type":"string"},"payment_method":{"type":"string"},"items":{"type":"array","items":{"type":"object","required":["product_name","product_sku","quantity_ordered","product_sale_price","row_total","selected_options","entered_options"],"additionalProperties":false,"properties":{"product_name":{"type":"string"},"product_sku":{"type":"string"},"quantity_ordered":{"type":"integer","minimum":1},"product_sale_price":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"row_total":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"selected_options":{"type":"array","items":{"type":"string"},"description":"Chosen options as ordered, such as size/m"},"selected_option_names":{"type":"array","items":{"type":"string"},"description":"The chosen options' names in the order's language, one for each of selected_options: M, Signal red"},"owner_path":{"type":["string","null"],"description":"For a bike, its model's owner page (/my-{product}/), without the language prefix"},"entered_options":{"type":"array","description":"A custom colour's choices as ordered","items":{"type":"object","required":["uid","value"],"additionalProperties":false,"properties":{"uid":{"type":"string"},"value":{"type":"string"}}}}}}},"total":{"type":"object","required":["subtotal","total_shipping","discount","grand_total"],"additionalProperties":false,"properties":{"subtotal":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"total_shipping":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"discount":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"grand_total":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"}}},"dispatch_date":{"type":["string","null"],"format":"date"},"estimated_delivery":{"type":["string","null"],"format":"date"},"certificate":{"oneOf":[{"type":"null"},{"type":"object","required":["amount","issued_by"],"additionalProperties":false,"properties":{"amount":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"issued_by":{"type":"string"}}}]},"tracking":{"description":"The parcel of a dispatched order: the carrier's name, the tracking number and the carrier's tracking page.","oneOf":[{"type":"null"},{"type":"object","required":["carrier","number","url"],"additionalProperties":false,"properties":{"carrier":{"type":"string"},"number":{"type":"string"},"url":{"type":"string","format":"uri"}}}]}}};
+const schema51 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/order-detail.json","title":"OrderDetail","description":"Every field of the spec's order detail (section 3), for the signed-in customer's own order.","type":"object","required":["number","order_date","status","grand_total","shipping_address","billing_address","shipping_method","payment_method","items","total","dispatch_date","estimated_delivery","certificate"],"additionalProperties":false,"properties":{"number":{"type":"string"},"order_date":{"type":"string","format":"date-time"},"status":{"$ref":"https://schemas.bike-storefront.dev/entities/order-status.json"},"grand_total":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"shipping_address":{"$ref":"https://schemas.bike-storefront.dev/entities/order-address.json"},"billing_address":{"$ref":"https://schemas.bike-storefront.dev/entities/order-address.json"},"shipping_method":{"type":"string"},"payment_method":{"type":"string"},"items":{"type":"array","items":{"type":"object","required":["product_name","product_sku","quantity_ordered","product_sale_price","row_total","selected_options","entered_options"],"additionalProperties":false,"properties":{"product_name":{"type":"string"},"product_sku":{"type":"string"},"quantity_ordered":{"type":"integer","minimum":1},"product_sale_price":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"row_total":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"selected_options":{"type":"array","items":{"type":"string"},"description":"Chosen options as ordered, such as size/m"},"selected_option_names":{"type":"array","items":{"type":"string"},"description":"The chosen options' names in the order's language, one for each of selected_options: M, Signal red"},"owner_path":{"type":["string","null"],"description":"For a bike, its model's owner page (/my-{product}/), without the language prefix"},"review_path":{"type":["string","null"],"description":"Where the customer writes a review of it (/my-account/reviews/{sku}/, without the language prefix): once the order is dispatched, while the product is in the shop and not reviewed by them yet"},"entered_options":{"type":"array","description":"A custom colour's choices as ordered","items":{"type":"object","required":["uid","value"],"additionalProperties":false,"properties":{"uid":{"type":"string"},"value":{"type":"string"}}}}}}},"total":{"type":"object","required":["subtotal","total_shipping","discount","grand_total"],"additionalProperties":false,"properties":{"subtotal":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"total_shipping":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"discount":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"grand_total":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"}}},"dispatch_date":{"type":["string","null"],"format":"date"},"estimated_delivery":{"type":["string","null"],"format":"date"},"certificate":{"oneOf":[{"type":"null"},{"type":"object","required":["amount","issued_by"],"additionalProperties":false,"properties":{"amount":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"issued_by":{"type":"string"}}}]},"tracking":{"description":"The parcel of a dispatched order: the carrier's name, the tracking number and the carrier's tracking page.","oneOf":[{"type":"null"},{"type":"object","required":["carrier","number","url"],"additionalProperties":false,"properties":{"carrier":{"type":"string"},"number":{"type":"string"},"url":{"type":"string","format":"uri"}}}]}}};
 const schema52 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/order-status.json","title":"OrderStatus","description":"Where an order stands (spec section 3: order list status).","type":"string","enum":["pending","processing","dispatched","complete","canceled","closed"],"examples":["processing"]};
 const formats36 = require("ajv-formats/dist/formats").fullFormats.date;
 
@@ -16539,15 +16539,10 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data29.entered_options !== undefined){
-let data44 = data29.entered_options;
-if(Array.isArray(data44)){
-const len5 = data44.length;
-for(let i5=0; i5<len5; i5++){
-let data45 = data44[i5];
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-if(data45.uid === undefined){
-const err95 = {instancePath:instancePath+"/items/" + i2+"/entered_options/" + i5,schemaPath:"#/properties/items/items/properties/entered_options/items/required",keyword:"required",params:{missingProperty: "uid"},message:"must have required property '"+"uid"+"'"};
+if(data29.review_path !== undefined){
+let data44 = data29.review_path;
+if((typeof data44 !== "string") && (data44 !== null)){
+const err95 = {instancePath:instancePath+"/items/" + i2+"/review_path",schemaPath:"#/properties/items/items/properties/review_path/type",keyword:"type",params:{type: schema51.properties.items.items.properties.review_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -16556,8 +16551,16 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data45.value === undefined){
-const err96 = {instancePath:instancePath+"/items/" + i2+"/entered_options/" + i5,schemaPath:"#/properties/items/items/properties/entered_options/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+if(data29.entered_options !== undefined){
+let data45 = data29.entered_options;
+if(Array.isArray(data45)){
+const len5 = data45.length;
+for(let i5=0; i5<len5; i5++){
+let data46 = data45[i5];
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.uid === undefined){
+const err96 = {instancePath:instancePath+"/items/" + i2+"/entered_options/" + i5,schemaPath:"#/properties/items/items/properties/entered_options/items/required",keyword:"required",params:{missingProperty: "uid"},message:"must have required property '"+"uid"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -16566,9 +16569,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-for(const key7 in data45){
-if(!((key7 === "uid") || (key7 === "value"))){
-const err97 = {instancePath:instancePath+"/items/" + i2+"/entered_options/" + i5,schemaPath:"#/properties/items/items/properties/entered_options/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data46.value === undefined){
+const err97 = {instancePath:instancePath+"/items/" + i2+"/entered_options/" + i5,schemaPath:"#/properties/items/items/properties/entered_options/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -16577,10 +16579,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-if(data45.uid !== undefined){
-if(typeof data45.uid !== "string"){
-const err98 = {instancePath:instancePath+"/items/" + i2+"/entered_options/" + i5+"/uid",schemaPath:"#/properties/items/items/properties/entered_options/items/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data46){
+if(!((key7 === "uid") || (key7 === "value"))){
+const err98 = {instancePath:instancePath+"/items/" + i2+"/entered_options/" + i5,schemaPath:"#/properties/items/items/properties/entered_options/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -16590,9 +16591,9 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data45.value !== undefined){
-if(typeof data45.value !== "string"){
-const err99 = {instancePath:instancePath+"/items/" + i2+"/entered_options/" + i5+"/value",schemaPath:"#/properties/items/items/properties/entered_options/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data46.uid !== undefined){
+if(typeof data46.uid !== "string"){
+const err99 = {instancePath:instancePath+"/items/" + i2+"/entered_options/" + i5+"/uid",schemaPath:"#/properties/items/items/properties/entered_options/items/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -16602,9 +16603,9 @@ vErrors.push(err99);
 errors++;
 }
 }
-}
-else {
-const err100 = {instancePath:instancePath+"/items/" + i2+"/entered_options/" + i5,schemaPath:"#/properties/items/items/properties/entered_options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data46.value !== undefined){
+if(typeof data46.value !== "string"){
+const err100 = {instancePath:instancePath+"/items/" + i2+"/entered_options/" + i5+"/value",schemaPath:"#/properties/items/items/properties/entered_options/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -16616,7 +16617,7 @@ errors++;
 }
 }
 else {
-const err101 = {instancePath:instancePath+"/items/" + i2+"/entered_options",schemaPath:"#/properties/items/items/properties/entered_options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err101 = {instancePath:instancePath+"/items/" + i2+"/entered_options/" + i5,schemaPath:"#/properties/items/items/properties/entered_options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -16628,7 +16629,7 @@ errors++;
 }
 }
 else {
-const err102 = {instancePath:instancePath+"/items/" + i2,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err102 = {instancePath:instancePath+"/items/" + i2+"/entered_options",schemaPath:"#/properties/items/items/properties/entered_options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -16640,7 +16641,7 @@ errors++;
 }
 }
 else {
-const err103 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err103 = {instancePath:instancePath+"/items/" + i2,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -16650,11 +16651,9 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data.total !== undefined){
-let data48 = data.total;
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-if(data48.subtotal === undefined){
-const err104 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "subtotal"},message:"must have required property '"+"subtotal"+"'"};
+}
+else {
+const err104 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -16663,8 +16662,12 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data48.total_shipping === undefined){
-const err105 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "total_shipping"},message:"must have required property '"+"total_shipping"+"'"};
+}
+if(data.total !== undefined){
+let data49 = data.total;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.subtotal === undefined){
+const err105 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "subtotal"},message:"must have required property '"+"subtotal"+"'"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -16673,8 +16676,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data48.discount === undefined){
-const err106 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "discount"},message:"must have required property '"+"discount"+"'"};
+if(data49.total_shipping === undefined){
+const err106 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "total_shipping"},message:"must have required property '"+"total_shipping"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -16683,8 +16686,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data48.grand_total === undefined){
-const err107 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "grand_total"},message:"must have required property '"+"grand_total"+"'"};
+if(data49.discount === undefined){
+const err107 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "discount"},message:"must have required property '"+"discount"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -16693,9 +16696,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-for(const key8 in data48){
-if(!((((key8 === "subtotal") || (key8 === "total_shipping")) || (key8 === "discount")) || (key8 === "grand_total"))){
-const err108 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data49.grand_total === undefined){
+const err108 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "grand_total"},message:"must have required property '"+"grand_total"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -16704,12 +16706,9 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data48.subtotal !== undefined){
-let data49 = data48.subtotal;
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-if(data49.value === undefined){
-const err109 = {instancePath:instancePath+"/total/subtotal",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key8 in data49){
+if(!((((key8 === "subtotal") || (key8 === "total_shipping")) || (key8 === "discount")) || (key8 === "grand_total"))){
+const err109 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -16718,8 +16717,12 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data49.currency === undefined){
-const err110 = {instancePath:instancePath+"/total/subtotal",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
+}
+if(data49.subtotal !== undefined){
+let data50 = data49.subtotal;
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+if(data50.value === undefined){
+const err110 = {instancePath:instancePath+"/total/subtotal",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -16728,9 +16731,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-for(const key9 in data49){
-if(!((key9 === "value") || (key9 === "currency"))){
-const err111 = {instancePath:instancePath+"/total/subtotal",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data50.currency === undefined){
+const err111 = {instancePath:instancePath+"/total/subtotal",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -16739,11 +16741,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-if(data49.value !== undefined){
-let data50 = data49.value;
-if(!((typeof data50 == "number") && (isFinite(data50)))){
-const err112 = {instancePath:instancePath+"/total/subtotal/value",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key9 in data50){
+if(!((key9 === "value") || (key9 === "currency"))){
+const err112 = {instancePath:instancePath+"/total/subtotal",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -16753,11 +16753,10 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data49.currency !== undefined){
-let data51 = data49.currency;
-if(typeof data51 === "string"){
-if(!pattern52.test(data51)){
-const err113 = {instancePath:instancePath+"/total/subtotal/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(data50.value !== undefined){
+let data51 = data50.value;
+if(!((typeof data51 == "number") && (isFinite(data51)))){
+const err113 = {instancePath:instancePath+"/total/subtotal/value",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -16767,8 +16766,11 @@ vErrors.push(err113);
 errors++;
 }
 }
-else {
-const err114 = {instancePath:instancePath+"/total/subtotal/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data50.currency !== undefined){
+let data52 = data50.currency;
+if(typeof data52 === "string"){
+if(!pattern52.test(data52)){
+const err114 = {instancePath:instancePath+"/total/subtotal/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -16778,9 +16780,8 @@ vErrors.push(err114);
 errors++;
 }
 }
-}
 else {
-const err115 = {instancePath:instancePath+"/total/subtotal",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err115 = {instancePath:instancePath+"/total/subtotal/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -16790,11 +16791,9 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data48.total_shipping !== undefined){
-let data52 = data48.total_shipping;
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-if(data52.value === undefined){
-const err116 = {instancePath:instancePath+"/total/total_shipping",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err116 = {instancePath:instancePath+"/total/subtotal",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -16803,8 +16802,12 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data52.currency === undefined){
-const err117 = {instancePath:instancePath+"/total/total_shipping",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
+}
+if(data49.total_shipping !== undefined){
+let data53 = data49.total_shipping;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.value === undefined){
+const err117 = {instancePath:instancePath+"/total/total_shipping",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -16813,9 +16816,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-for(const key10 in data52){
-if(!((key10 === "value") || (key10 === "currency"))){
-const err118 = {instancePath:instancePath+"/total/total_shipping",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data53.currency === undefined){
+const err118 = {instancePath:instancePath+"/total/total_shipping",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -16824,11 +16826,9 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-if(data52.value !== undefined){
-let data53 = data52.value;
-if(!((typeof data53 == "number") && (isFinite(data53)))){
-const err119 = {instancePath:instancePath+"/total/total_shipping/value",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key10 in data53){
+if(!((key10 === "value") || (key10 === "currency"))){
+const err119 = {instancePath:instancePath+"/total/total_shipping",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -16838,11 +16838,10 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data52.currency !== undefined){
-let data54 = data52.currency;
-if(typeof data54 === "string"){
-if(!pattern52.test(data54)){
-const err120 = {instancePath:instancePath+"/total/total_shipping/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(data53.value !== undefined){
+let data54 = data53.value;
+if(!((typeof data54 == "number") && (isFinite(data54)))){
+const err120 = {instancePath:instancePath+"/total/total_shipping/value",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -16852,8 +16851,11 @@ vErrors.push(err120);
 errors++;
 }
 }
-else {
-const err121 = {instancePath:instancePath+"/total/total_shipping/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data53.currency !== undefined){
+let data55 = data53.currency;
+if(typeof data55 === "string"){
+if(!pattern52.test(data55)){
+const err121 = {instancePath:instancePath+"/total/total_shipping/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -16863,9 +16865,8 @@ vErrors.push(err121);
 errors++;
 }
 }
-}
 else {
-const err122 = {instancePath:instancePath+"/total/total_shipping",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err122 = {instancePath:instancePath+"/total/total_shipping/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -16875,11 +16876,9 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data48.discount !== undefined){
-let data55 = data48.discount;
-if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
-if(data55.value === undefined){
-const err123 = {instancePath:instancePath+"/total/discount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err123 = {instancePath:instancePath+"/total/total_shipping",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -16888,8 +16887,12 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data55.currency === undefined){
-const err124 = {instancePath:instancePath+"/total/discount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
+}
+if(data49.discount !== undefined){
+let data56 = data49.discount;
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+if(data56.value === undefined){
+const err124 = {instancePath:instancePath+"/total/discount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -16898,9 +16901,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-for(const key11 in data55){
-if(!((key11 === "value") || (key11 === "currency"))){
-const err125 = {instancePath:instancePath+"/total/discount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data56.currency === undefined){
+const err125 = {instancePath:instancePath+"/total/discount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -16909,11 +16911,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-if(data55.value !== undefined){
-let data56 = data55.value;
-if(!((typeof data56 == "number") && (isFinite(data56)))){
-const err126 = {instancePath:instancePath+"/total/discount/value",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key11 in data56){
+if(!((key11 === "value") || (key11 === "currency"))){
+const err126 = {instancePath:instancePath+"/total/discount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -16923,11 +16923,10 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data55.currency !== undefined){
-let data57 = data55.currency;
-if(typeof data57 === "string"){
-if(!pattern52.test(data57)){
-const err127 = {instancePath:instancePath+"/total/discount/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(data56.value !== undefined){
+let data57 = data56.value;
+if(!((typeof data57 == "number") && (isFinite(data57)))){
+const err127 = {instancePath:instancePath+"/total/discount/value",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -16937,8 +16936,11 @@ vErrors.push(err127);
 errors++;
 }
 }
-else {
-const err128 = {instancePath:instancePath+"/total/discount/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data56.currency !== undefined){
+let data58 = data56.currency;
+if(typeof data58 === "string"){
+if(!pattern52.test(data58)){
+const err128 = {instancePath:instancePath+"/total/discount/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -16948,9 +16950,8 @@ vErrors.push(err128);
 errors++;
 }
 }
-}
 else {
-const err129 = {instancePath:instancePath+"/total/discount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err129 = {instancePath:instancePath+"/total/discount/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -16960,11 +16961,9 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data48.grand_total !== undefined){
-let data58 = data48.grand_total;
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-if(data58.value === undefined){
-const err130 = {instancePath:instancePath+"/total/grand_total",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err130 = {instancePath:instancePath+"/total/discount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -16973,8 +16972,12 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data58.currency === undefined){
-const err131 = {instancePath:instancePath+"/total/grand_total",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
+}
+if(data49.grand_total !== undefined){
+let data59 = data49.grand_total;
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+if(data59.value === undefined){
+const err131 = {instancePath:instancePath+"/total/grand_total",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -16983,9 +16986,8 @@ vErrors.push(err131);
 }
 errors++;
 }
-for(const key12 in data58){
-if(!((key12 === "value") || (key12 === "currency"))){
-const err132 = {instancePath:instancePath+"/total/grand_total",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data59.currency === undefined){
+const err132 = {instancePath:instancePath+"/total/grand_total",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -16994,11 +16996,9 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-if(data58.value !== undefined){
-let data59 = data58.value;
-if(!((typeof data59 == "number") && (isFinite(data59)))){
-const err133 = {instancePath:instancePath+"/total/grand_total/value",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key12 in data59){
+if(!((key12 === "value") || (key12 === "currency"))){
+const err133 = {instancePath:instancePath+"/total/grand_total",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -17008,11 +17008,10 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data58.currency !== undefined){
-let data60 = data58.currency;
-if(typeof data60 === "string"){
-if(!pattern52.test(data60)){
-const err134 = {instancePath:instancePath+"/total/grand_total/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(data59.value !== undefined){
+let data60 = data59.value;
+if(!((typeof data60 == "number") && (isFinite(data60)))){
+const err134 = {instancePath:instancePath+"/total/grand_total/value",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -17022,8 +17021,11 @@ vErrors.push(err134);
 errors++;
 }
 }
-else {
-const err135 = {instancePath:instancePath+"/total/grand_total/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data59.currency !== undefined){
+let data61 = data59.currency;
+if(typeof data61 === "string"){
+if(!pattern52.test(data61)){
+const err135 = {instancePath:instancePath+"/total/grand_total/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -17033,9 +17035,8 @@ vErrors.push(err135);
 errors++;
 }
 }
-}
 else {
-const err136 = {instancePath:instancePath+"/total/grand_total",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err136 = {instancePath:instancePath+"/total/grand_total/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -17047,7 +17048,7 @@ errors++;
 }
 }
 else {
-const err137 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err137 = {instancePath:instancePath+"/total/grand_total",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -17057,10 +17058,9 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data.dispatch_date !== undefined){
-let data61 = data.dispatch_date;
-if((typeof data61 !== "string") && (data61 !== null)){
-const err138 = {instancePath:instancePath+"/dispatch_date",schemaPath:"#/properties/dispatch_date/type",keyword:"type",params:{type: schema51.properties.dispatch_date.type},message:"must be string,null"};
+}
+else {
+const err138 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -17069,9 +17069,11 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(typeof data61 === "string"){
-if(!(formats36.validate(data61))){
-const err139 = {instancePath:instancePath+"/dispatch_date",schemaPath:"#/properties/dispatch_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+}
+if(data.dispatch_date !== undefined){
+let data62 = data.dispatch_date;
+if((typeof data62 !== "string") && (data62 !== null)){
+const err139 = {instancePath:instancePath+"/dispatch_date",schemaPath:"#/properties/dispatch_date/type",keyword:"type",params:{type: schema51.properties.dispatch_date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -17080,12 +17082,9 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-}
-if(data.estimated_delivery !== undefined){
-let data62 = data.estimated_delivery;
-if((typeof data62 !== "string") && (data62 !== null)){
-const err140 = {instancePath:instancePath+"/estimated_delivery",schemaPath:"#/properties/estimated_delivery/type",keyword:"type",params:{type: schema51.properties.estimated_delivery.type},message:"must be string,null"};
+if(typeof data62 === "string"){
+if(!(formats36.validate(data62))){
+const err140 = {instancePath:instancePath+"/dispatch_date",schemaPath:"#/properties/dispatch_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -17094,9 +17093,12 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(typeof data62 === "string"){
-if(!(formats36.validate(data62))){
-const err141 = {instancePath:instancePath+"/estimated_delivery",schemaPath:"#/properties/estimated_delivery/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+}
+}
+if(data.estimated_delivery !== undefined){
+let data63 = data.estimated_delivery;
+if((typeof data63 !== "string") && (data63 !== null)){
+const err141 = {instancePath:instancePath+"/estimated_delivery",schemaPath:"#/properties/estimated_delivery/type",keyword:"type",params:{type: schema51.properties.estimated_delivery.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -17105,16 +17107,9 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-}
-if(data.certificate !== undefined){
-let data63 = data.certificate;
-const _errs151 = errors;
-let valid35 = false;
-let passing0 = null;
-const _errs152 = errors;
-if(data63 !== null){
-const err142 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(typeof data63 === "string"){
+if(!(formats36.validate(data63))){
+const err142 = {instancePath:instancePath+"/estimated_delivery",schemaPath:"#/properties/estimated_delivery/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -17123,15 +17118,16 @@ vErrors.push(err142);
 }
 errors++;
 }
-var _valid0 = _errs152 === errors;
-if(_valid0){
-valid35 = true;
-passing0 = 0;
 }
+}
+if(data.certificate !== undefined){
+let data64 = data.certificate;
+const _errs153 = errors;
+let valid35 = false;
+let passing0 = null;
 const _errs154 = errors;
-if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
-if(data63.amount === undefined){
-const err143 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/oneOf/1/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(data64 !== null){
+const err143 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -17140,8 +17136,15 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data63.issued_by === undefined){
-const err144 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/oneOf/1/required",keyword:"required",params:{missingProperty: "issued_by"},message:"must have required property '"+"issued_by"+"'"};
+var _valid0 = _errs154 === errors;
+if(_valid0){
+valid35 = true;
+passing0 = 0;
+}
+const _errs156 = errors;
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+if(data64.amount === undefined){
+const err144 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/oneOf/1/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -17150,9 +17153,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-for(const key13 in data63){
-if(!((key13 === "amount") || (key13 === "issued_by"))){
-const err145 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(data64.issued_by === undefined){
+const err145 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/oneOf/1/required",keyword:"required",params:{missingProperty: "issued_by"},message:"must have required property '"+"issued_by"+"'"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -17161,12 +17163,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-}
-if(data63.amount !== undefined){
-let data64 = data63.amount;
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-if(data64.value === undefined){
-const err146 = {instancePath:instancePath+"/certificate/amount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key13 in data64){
+if(!((key13 === "amount") || (key13 === "issued_by"))){
+const err146 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -17175,8 +17174,12 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data64.currency === undefined){
-const err147 = {instancePath:instancePath+"/certificate/amount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
+}
+if(data64.amount !== undefined){
+let data65 = data64.amount;
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+if(data65.value === undefined){
+const err147 = {instancePath:instancePath+"/certificate/amount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -17185,9 +17188,8 @@ vErrors.push(err147);
 }
 errors++;
 }
-for(const key14 in data64){
-if(!((key14 === "value") || (key14 === "currency"))){
-const err148 = {instancePath:instancePath+"/certificate/amount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data65.currency === undefined){
+const err148 = {instancePath:instancePath+"/certificate/amount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -17196,11 +17198,9 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-if(data64.value !== undefined){
-let data65 = data64.value;
-if(!((typeof data65 == "number") && (isFinite(data65)))){
-const err149 = {instancePath:instancePath+"/certificate/amount/value",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key14 in data65){
+if(!((key14 === "value") || (key14 === "currency"))){
+const err149 = {instancePath:instancePath+"/certificate/amount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -17210,11 +17210,10 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data64.currency !== undefined){
-let data66 = data64.currency;
-if(typeof data66 === "string"){
-if(!pattern52.test(data66)){
-const err150 = {instancePath:instancePath+"/certificate/amount/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(data65.value !== undefined){
+let data66 = data65.value;
+if(!((typeof data66 == "number") && (isFinite(data66)))){
+const err150 = {instancePath:instancePath+"/certificate/amount/value",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -17224,8 +17223,11 @@ vErrors.push(err150);
 errors++;
 }
 }
-else {
-const err151 = {instancePath:instancePath+"/certificate/amount/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data65.currency !== undefined){
+let data67 = data65.currency;
+if(typeof data67 === "string"){
+if(!pattern52.test(data67)){
+const err151 = {instancePath:instancePath+"/certificate/amount/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -17235,9 +17237,8 @@ vErrors.push(err151);
 errors++;
 }
 }
-}
 else {
-const err152 = {instancePath:instancePath+"/certificate/amount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err152 = {instancePath:instancePath+"/certificate/amount/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -17247,9 +17248,9 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data63.issued_by !== undefined){
-if(typeof data63.issued_by !== "string"){
-const err153 = {instancePath:instancePath+"/certificate/issued_by",schemaPath:"#/properties/certificate/oneOf/1/properties/issued_by/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err153 = {instancePath:instancePath+"/certificate/amount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -17259,9 +17260,9 @@ vErrors.push(err153);
 errors++;
 }
 }
-}
-else {
-const err154 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data64.issued_by !== undefined){
+if(typeof data64.issued_by !== "string"){
+const err154 = {instancePath:instancePath+"/certificate/issued_by",schemaPath:"#/properties/certificate/oneOf/1/properties/issued_by/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -17270,7 +17271,19 @@ vErrors.push(err154);
 }
 errors++;
 }
-var _valid0 = _errs154 === errors;
+}
+}
+else {
+const err155 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+var _valid0 = _errs156 === errors;
 if(_valid0 && valid35){
 valid35 = false;
 passing0 = [passing0, 1];
@@ -17282,35 +17295,7 @@ passing0 = 1;
 }
 }
 if(!valid35){
-const err155 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err155];
-}
-else {
-vErrors.push(err155);
-}
-errors++;
-}
-else {
-errors = _errs151;
-if(vErrors !== null){
-if(_errs151){
-vErrors.length = _errs151;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.tracking !== undefined){
-let data68 = data.tracking;
-const _errs168 = errors;
-let valid39 = false;
-let passing1 = null;
-const _errs169 = errors;
-if(data68 !== null){
-const err156 = {instancePath:instancePath+"/tracking",schemaPath:"#/properties/tracking/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err156 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -17319,15 +17304,26 @@ vErrors.push(err156);
 }
 errors++;
 }
-var _valid1 = _errs169 === errors;
-if(_valid1){
-valid39 = true;
-passing1 = 0;
+else {
+errors = _errs153;
+if(vErrors !== null){
+if(_errs153){
+vErrors.length = _errs153;
 }
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.tracking !== undefined){
+let data69 = data.tracking;
+const _errs170 = errors;
+let valid39 = false;
+let passing1 = null;
 const _errs171 = errors;
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-if(data68.carrier === undefined){
-const err157 = {instancePath:instancePath+"/tracking",schemaPath:"#/properties/tracking/oneOf/1/required",keyword:"required",params:{missingProperty: "carrier"},message:"must have required property '"+"carrier"+"'"};
+if(data69 !== null){
+const err157 = {instancePath:instancePath+"/tracking",schemaPath:"#/properties/tracking/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -17336,8 +17332,15 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(data68.number === undefined){
-const err158 = {instancePath:instancePath+"/tracking",schemaPath:"#/properties/tracking/oneOf/1/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'"};
+var _valid1 = _errs171 === errors;
+if(_valid1){
+valid39 = true;
+passing1 = 0;
+}
+const _errs173 = errors;
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+if(data69.carrier === undefined){
+const err158 = {instancePath:instancePath+"/tracking",schemaPath:"#/properties/tracking/oneOf/1/required",keyword:"required",params:{missingProperty: "carrier"},message:"must have required property '"+"carrier"+"'"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -17346,8 +17349,8 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(data68.url === undefined){
-const err159 = {instancePath:instancePath+"/tracking",schemaPath:"#/properties/tracking/oneOf/1/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data69.number === undefined){
+const err159 = {instancePath:instancePath+"/tracking",schemaPath:"#/properties/tracking/oneOf/1/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -17356,9 +17359,8 @@ vErrors.push(err159);
 }
 errors++;
 }
-for(const key15 in data68){
-if(!(((key15 === "carrier") || (key15 === "number")) || (key15 === "url"))){
-const err160 = {instancePath:instancePath+"/tracking",schemaPath:"#/properties/tracking/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(data69.url === undefined){
+const err160 = {instancePath:instancePath+"/tracking",schemaPath:"#/properties/tracking/oneOf/1/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -17367,10 +17369,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-if(data68.carrier !== undefined){
-if(typeof data68.carrier !== "string"){
-const err161 = {instancePath:instancePath+"/tracking/carrier",schemaPath:"#/properties/tracking/oneOf/1/properties/carrier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key15 in data69){
+if(!(((key15 === "carrier") || (key15 === "number")) || (key15 === "url"))){
+const err161 = {instancePath:instancePath+"/tracking",schemaPath:"#/properties/tracking/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -17380,9 +17381,9 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data68.number !== undefined){
-if(typeof data68.number !== "string"){
-const err162 = {instancePath:instancePath+"/tracking/number",schemaPath:"#/properties/tracking/oneOf/1/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data69.carrier !== undefined){
+if(typeof data69.carrier !== "string"){
+const err162 = {instancePath:instancePath+"/tracking/carrier",schemaPath:"#/properties/tracking/oneOf/1/properties/carrier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -17392,11 +17393,9 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data68.url !== undefined){
-let data71 = data68.url;
-if(typeof data71 === "string"){
-if(!(formats2(data71))){
-const err163 = {instancePath:instancePath+"/tracking/url",schemaPath:"#/properties/tracking/oneOf/1/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data69.number !== undefined){
+if(typeof data69.number !== "string"){
+const err163 = {instancePath:instancePath+"/tracking/number",schemaPath:"#/properties/tracking/oneOf/1/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -17406,8 +17405,11 @@ vErrors.push(err163);
 errors++;
 }
 }
-else {
-const err164 = {instancePath:instancePath+"/tracking/url",schemaPath:"#/properties/tracking/oneOf/1/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data69.url !== undefined){
+let data72 = data69.url;
+if(typeof data72 === "string"){
+if(!(formats2(data72))){
+const err164 = {instancePath:instancePath+"/tracking/url",schemaPath:"#/properties/tracking/oneOf/1/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -17417,9 +17419,8 @@ vErrors.push(err164);
 errors++;
 }
 }
-}
 else {
-const err165 = {instancePath:instancePath+"/tracking",schemaPath:"#/properties/tracking/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err165 = {instancePath:instancePath+"/tracking/url",schemaPath:"#/properties/tracking/oneOf/1/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -17428,7 +17429,19 @@ vErrors.push(err165);
 }
 errors++;
 }
-var _valid1 = _errs171 === errors;
+}
+}
+else {
+const err166 = {instancePath:instancePath+"/tracking",schemaPath:"#/properties/tracking/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+var _valid1 = _errs173 === errors;
 if(_valid1 && valid39){
 valid39 = false;
 passing1 = [passing1, 1];
@@ -17440,20 +17453,20 @@ passing1 = 1;
 }
 }
 if(!valid39){
-const err166 = {instancePath:instancePath+"/tracking",schemaPath:"#/properties/tracking/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err167 = {instancePath:instancePath+"/tracking",schemaPath:"#/properties/tracking/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err166];
+vErrors = [err167];
 }
 else {
-vErrors.push(err166);
+vErrors.push(err167);
 }
 errors++;
 }
 else {
-errors = _errs168;
+errors = _errs170;
 if(vErrors !== null){
-if(_errs168){
-vErrors.length = _errs168;
+if(_errs170){
+vErrors.length = _errs170;
 }
 else {
 vErrors = null;
@@ -17463,12 +17476,12 @@ vErrors = null;
 }
 }
 else {
-const err167 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err168 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err167];
+vErrors = [err168];
 }
 else {
-vErrors.push(err167);
+vErrors.push(err168);
 }
 errors++;
 }
@@ -17974,7 +17987,8 @@ return errors === 0;
 }
 
 export const v28 = validate42;
-const schema68 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/product-card.json","title":"ProductCard","description":"A product as listers, search, up-sell and recently viewed show it. Money in minor units.","type":"object","required":["sku","name","href","image","price","specialPrice","currency","kind","inStock","brand","category"],"additionalProperties":false,"properties":{"sku":{"type":"string","minLength":1,"maxLength":80},"name":{"type":"string","minLength":1,"maxLength":200},"subtitle":{"type":"string","maxLength":300},"href":{"type":"string","pattern":"^/"},"image":{"type":["string","null"],"maxLength":200,"description":"Image key, e.g. bikes/road/signal-red; null shows 'No image available'."},"price":{"type":"integer","minimum":0},"specialPrice":{"type":["integer","null"],"minimum":0},"currency":{"type":"string","pattern":"^[A-Z]{3}$"},"kind":{"type":"string","enum":["bike","product"]},"inStock":{"type":"boolean"},"brand":{"type":"string","maxLength":80},"category":{"type":"string","maxLength":120},"tier":{"type":"string","enum":["base","sport","enthusiast","pro","hero"]},"colours":{"type":"array","items":{"type":"string","pattern":"^#[0-9a-f]{6}$"}},"quickAdd":{"type":"boolean","description":"One tap puts it in the basket: a product in stock that comes in one size (the up-sell page offers it)."}}};
+const schema68 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/product-card.json","title":"ProductCard","description":"A product as listers, search, up-sell and recently viewed show it. Money in minor units.","type":"object","required":["sku","name","href","image","price","specialPrice","currency","kind","inStock","brand","category"],"additionalProperties":false,"properties":{"sku":{"type":"string","minLength":1,"maxLength":80},"name":{"type":"string","minLength":1,"maxLength":200},"subtitle":{"type":"string","maxLength":300},"href":{"type":"string","pattern":"^/"},"image":{"type":["string","null"],"maxLength":200,"description":"Image key, e.g. bikes/road/signal-red; null shows 'No image available'."},"price":{"type":"integer","minimum":0},"specialPrice":{"type":["integer","null"],"minimum":0},"currency":{"type":"string","pattern":"^[A-Z]{3}$"},"kind":{"type":"string","enum":["bike","product"]},"inStock":{"type":"boolean"},"brand":{"type":"string","maxLength":80},"category":{"type":"string","maxLength":120},"tier":{"type":"string","enum":["base","sport","enthusiast","pro","hero"]},"colours":{"type":"array","items":{"type":"string","pattern":"^#[0-9a-f]{6}$"}},"rating":{"$ref":"https://schemas.bike-storefront.dev/entities/rating-summary.json"},"quickAdd":{"type":"boolean","description":"One tap puts it in the basket: a product in stock that comes in one size (the up-sell page offers it)."}}};
+const schema69 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/rating-summary.json","title":"RatingSummary","description":"The approved reviews of a product (or of a bike's tiers together): how many, and their average rating to one decimal.","type":"object","required":["average","count"],"additionalProperties":false,"properties":{"average":{"type":"number","minimum":0,"maximum":5},"count":{"type":"integer","minimum":0}}};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/entities/product-card.json" */;
@@ -18472,9 +18486,11 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.quickAdd !== undefined){
-if(typeof data.quickAdd !== "boolean"){
-const err42 = {instancePath:instancePath+"/quickAdd",schemaPath:"#/properties/quickAdd/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.rating !== undefined){
+let data15 = data.rating;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.average === undefined){
+const err42 = {instancePath:instancePath+"/rating",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/required",keyword:"required",params:{missingProperty: "average"},message:"must have required property '"+"average"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -18483,10 +18499,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-}
-else {
-const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data15.count === undefined){
+const err43 = {instancePath:instancePath+"/rating",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -18495,12 +18509,119 @@ vErrors.push(err43);
 }
 errors++;
 }
+for(const key1 in data15){
+if(!((key1 === "average") || (key1 === "count"))){
+const err44 = {instancePath:instancePath+"/rating",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data15.average !== undefined){
+let data16 = data15.average;
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 5 || isNaN(data16)){
+const err45 = {instancePath:instancePath+"/rating/average",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/properties/average/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data16 < 0 || isNaN(data16)){
+const err46 = {instancePath:instancePath+"/rating/average",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/properties/average/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/rating/average",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/properties/average/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data15.count !== undefined){
+let data17 = data15.count;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err48 = {instancePath:instancePath+"/rating/count",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err49 = {instancePath:instancePath+"/rating/count",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/rating",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.quickAdd !== undefined){
+if(typeof data.quickAdd !== "boolean"){
+const err51 = {instancePath:instancePath+"/quickAdd",schemaPath:"#/properties/quickAdd/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
 validate42.errors = vErrors;
 return errors === 0;
 }
 
 export const v29 = validate43;
-const schema69 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/product-item.json","title":"ProductItem","description":"A product as the category products call returns it (spec section 3, Product): prices in major units of its currency.","type":"object","required":["__typename","id","uid","sku","name","subtitle","url_key","manufacture","aggregated_price","aggregated_price_special","currency","category_level_1","category_level_3","linked_specifications","image","stock_status","stock_qty","dispatch_date","tier","colours"],"additionalProperties":false,"properties":{"__typename":{"enum":["BundleProduct","SimpleProduct"]},"id":{"type":"integer"},"uid":{"type":"string"},"sku":{"type":"string"},"name":{"type":"string"},"subtitle":{"type":"string"},"url_key":{"type":"string"},"manufacture":{"type":"string"},"aggregated_price":{"type":"number"},"aggregated_price_special":{"type":["number","null"]},"currency":{"type":"string","pattern":"^[A-Z]{3}$"},"category_level_1":{"type":"string"},"category_level_3":{"type":"string"},"linked_specifications":{"type":"array","items":{"type":"object","required":["label","value"],"additionalProperties":false,"properties":{"label":{"type":"string"},"value":{"type":"string"}}}},"image":{"type":["string","null"]},"stock_status":{"enum":["IN_STOCK","OUT_OF_STOCK"]},"stock_qty":{"type":"integer"},"dispatch_date":{"type":"string"},"tier":{"type":["string","null"]},"colours":{"type":"array","items":{"type":"string"}}}};
+const schema70 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/product-item.json","title":"ProductItem","description":"A product as the category products call returns it (spec section 3, Product): prices in major units of its currency.","type":"object","required":["__typename","id","uid","sku","name","subtitle","url_key","manufacture","aggregated_price","aggregated_price_special","currency","category_level_1","category_level_3","linked_specifications","image","stock_status","stock_qty","dispatch_date","tier","colours"],"additionalProperties":false,"properties":{"__typename":{"enum":["BundleProduct","SimpleProduct"]},"id":{"type":"integer"},"uid":{"type":"string"},"sku":{"type":"string"},"name":{"type":"string"},"subtitle":{"type":"string"},"url_key":{"type":"string"},"manufacture":{"type":"string"},"aggregated_price":{"type":"number"},"aggregated_price_special":{"type":["number","null"]},"currency":{"type":"string","pattern":"^[A-Z]{3}$"},"category_level_1":{"type":"string"},"category_level_3":{"type":"string"},"linked_specifications":{"type":"array","items":{"type":"object","required":["label","value"],"additionalProperties":false,"properties":{"label":{"type":"string"},"value":{"type":"string"}}}},"image":{"type":["string","null"]},"stock_status":{"enum":["IN_STOCK","OUT_OF_STOCK"]},"stock_qty":{"type":"integer"},"dispatch_date":{"type":"string"},"tier":{"type":["string","null"]},"colours":{"type":"array","items":{"type":"string"}},"review_count":{"type":"integer","minimum":0,"description":"Approved reviews of the product"},"rating_average":{"type":"number","minimum":0,"maximum":5,"description":"Their average rating to one decimal; 0 without reviews"}}};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/entities/product-item.json" */;
@@ -18708,7 +18829,7 @@ vErrors.push(err19);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema69.properties, key0))){
+if(!(func2.call(schema70.properties, key0))){
 const err20 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err20];
@@ -18722,7 +18843,7 @@ errors++;
 if(data.__typename !== undefined){
 let data0 = data.__typename;
 if(!((data0 === "BundleProduct") || (data0 === "SimpleProduct"))){
-const err21 = {instancePath:instancePath+"/__typename",schemaPath:"#/properties/__typename/enum",keyword:"enum",params:{allowedValues: schema69.properties.__typename.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/__typename",schemaPath:"#/properties/__typename/enum",keyword:"enum",params:{allowedValues: schema70.properties.__typename.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -18833,7 +18954,7 @@ errors++;
 if(data.aggregated_price_special !== undefined){
 let data9 = data.aggregated_price_special;
 if((!((typeof data9 == "number") && (isFinite(data9)))) && (data9 !== null)){
-const err30 = {instancePath:instancePath+"/aggregated_price_special",schemaPath:"#/properties/aggregated_price_special/type",keyword:"type",params:{type: schema69.properties.aggregated_price_special.type},message:"must be number,null"};
+const err30 = {instancePath:instancePath+"/aggregated_price_special",schemaPath:"#/properties/aggregated_price_special/type",keyword:"type",params:{type: schema70.properties.aggregated_price_special.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -18982,7 +19103,7 @@ errors++;
 if(data.image !== undefined){
 let data17 = data.image;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err42 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: schema69.properties.image.type},message:"must be string,null"};
+const err42 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: schema70.properties.image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -18995,7 +19116,7 @@ errors++;
 if(data.stock_status !== undefined){
 let data18 = data.stock_status;
 if(!((data18 === "IN_STOCK") || (data18 === "OUT_OF_STOCK"))){
-const err43 = {instancePath:instancePath+"/stock_status",schemaPath:"#/properties/stock_status/enum",keyword:"enum",params:{allowedValues: schema69.properties.stock_status.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/stock_status",schemaPath:"#/properties/stock_status/enum",keyword:"enum",params:{allowedValues: schema70.properties.stock_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -19033,7 +19154,7 @@ errors++;
 if(data.tier !== undefined){
 let data21 = data.tier;
 if((typeof data21 !== "string") && (data21 !== null)){
-const err46 = {instancePath:instancePath+"/tier",schemaPath:"#/properties/tier/type",keyword:"type",params:{type: schema69.properties.tier.type},message:"must be string,null"};
+const err46 = {instancePath:instancePath+"/tier",schemaPath:"#/properties/tier/type",keyword:"type",params:{type: schema70.properties.tier.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -19071,9 +19192,10 @@ vErrors.push(err48);
 errors++;
 }
 }
-}
-else {
-const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.review_count !== undefined){
+let data24 = data.review_count;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err49 = {instancePath:instancePath+"/review_count",schemaPath:"#/properties/review_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -19082,15 +19204,188 @@ vErrors.push(err49);
 }
 errors++;
 }
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 0 || isNaN(data24)){
+const err50 = {instancePath:instancePath+"/review_count",schemaPath:"#/properties/review_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+if(data.rating_average !== undefined){
+let data25 = data.rating_average;
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 > 5 || isNaN(data25)){
+const err51 = {instancePath:instancePath+"/rating_average",schemaPath:"#/properties/rating_average/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(data25 < 0 || isNaN(data25)){
+const err52 = {instancePath:instancePath+"/rating_average",schemaPath:"#/properties/rating_average/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/rating_average",schemaPath:"#/properties/rating_average/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
 validate43.errors = vErrors;
 return errors === 0;
 }
 
-export const v30 = validate14;
-
-export const v31 = validate44;
+export const v30 = validate44;
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.bike-storefront.dev/entities/rating-summary.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.average === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "average"},message:"must have required property '"+"average"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.count === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "average") || (key0 === "count"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.average !== undefined){
+let data0 = data.average;
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 5 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/average",schemaPath:"#/properties/average/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0 < 0 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/average",schemaPath:"#/properties/average/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/average",schemaPath:"#/properties/average/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.count !== undefined){
+let data1 = data.count;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err6 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+
+export const v31 = validate14;
+
+export const v32 = validate45;
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/entities/social-link.json" */;
 let vErrors = null;
 let errors = 0;
@@ -19230,14 +19525,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
-export const v32 = validate45;
-const schema71 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/spec-row.json","title":"SpecRow","description":"One specification line: key (frame, fork, groupset, …) and value.","type":"object","required":["key","value"],"additionalProperties":false,"properties":{"key":{"type":"string","maxLength":60},"value":{"type":"string","maxLength":300}}};
+export const v33 = validate46;
+const schema73 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/spec-row.json","title":"SpecRow","description":"One specification line: key (frame, fork, groupset, …) and value.","type":"object","required":["key","value"],"additionalProperties":false,"properties":{"key":{"type":"string","maxLength":60},"value":{"type":"string","maxLength":300}}};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/entities/spec-row.json" */;
 let vErrors = null;
 let errors = 0;
@@ -19335,14 +19630,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
 
-export const v33 = validate46;
-const schema72 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/usp-item.json","title":"UspItem","description":"One selling point of a USP bar.","type":"object","required":["icon","title"],"additionalProperties":false,"properties":{"icon":{"type":"string","enum":["delivery","test-ride","finance","hand-built","returns","warranty","store","support"],"description":"delivery: a van; test-ride: a bike with a clock; finance: a card; hand-built: a spanner; returns: a loop arrow; warranty: a shield; store: a shop front; support: a speech bubble."},"title":{"type":"string","minLength":1,"maxLength":40},"text":{"type":"string","maxLength":90},"href":{"type":"string","maxLength":500,"pattern":"^(/(?![/\\\\])|https://)","description":"Optional page that explains the point."}}};
+export const v34 = validate47;
+const schema74 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/usp-item.json","title":"UspItem","description":"One selling point of a USP bar.","type":"object","required":["icon","title"],"additionalProperties":false,"properties":{"icon":{"type":"string","enum":["delivery","test-ride","finance","hand-built","returns","warranty","store","support"],"description":"delivery: a van; test-ride: a bike with a clock; finance: a card; hand-built: a spanner; returns: a loop arrow; warranty: a shield; store: a shop front; support: a speech bubble."},"title":{"type":"string","minLength":1,"maxLength":40},"text":{"type":"string","maxLength":90},"href":{"type":"string","maxLength":500,"pattern":"^(/(?![/\\\\])|https://)","description":"Optional page that explains the point."}}};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/entities/usp-item.json" */;
 let vErrors = null;
 let errors = 0;
@@ -19392,7 +19687,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((((((data0 === "delivery") || (data0 === "test-ride")) || (data0 === "finance")) || (data0 === "hand-built")) || (data0 === "returns")) || (data0 === "warranty")) || (data0 === "store")) || (data0 === "support"))){
-const err4 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema72.properties.icon.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema74.properties.icon.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -19508,14 +19803,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
 
-export const v34 = validate47;
-const schema73 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/v12-deposit.json","title":"V12Deposit","description":"A deposit the V12 provider accepts (spec section 3: v12Deposits), as a whole percentage of the cash price; the calculator's deposit slider moves through them.","type":"object","required":["deposit_id","percentage"],"additionalProperties":false,"properties":{"deposit_id":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,40}$"},"percentage":{"type":"integer","minimum":0,"maximum":100}},"examples":[{"deposit_id":"DEP10","percentage":10}]};
+export const v35 = validate48;
+const schema75 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/v12-deposit.json","title":"V12Deposit","description":"A deposit the V12 provider accepts (spec section 3: v12Deposits), as a whole percentage of the cash price; the calculator's deposit slider moves through them.","type":"object","required":["deposit_id","percentage"],"additionalProperties":false,"properties":{"deposit_id":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,40}$"},"percentage":{"type":"integer","minimum":0,"maximum":100}},"examples":[{"deposit_id":"DEP10","percentage":10}]};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/entities/v12-deposit.json" */;
 let vErrors = null;
 let errors = 0;
@@ -19623,14 +19918,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
 
-export const v35 = validate48;
-const schema74 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/v12-product.json","title":"V12Product","description":"A finance product of the V12 provider (spec section 3: v12Products). Amounts in pounds, as the provider sends them.","type":"object","required":["product_id","name","product_type","months","apr","rb_min_loan","rb_max_loan","arrangement_fee","arrangement_fee_payable"],"additionalProperties":false,"properties":{"product_id":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,40}$"},"name":{"type":"string","minLength":1,"maxLength":120},"product_type":{"type":"string","enum":["interest_free","classic"],"description":"interest_free: 0% with a deposit; classic: fixed monthly repayments with interest"},"months":{"type":"integer","minimum":1,"maximum":120,"description":"Term in months"},"apr":{"type":"number","minimum":0,"maximum":100,"description":"Annual percentage rate the repayments are worked out at, e.g. 9.9"},"rb_min_loan":{"type":"number","minimum":0,"description":"Smallest amount this product finances, in pounds"},"rb_max_loan":{"type":"number","minimum":0,"description":"Largest amount this product finances, in pounds"},"arrangement_fee":{"type":"number","minimum":0,"description":"In pounds; 0 when the product has none"},"arrangement_fee_payable":{"type":"string","enum":["on_approval","first_instalment"],"description":"When the arrangement fee is paid"}},"examples":[{"product_id":"CL48-99","name":"Classic credit 48 months","product_type":"classic","months":48,"apr":9.9,"rb_min_loan":1000,"rb_max_loan":10000,"arrangement_fee":0,"arrangement_fee_payable":"on_approval"}]};
+export const v36 = validate49;
+const schema76 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/v12-product.json","title":"V12Product","description":"A finance product of the V12 provider (spec section 3: v12Products). Amounts in pounds, as the provider sends them.","type":"object","required":["product_id","name","product_type","months","apr","rb_min_loan","rb_max_loan","arrangement_fee","arrangement_fee_payable"],"additionalProperties":false,"properties":{"product_id":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,40}$"},"name":{"type":"string","minLength":1,"maxLength":120},"product_type":{"type":"string","enum":["interest_free","classic"],"description":"interest_free: 0% with a deposit; classic: fixed monthly repayments with interest"},"months":{"type":"integer","minimum":1,"maximum":120,"description":"Term in months"},"apr":{"type":"number","minimum":0,"maximum":100,"description":"Annual percentage rate the repayments are worked out at, e.g. 9.9"},"rb_min_loan":{"type":"number","minimum":0,"description":"Smallest amount this product finances, in pounds"},"rb_max_loan":{"type":"number","minimum":0,"description":"Largest amount this product finances, in pounds"},"arrangement_fee":{"type":"number","minimum":0,"description":"In pounds; 0 when the product has none"},"arrangement_fee_payable":{"type":"string","enum":["on_approval","first_instalment"],"description":"When the arrangement fee is paid"}},"examples":[{"product_id":"CL48-99","name":"Classic credit 48 months","product_type":"classic","months":48,"apr":9.9,"rb_min_loan":1000,"rb_max_loan":10000,"arrangement_fee":0,"arrangement_fee_payable":"on_approval"}]};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/entities/v12-product.json" */;
 let vErrors = null;
 let errors = 0;
@@ -19726,7 +20021,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema74.properties, key0))){
+if(!(func2.call(schema76.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -19810,7 +20105,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((data2 === "interest_free") || (data2 === "classic"))){
-const err16 = {instancePath:instancePath+"/product_type",schemaPath:"#/properties/product_type/enum",keyword:"enum",params:{allowedValues: schema74.properties.product_type.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/product_type",schemaPath:"#/properties/product_type/enum",keyword:"enum",params:{allowedValues: schema76.properties.product_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -19978,7 +20273,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!((data8 === "on_approval") || (data8 === "first_instalment"))){
-const err30 = {instancePath:instancePath+"/arrangement_fee_payable",schemaPath:"#/properties/arrangement_fee_payable/enum",keyword:"enum",params:{allowedValues: schema74.properties.arrangement_fee_payable.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/arrangement_fee_payable",schemaPath:"#/properties/arrangement_fee_payable/enum",keyword:"enum",params:{allowedValues: schema76.properties.arrangement_fee_payable.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -19999,14 +20294,14 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
 
-export const v36 = validate49;
-const schema75 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/accordion-menu.json","title":"AccordionMenuProps","description":"Questions that open to show their answers, for FAQs and long policies. Works without JavaScript; Enter or Space opens a question.","type":"object","required":["sections"],"additionalProperties":false,"properties":{"heading":{"type":"string","maxLength":90,"description":"Optional heading (h2) above the questions."},"sections":{"type":"array","minItems":1,"maxItems":40,"items":{"$ref":"https://schemas.bike-storefront.dev/entities/accordion-section.json"}},"singleOpen":{"type":"boolean","default":false,"description":"Opening one question closes the others."}},"examples":[{"type":"accordion-menu","id":"example-accordion-menu","props":{"heading":"Delivery questions","sections":[{"question":"How much does delivery cost?","answerHtml":"<p>Delivery of every bike to a UK mainland address is <strong>free</strong>. Parts and accessories ship free over £50, otherwise £4.95.</p>"},{"question":"Will my bike arrive ready to ride?","answerHtml":"<p>Almost: fit the handlebar and pedals, pump the tyres and you are away. Everything you need is in the box.</p>"}]}}]};
+export const v37 = validate50;
+const schema77 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/accordion-menu.json","title":"AccordionMenuProps","description":"Questions that open to show their answers, for FAQs and long policies. Works without JavaScript; Enter or Space opens a question.","type":"object","required":["sections"],"additionalProperties":false,"properties":{"heading":{"type":"string","maxLength":90,"description":"Optional heading (h2) above the questions."},"sections":{"type":"array","minItems":1,"maxItems":40,"items":{"$ref":"https://schemas.bike-storefront.dev/entities/accordion-section.json"}},"singleOpen":{"type":"boolean","default":false,"description":"Opening one question closes the others."}},"examples":[{"type":"accordion-menu","id":"example-accordion-menu","props":{"heading":"Delivery questions","sections":[{"question":"How much does delivery cost?","answerHtml":"<p>Delivery of every bike to a UK mainland address is <strong>free</strong>. Parts and accessories ship free over £50, otherwise £4.95.</p>"},{"question":"Will my bike arrive ready to ride?","answerHtml":"<p>Almost: fit the handlebar and pedals, pump the tyres and you are away. Everything you need is in the box.</p>"}]}}]};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/accordion-menu.json" */;
 let vErrors = null;
 let errors = 0;
@@ -20246,14 +20541,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 
-export const v37 = validate50;
-const schema77 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/account-layout.json","title":"AccountLayoutProps","description":"The account frame: heading, the account navigation with sign-out, and the section (its child).","type":"object","additionalProperties":false,"required":["section"],"properties":{"section":{"type":"string","enum":["profile","newsletter","orders","shipping"],"description":"The navigation entry marked as the current page."}},"examples":[{"type":"account-layout","id":"example-account-layout","props":{"section":"orders"},"children":[{"type":"heading","id":"example-account-layout-child","props":{"text":"Section content goes here","level":2}}]}]};
+export const v38 = validate51;
+const schema79 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/account-layout.json","title":"AccountLayoutProps","description":"The account frame: heading, the account navigation with sign-out, and the section (its child).","type":"object","additionalProperties":false,"required":["section"],"properties":{"section":{"type":"string","enum":["profile","newsletter","orders","shipping"],"description":"The navigation entry marked as the current page."}},"examples":[{"type":"account-layout","id":"example-account-layout","props":{"section":"orders"},"children":[{"type":"heading","id":"example-account-layout-child","props":{"text":"Section content goes here","level":2}}]}]};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/account-layout.json" */;
 let vErrors = null;
 let errors = 0;
@@ -20293,7 +20588,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((data0 === "profile") || (data0 === "newsletter")) || (data0 === "orders")) || (data0 === "shipping"))){
-const err3 = {instancePath:instancePath+"/section",schemaPath:"#/properties/section/enum",keyword:"enum",params:{allowedValues: schema77.properties.section.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/section",schemaPath:"#/properties/section/enum",keyword:"enum",params:{allowedValues: schema79.properties.section.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -20314,14 +20609,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
 
-export const v38 = validate51;
-const schema78 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/account-newsletter.json","title":"AccountNewsletterProps","description":"The newsletter profile setting: a subscribe checkbox saved to the customer.","type":"object","additionalProperties":false,"properties":{},"examples":[{"type":"account-newsletter","id":"example-account-newsletter","props":{}}]};
+export const v39 = validate52;
+const schema80 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/account-newsletter.json","title":"AccountNewsletterProps","description":"The newsletter profile setting: a subscribe checkbox saved to the customer.","type":"object","additionalProperties":false,"properties":{},"examples":[{"type":"account-newsletter","id":"example-account-newsletter","props":{}}]};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/account-newsletter.json" */;
 let vErrors = null;
 let errors = 0;
@@ -20347,15 +20642,15 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
 
-export const v39 = validate52;
-const schema79 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/account-order-detail.json","title":"AccountOrderDetailProps","description":"One order with every field of the order detail; the data is fetched by the browser for the signed-in customer.","type":"object","additionalProperties":false,"required":["orderNumber"],"properties":{"orderNumber":{"type":"string","pattern":"^[A-Za-z0-9-]{1,32}$","description":"The order number from the URL."}},"examples":[{"type":"account-order-detail","id":"example-account-order-detail","props":{"orderNumber":"100000101"}}]};
+export const v40 = validate53;
+const schema81 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/account-order-detail.json","title":"AccountOrderDetailProps","description":"One order with every field of the order detail; the data is fetched by the browser for the signed-in customer.","type":"object","additionalProperties":false,"required":["orderNumber"],"properties":{"orderNumber":{"type":"string","pattern":"^[A-Za-z0-9-]{1,32}$","description":"The order number from the URL."}},"examples":[{"type":"account-order-detail","id":"example-account-order-detail","props":{"orderNumber":"100000101"}}]};
 const pattern103 = new RegExp("^[A-Za-z0-9-]{1,32}$", "u");
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/account-order-detail.json" */;
 let vErrors = null;
 let errors = 0;
@@ -20418,48 +20713,15 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate52.errors = vErrors;
-return errors === 0;
-}
-
-export const v40 = validate53;
-const schema80 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/account-orders.json","title":"AccountOrdersProps","description":"The orders list: order id, date, status, total and a link to each order; \"No Orders\" when there are none.","type":"object","additionalProperties":false,"properties":{},"examples":[{"type":"account-orders","id":"example-account-orders","props":{}}]};
-
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://schemas.bike-storefront.dev/blocks/account-orders.json" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
 validate53.errors = vErrors;
 return errors === 0;
 }
 
 export const v41 = validate54;
-const schema81 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/account-profile.json","title":"AccountProfileProps","description":"Profile: names and email (a new email needs the current password), and the password change. Data comes from the customer call.","type":"object","additionalProperties":false,"properties":{},"examples":[{"type":"account-profile","id":"example-account-profile","props":{}}]};
+const schema82 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/account-orders.json","title":"AccountOrdersProps","description":"The orders list: order id, date, status, total and a link to each order; \"No Orders\" when there are none.","type":"object","additionalProperties":false,"properties":{},"examples":[{"type":"account-orders","id":"example-account-orders","props":{}}]};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://schemas.bike-storefront.dev/blocks/account-profile.json" */;
+/*# sourceURL="https://schemas.bike-storefront.dev/blocks/account-orders.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -20489,10 +20751,10 @@ return errors === 0;
 }
 
 export const v42 = validate55;
-const schema82 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/account-shipping.json","title":"AccountShippingProps","description":"Shipping addresses: list, add, edit, delete and make default; \"No Shipping Address\" when there are none.","type":"object","additionalProperties":false,"properties":{},"examples":[{"type":"account-shipping","id":"example-account-shipping","props":{}}]};
+const schema83 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/account-profile.json","title":"AccountProfileProps","description":"Profile: names and email (a new email needs the current password), and the password change. Data comes from the customer call.","type":"object","additionalProperties":false,"properties":{},"examples":[{"type":"account-profile","id":"example-account-profile","props":{}}]};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://schemas.bike-storefront.dev/blocks/account-shipping.json" */;
+/*# sourceURL="https://schemas.bike-storefront.dev/blocks/account-profile.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -20522,12 +20784,45 @@ return errors === 0;
 }
 
 export const v43 = validate56;
-const schema83 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/action-bar.json","title":"ActionBarProps","description":"What staff may do to a back-office record: each action asks for confirmation (and its fields) in a dialog, then calls the studio API and shows the record again.","type":"object","additionalProperties":false,"required":["actions"],"properties":{"label":{"type":"string","maxLength":80,"description":"Names the group of actions for screen readers."},"note":{"type":"string","maxLength":400,"description":"Shown when there is nothing to do (read-only records)."},"actions":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["id","label","endpoint","confirm"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"label":{"type":"string","maxLength":60},"endpoint":{"type":"string","pattern":"^/studio/api/","description":"The studio API call the action makes."},"method":{"type":"string","enum":["POST","PUT","PATCH","DELETE"],"default":"POST"},"tone":{"type":"string","enum":["primary","secondary","danger"],"default":"secondary"},"next":{"type":"string","pattern":"^/studio/","description":"Where to go once it is done, when the record is gone (a removed account); otherwise the record is shown again."},"confirm":{"type":"object","additionalProperties":false,"required":["title","message","confirmLabel"],"properties":{"title":{"type":"string","maxLength":120},"message":{"type":"string","maxLength":600},"confirmLabel":{"type":"string","maxLength":60}}},"fields":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["name","label","kind"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_]*$"},"label":{"type":"string","maxLength":80},"kind":{"type":"string","enum":["text","textarea","select","money"],"description":"money: an amount of pounds (12.50), sent as typed; the server reads it."},"required":{"type":"boolean"},"hint":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":1000,"description":"The value the field starts with."},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","maxLength":80},"label":{"type":"string","maxLength":80}}}}}}}}}}},"examples":[{"type":"action-bar","id":"example-action-bar","props":{"label":"Order actions","actions":[{"id":"dispatch","label":"Dispatch","endpoint":"/studio/api/orders/100000123/dispatch","tone":"primary","confirm":{"title":"Dispatch order 100000123","message":"The customer is emailed the tracking link.","confirmLabel":"Dispatch"},"fields":[{"name":"carrier","label":"Carrier","kind":"select","required":true,"options":[{"value":"dpd","label":"DPD"}]},{"name":"trackingNumber","label":"Tracking number","kind":"text","required":true}]}]}}]};
+const schema84 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/account-shipping.json","title":"AccountShippingProps","description":"Shipping addresses: list, add, edit, delete and make default; \"No Shipping Address\" when there are none.","type":"object","additionalProperties":false,"properties":{},"examples":[{"type":"account-shipping","id":"example-account-shipping","props":{}}]};
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.bike-storefront.dev/blocks/account-shipping.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+
+export const v44 = validate57;
+const schema85 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/action-bar.json","title":"ActionBarProps","description":"What staff may do to a back-office record: each action asks for confirmation (and its fields) in a dialog, then calls the studio API and shows the record again.","type":"object","additionalProperties":false,"required":["actions"],"properties":{"label":{"type":"string","maxLength":80,"description":"Names the group of actions for screen readers."},"note":{"type":"string","maxLength":400,"description":"Shown when there is nothing to do (read-only records)."},"actions":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["id","label","endpoint","confirm"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"label":{"type":"string","maxLength":60},"endpoint":{"type":"string","pattern":"^/studio/api/","description":"The studio API call the action makes."},"method":{"type":"string","enum":["POST","PUT","PATCH","DELETE"],"default":"POST"},"tone":{"type":"string","enum":["primary","secondary","danger"],"default":"secondary"},"next":{"type":"string","pattern":"^/studio/","description":"Where to go once it is done, when the record is gone (a removed account); otherwise the record is shown again."},"confirm":{"type":"object","additionalProperties":false,"required":["title","message","confirmLabel"],"properties":{"title":{"type":"string","maxLength":120},"message":{"type":"string","maxLength":600},"confirmLabel":{"type":"string","maxLength":60}}},"fields":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["name","label","kind"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_]*$"},"label":{"type":"string","maxLength":80},"kind":{"type":"string","enum":["text","textarea","select","money"],"description":"money: an amount of pounds (12.50), sent as typed; the server reads it."},"required":{"type":"boolean"},"hint":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":1000,"description":"The value the field starts with."},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","maxLength":80},"label":{"type":"string","maxLength":80}}}}}}}}}}},"examples":[{"type":"action-bar","id":"example-action-bar","props":{"label":"Order actions","actions":[{"id":"dispatch","label":"Dispatch","endpoint":"/studio/api/orders/100000123/dispatch","tone":"primary","confirm":{"title":"Dispatch order 100000123","message":"The customer is emailed the tracking link.","confirmLabel":"Dispatch"},"fields":[{"name":"carrier","label":"Carrier","kind":"select","required":true,"options":[{"value":"dpd","label":"DPD"}]},{"name":"trackingNumber","label":"Tracking number","kind":"text","required":true}]}]}}]};
 const pattern105 = new RegExp("^/studio/api/", "u");
 const pattern106 = new RegExp("^/studio/", "u");
 const pattern107 = new RegExp("^[a-zA-Z][a-zA-Z0-9_]*$", "u");
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/action-bar.json" */;
 let vErrors = null;
 let errors = 0;
@@ -20761,7 +21056,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((((data7 === "POST") || (data7 === "PUT")) || (data7 === "PATCH")) || (data7 === "DELETE"))){
-const err19 = {instancePath:instancePath+"/actions/" + i0+"/method",schemaPath:"#/properties/actions/items/properties/method/enum",keyword:"enum",params:{allowedValues: schema83.properties.actions.items.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/actions/" + i0+"/method",schemaPath:"#/properties/actions/items/properties/method/enum",keyword:"enum",params:{allowedValues: schema85.properties.actions.items.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -20784,7 +21079,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((data8 === "primary") || (data8 === "secondary")) || (data8 === "danger"))){
-const err21 = {instancePath:instancePath+"/actions/" + i0+"/tone",schemaPath:"#/properties/actions/items/properties/tone/enum",keyword:"enum",params:{allowedValues: schema83.properties.actions.items.properties.tone.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/actions/" + i0+"/tone",schemaPath:"#/properties/actions/items/properties/tone/enum",keyword:"enum",params:{allowedValues: schema85.properties.actions.items.properties.tone.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -21073,7 +21368,7 @@ vErrors.push(err44);
 errors++;
 }
 if(!((((data18 === "text") || (data18 === "textarea")) || (data18 === "select")) || (data18 === "money"))){
-const err45 = {instancePath:instancePath+"/actions/" + i0+"/fields/" + i1+"/kind",schemaPath:"#/properties/actions/items/properties/fields/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema83.properties.actions.items.properties.fields.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err45 = {instancePath:instancePath+"/actions/" + i0+"/fields/" + i1+"/kind",schemaPath:"#/properties/actions/items/properties/fields/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema85.properties.actions.items.properties.fields.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -21317,48 +21612,15 @@ vErrors.push(err64);
 }
 errors++;
 }
-validate56.errors = vErrors;
-return errors === 0;
-}
-
-export const v44 = validate57;
-const schema84 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/auth-login.json","title":"AuthLoginProps","description":"The sign-in form. It reads a local `redirect` path from the URL and goes there after signing in (else the profile).","type":"object","additionalProperties":false,"properties":{},"examples":[{"type":"auth-login","id":"example-auth-login","props":{}}]};
-
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://schemas.bike-storefront.dev/blocks/auth-login.json" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
 validate57.errors = vErrors;
 return errors === 0;
 }
 
 export const v45 = validate58;
-const schema85 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/auth-register.json","title":"AuthRegisterProps","description":"The registration form with password confirmation; the new customer is signed in afterwards.","type":"object","additionalProperties":false,"properties":{},"examples":[{"type":"auth-register","id":"example-auth-register","props":{}}]};
+const schema86 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/auth-login.json","title":"AuthLoginProps","description":"The sign-in form. It reads a local `redirect` path from the URL and goes there after signing in (else the profile).","type":"object","additionalProperties":false,"properties":{},"examples":[{"type":"auth-login","id":"example-auth-login","props":{}}]};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://schemas.bike-storefront.dev/blocks/auth-register.json" */;
+/*# sourceURL="https://schemas.bike-storefront.dev/blocks/auth-login.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -21388,10 +21650,10 @@ return errors === 0;
 }
 
 export const v46 = validate59;
-const schema86 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/auth-reset-password.json","title":"AuthResetPasswordProps","description":"Password reset: without `token` in the URL it asks for the email and sends the link; with one it sets the new password.","type":"object","additionalProperties":false,"properties":{},"examples":[{"type":"auth-reset-password","id":"example-auth-reset-password","props":{}}]};
+const schema87 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/auth-register.json","title":"AuthRegisterProps","description":"The registration form with password confirmation; the new customer is signed in afterwards.","type":"object","additionalProperties":false,"properties":{},"examples":[{"type":"auth-register","id":"example-auth-register","props":{}}]};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://schemas.bike-storefront.dev/blocks/auth-reset-password.json" */;
+/*# sourceURL="https://schemas.bike-storefront.dev/blocks/auth-register.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -21421,9 +21683,42 @@ return errors === 0;
 }
 
 export const v47 = validate60;
-const schema87 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/bike-model.json","title":"BikeModelProps","description":"A parent bike page: every tier side by side with a comparison table that marks what changes between tiers. Child nodes render in the finance slot.","type":"object","required":["sku","name","breadcrumbs","colours","fromPrice","currency","tiers"],"additionalProperties":false,"properties":{"ownerHref":{"type":"string","pattern":"^/","maxLength":200,"description":"The bike model's owner page (/my-{product}/): manuals, spec sheets, service schedule and warranty."},"sku":{"type":"string","maxLength":80},"name":{"type":"string","minLength":1,"maxLength":200},"subtitle":{"type":"string","maxLength":300},"description":{"type":"string","maxLength":3000},"breadcrumbs":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/catalog-link.json"}},"colours":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/colour-option.json"}},"fromPrice":{"type":"integer","minimum":0},"currency":{"type":"string","pattern":"^[A-Z]{3}$"},"tiers":{"type":"array","items":{"type":"object","required":["tier","name","href","price","specialPrice","inStock","image","specification"],"additionalProperties":false,"properties":{"tier":{"type":"string","enum":["base","sport","enthusiast","pro","hero"]},"name":{"type":"string","maxLength":200},"href":{"type":"string","pattern":"^/"},"price":{"type":"integer","minimum":0},"specialPrice":{"type":["integer","null"],"minimum":0},"inStock":{"type":"boolean"},"image":{"type":["string","null"],"maxLength":200},"specification":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/spec-row.json"}}}}}},"examples":[{"type":"bike-model","id":"example-bike-model","props":{"sku":"ENDURANCE-AL","name":"Endurance AL","subtitle":"Aluminium road bike for every day","breadcrumbs":[{"label":"Bikes","href":"/bikes/"}],"colours":[{"code":"midnight","label":"Midnight black","hex":"#1c2430","image":"bikes/road/midnight"}],"fromPrice":89900,"currency":"GBP","tiers":[{"tier":"base","name":"Endurance AL Base","href":"/endurance-al-base/","price":89900,"specialPrice":null,"inStock":true,"image":"bikes/road/midnight","specification":[{"key":"groupset","value":"Shimano Claris 2x8"}]},{"tier":"sport","name":"Endurance AL Sport","href":"/endurance-al-sport/","price":129900,"specialPrice":114900,"inStock":true,"image":"bikes/road/midnight","specification":[{"key":"groupset","value":"Shimano 105 2x12"}]}]}}]};
+const schema88 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/auth-reset-password.json","title":"AuthResetPasswordProps","description":"Password reset: without `token` in the URL it asks for the email and sends the link; with one it sets the new password.","type":"object","additionalProperties":false,"properties":{},"examples":[{"type":"auth-reset-password","id":"example-auth-reset-password","props":{}}]};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.bike-storefront.dev/blocks/auth-reset-password.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate60.errors = vErrors;
+return errors === 0;
+}
+
+export const v48 = validate61;
+const schema89 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/bike-model.json","title":"BikeModelProps","description":"A parent bike page: every tier side by side with a comparison table that marks what changes between tiers. Child nodes render in the finance slot.","type":"object","required":["sku","name","breadcrumbs","colours","fromPrice","currency","tiers"],"additionalProperties":false,"properties":{"rating":{"$ref":"https://schemas.bike-storefront.dev/entities/rating-summary.json","description":"Its approved reviews in figures, shown beside the name and linking to them (#reviews); absent without any."},"ownerHref":{"type":"string","pattern":"^/","maxLength":200,"description":"The bike model's owner page (/my-{product}/): manuals, spec sheets, service schedule and warranty."},"sku":{"type":"string","maxLength":80},"name":{"type":"string","minLength":1,"maxLength":200},"subtitle":{"type":"string","maxLength":300},"description":{"type":"string","maxLength":3000},"breadcrumbs":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/catalog-link.json"}},"colours":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/colour-option.json"}},"fromPrice":{"type":"integer","minimum":0},"currency":{"type":"string","pattern":"^[A-Z]{3}$"},"tiers":{"type":"array","items":{"type":"object","required":["tier","name","href","price","specialPrice","inStock","image","specification"],"additionalProperties":false,"properties":{"tier":{"type":"string","enum":["base","sport","enthusiast","pro","hero"]},"name":{"type":"string","maxLength":200},"href":{"type":"string","pattern":"^/"},"price":{"type":"integer","minimum":0},"specialPrice":{"type":["integer","null"],"minimum":0},"inStock":{"type":"boolean"},"image":{"type":["string","null"],"maxLength":200},"specification":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/spec-row.json"}}}}}},"examples":[{"type":"bike-model","id":"example-bike-model","props":{"sku":"ENDURANCE-AL","name":"Endurance AL","subtitle":"Aluminium road bike for every day","breadcrumbs":[{"label":"Bikes","href":"/bikes/"}],"colours":[{"code":"midnight","label":"Midnight black","hex":"#1c2430","image":"bikes/road/midnight"}],"fromPrice":89900,"currency":"GBP","tiers":[{"tier":"base","name":"Endurance AL Base","href":"/endurance-al-base/","price":89900,"specialPrice":null,"inStock":true,"image":"bikes/road/midnight","specification":[{"key":"groupset","value":"Shimano Claris 2x8"}]},{"tier":"sport","name":"Endurance AL Sport","href":"/endurance-al-sport/","price":129900,"specialPrice":114900,"inStock":true,"image":"bikes/road/midnight","specification":[{"key":"groupset","value":"Shimano 105 2x12"}]}]}}]};
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/bike-model.json" */;
 let vErrors = null;
 let errors = 0;
@@ -21499,7 +21794,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema87.properties, key0))){
+if(!(func2.call(schema89.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -21510,11 +21805,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.ownerHref !== undefined){
-let data0 = data.ownerHref;
-if(typeof data0 === "string"){
-if(func3(data0) > 200){
-const err8 = {instancePath:instancePath+"/ownerHref",schemaPath:"#/properties/ownerHref/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data.rating !== undefined){
+let data0 = data.rating;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.average === undefined){
+const err8 = {instancePath:instancePath+"/rating",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/required",keyword:"required",params:{missingProperty: "average"},message:"must have required property '"+"average"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -21523,8 +21818,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern64.test(data0)){
-const err9 = {instancePath:instancePath+"/ownerHref",schemaPath:"#/properties/ownerHref/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(data0.count === undefined){
+const err9 = {instancePath:instancePath+"/rating",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -21533,9 +21828,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/ownerHref",schemaPath:"#/properties/ownerHref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data0){
+if(!((key1 === "average") || (key1 === "count"))){
+const err10 = {instancePath:instancePath+"/rating",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -21545,11 +21840,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.sku !== undefined){
-let data1 = data.sku;
-if(typeof data1 === "string"){
-if(func3(data1) > 80){
-const err11 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(data0.average !== undefined){
+let data1 = data0.average;
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 5 || isNaN(data1)){
+const err11 = {instancePath:instancePath+"/rating/average",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/properties/average/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -21558,9 +21853,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1 < 0 || isNaN(data1)){
+const err12 = {instancePath:instancePath+"/rating/average",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/properties/average/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -21570,11 +21864,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.name !== undefined){
-let data2 = data.name;
-if(typeof data2 === "string"){
-if(func3(data2) > 200){
-const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+else {
+const err13 = {instancePath:instancePath+"/rating/average",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/properties/average/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -21583,8 +21874,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(func3(data2) < 1){
-const err14 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data0.count !== undefined){
+let data2 = data0.count;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err14 = {instancePath:instancePath+"/rating/count",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -21593,9 +21887,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err15 = {instancePath:instancePath+"/rating/count",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -21605,11 +21899,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.subtitle !== undefined){
-let data3 = data.subtitle;
-if(typeof data3 === "string"){
-if(func3(data3) > 300){
-const err16 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/rating",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -21619,8 +21912,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.ownerHref !== undefined){
+let data3 = data.ownerHref;
+if(typeof data3 === "string"){
+if(func3(data3) > 200){
+const err17 = {instancePath:instancePath+"/ownerHref",schemaPath:"#/properties/ownerHref/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -21629,12 +21925,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.description !== undefined){
-let data4 = data.description;
-if(typeof data4 === "string"){
-if(func3(data4) > 3000){
-const err18 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 3000},message:"must NOT have more than 3000 characters"};
+if(!pattern64.test(data3)){
+const err18 = {instancePath:instancePath+"/ownerHref",schemaPath:"#/properties/ownerHref/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -21645,7 +21937,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/ownerHref",schemaPath:"#/properties/ownerHref/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -21655,15 +21947,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.breadcrumbs !== undefined){
-let data5 = data.breadcrumbs;
-if(Array.isArray(data5)){
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.label === undefined){
-const err20 = {instancePath:instancePath+"/breadcrumbs/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data.sku !== undefined){
+let data4 = data.sku;
+if(typeof data4 === "string"){
+if(func3(data4) > 80){
+const err20 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -21672,8 +21960,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data6.href === undefined){
-const err21 = {instancePath:instancePath+"/breadcrumbs/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'"};
+}
+else {
+const err21 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -21682,9 +21971,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-for(const key1 in data6){
-if(!((key1 === "label") || (key1 === "href"))){
-const err22 = {instancePath:instancePath+"/breadcrumbs/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data.name !== undefined){
+let data5 = data.name;
+if(typeof data5 === "string"){
+if(func3(data5) > 200){
+const err22 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -21693,12 +21985,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data6.label !== undefined){
-let data7 = data6.label;
-if(typeof data7 === "string"){
-if(func3(data7) > 200){
-const err23 = {instancePath:instancePath+"/breadcrumbs/" + i0+"/label",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(func3(data5) < 1){
+const err23 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -21709,7 +21997,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/breadcrumbs/" + i0+"/label",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -21719,11 +22007,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data6.href !== undefined){
-let data8 = data6.href;
-if(typeof data8 === "string"){
-if(!pattern64.test(data8)){
-const err25 = {instancePath:instancePath+"/breadcrumbs/" + i0+"/href",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(data.subtitle !== undefined){
+let data6 = data.subtitle;
+if(typeof data6 === "string"){
+if(func3(data6) > 300){
+const err25 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -21734,7 +22022,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/breadcrumbs/" + i0+"/href",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err26 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -21744,9 +22032,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/breadcrumbs/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.description !== undefined){
+let data7 = data.description;
+if(typeof data7 === "string"){
+if(func3(data7) > 3000){
+const err27 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 3000},message:"must NOT have more than 3000 characters"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -21756,9 +22046,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
 else {
-const err28 = {instancePath:instancePath+"/breadcrumbs",schemaPath:"#/properties/breadcrumbs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err28 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -21768,15 +22057,15 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.colours !== undefined){
-let data9 = data.colours;
-if(Array.isArray(data9)){
-const len1 = data9.length;
-for(let i1=0; i1<len1; i1++){
-let data10 = data9[i1];
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.code === undefined){
-const err29 = {instancePath:instancePath+"/colours/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(data.breadcrumbs !== undefined){
+let data8 = data.breadcrumbs;
+if(Array.isArray(data8)){
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.label === undefined){
+const err29 = {instancePath:instancePath+"/breadcrumbs/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -21785,8 +22074,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data10.label === undefined){
-const err30 = {instancePath:instancePath+"/colours/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data9.href === undefined){
+const err30 = {instancePath:instancePath+"/breadcrumbs/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -21795,8 +22084,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data10.hex === undefined){
-const err31 = {instancePath:instancePath+"/colours/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/required",keyword:"required",params:{missingProperty: "hex"},message:"must have required property '"+"hex"+"'"};
+for(const key2 in data9){
+if(!((key2 === "label") || (key2 === "href"))){
+const err31 = {instancePath:instancePath+"/breadcrumbs/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -21805,8 +22095,12 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data10.image === undefined){
-const err32 = {instancePath:instancePath+"/colours/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'"};
+}
+if(data9.label !== undefined){
+let data10 = data9.label;
+if(typeof data10 === "string"){
+if(func3(data10) > 200){
+const err32 = {instancePath:instancePath+"/breadcrumbs/" + i0+"/label",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -21815,9 +22109,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-for(const key2 in data10){
-if(!((((key2 === "code") || (key2 === "label")) || (key2 === "hex")) || (key2 === "image"))){
-const err33 = {instancePath:instancePath+"/colours/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+else {
+const err33 = {instancePath:instancePath+"/breadcrumbs/" + i0+"/label",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -21827,11 +22121,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data10.code !== undefined){
-let data11 = data10.code;
+if(data9.href !== undefined){
+let data11 = data9.href;
 if(typeof data11 === "string"){
-if(!pattern74.test(data11)){
-const err34 = {instancePath:instancePath+"/colours/" + i1+"/code",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
+if(!pattern64.test(data11)){
+const err34 = {instancePath:instancePath+"/breadcrumbs/" + i0+"/href",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -21842,7 +22136,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/colours/" + i1+"/code",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err35 = {instancePath:instancePath+"/breadcrumbs/" + i0+"/href",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -21852,11 +22146,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data10.label !== undefined){
-let data12 = data10.label;
-if(typeof data12 === "string"){
-if(func3(data12) > 80){
-const err36 = {instancePath:instancePath+"/colours/" + i1+"/label",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/label/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+}
+else {
+const err36 = {instancePath:instancePath+"/breadcrumbs/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -21866,8 +22158,9 @@ vErrors.push(err36);
 errors++;
 }
 }
+}
 else {
-const err37 = {instancePath:instancePath+"/colours/" + i1+"/label",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err37 = {instancePath:instancePath+"/breadcrumbs",schemaPath:"#/properties/breadcrumbs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -21877,11 +22170,15 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data10.hex !== undefined){
-let data13 = data10.hex;
-if(typeof data13 === "string"){
-if(!pattern13.test(data13)){
-const err38 = {instancePath:instancePath+"/colours/" + i1+"/hex",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/hex/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
+if(data.colours !== undefined){
+let data12 = data.colours;
+if(Array.isArray(data12)){
+const len1 = data12.length;
+for(let i1=0; i1<len1; i1++){
+let data13 = data12[i1];
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.code === undefined){
+const err38 = {instancePath:instancePath+"/colours/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -21890,9 +22187,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-else {
-const err39 = {instancePath:instancePath+"/colours/" + i1+"/hex",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/hex/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.label === undefined){
+const err39 = {instancePath:instancePath+"/colours/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -21901,11 +22197,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data10.image !== undefined){
-let data14 = data10.image;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err40 = {instancePath:instancePath+"/colours/" + i1+"/image",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/image/type",keyword:"type",params:{type: schema38.properties.image.type},message:"must be string,null"};
+if(data13.hex === undefined){
+const err40 = {instancePath:instancePath+"/colours/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/required",keyword:"required",params:{missingProperty: "hex"},message:"must have required property '"+"hex"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -21914,9 +22207,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(typeof data14 === "string"){
-if(func3(data14) > 200){
-const err41 = {instancePath:instancePath+"/colours/" + i1+"/image",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/image/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data13.image === undefined){
+const err41 = {instancePath:instancePath+"/colours/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -21925,11 +22217,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err42 = {instancePath:instancePath+"/colours/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key3 in data13){
+if(!((((key3 === "code") || (key3 === "label")) || (key3 === "hex")) || (key3 === "image"))){
+const err42 = {instancePath:instancePath+"/colours/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -21939,9 +22229,11 @@ vErrors.push(err42);
 errors++;
 }
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/colours",schemaPath:"#/properties/colours/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data13.code !== undefined){
+let data14 = data13.code;
+if(typeof data14 === "string"){
+if(!pattern74.test(data14)){
+const err43 = {instancePath:instancePath+"/colours/" + i1+"/code",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -21951,10 +22243,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.fromPrice !== undefined){
-let data15 = data.fromPrice;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err44 = {instancePath:instancePath+"/fromPrice",schemaPath:"#/properties/fromPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err44 = {instancePath:instancePath+"/colours/" + i1+"/code",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -21963,9 +22253,12 @@ vErrors.push(err44);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 0 || isNaN(data15)){
-const err45 = {instancePath:instancePath+"/fromPrice",schemaPath:"#/properties/fromPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data13.label !== undefined){
+let data15 = data13.label;
+if(typeof data15 === "string"){
+if(func3(data15) > 80){
+const err45 = {instancePath:instancePath+"/colours/" + i1+"/label",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/label/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -21975,12 +22268,8 @@ vErrors.push(err45);
 errors++;
 }
 }
-}
-if(data.currency !== undefined){
-let data16 = data.currency;
-if(typeof data16 === "string"){
-if(!pattern52.test(data16)){
-const err46 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+else {
+const err46 = {instancePath:instancePath+"/colours/" + i1+"/label",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -21990,8 +22279,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-else {
-const err47 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.hex !== undefined){
+let data16 = data13.hex;
+if(typeof data16 === "string"){
+if(!pattern13.test(data16)){
+const err47 = {instancePath:instancePath+"/colours/" + i1+"/hex",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/hex/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -22001,15 +22293,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.tiers !== undefined){
-let data17 = data.tiers;
-if(Array.isArray(data17)){
-const len2 = data17.length;
-for(let i2=0; i2<len2; i2++){
-let data18 = data17[i2];
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.tier === undefined){
-const err48 = {instancePath:instancePath+"/tiers/" + i2,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
+else {
+const err48 = {instancePath:instancePath+"/colours/" + i1+"/hex",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/hex/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -22018,8 +22303,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data18.name === undefined){
-const err49 = {instancePath:instancePath+"/tiers/" + i2,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data13.image !== undefined){
+let data17 = data13.image;
+if((typeof data17 !== "string") && (data17 !== null)){
+const err49 = {instancePath:instancePath+"/colours/" + i1+"/image",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/image/type",keyword:"type",params:{type: schema38.properties.image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -22028,8 +22316,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data18.href === undefined){
-const err50 = {instancePath:instancePath+"/tiers/" + i2,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'"};
+if(typeof data17 === "string"){
+if(func3(data17) > 200){
+const err50 = {instancePath:instancePath+"/colours/" + i1+"/image",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/image/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -22038,8 +22327,11 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data18.price === undefined){
-const err51 = {instancePath:instancePath+"/tiers/" + i2,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
+}
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/colours/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -22048,8 +22340,10 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data18.specialPrice === undefined){
-const err52 = {instancePath:instancePath+"/tiers/" + i2,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: "specialPrice"},message:"must have required property '"+"specialPrice"+"'"};
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/colours",schemaPath:"#/properties/colours/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -22058,8 +22352,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data18.inStock === undefined){
-const err53 = {instancePath:instancePath+"/tiers/" + i2,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: "inStock"},message:"must have required property '"+"inStock"+"'"};
+}
+if(data.fromPrice !== undefined){
+let data18 = data.fromPrice;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err53 = {instancePath:instancePath+"/fromPrice",schemaPath:"#/properties/fromPrice/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -22068,8 +22365,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data18.image === undefined){
-const err54 = {instancePath:instancePath+"/tiers/" + i2,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'"};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err54 = {instancePath:instancePath+"/fromPrice",schemaPath:"#/properties/fromPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -22078,8 +22376,13 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data18.specification === undefined){
-const err55 = {instancePath:instancePath+"/tiers/" + i2,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: "specification"},message:"must have required property '"+"specification"+"'"};
+}
+}
+if(data.currency !== undefined){
+let data19 = data.currency;
+if(typeof data19 === "string"){
+if(!pattern52.test(data19)){
+const err55 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -22088,9 +22391,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-for(const key3 in data18){
-if(!((((((((key3 === "tier") || (key3 === "name")) || (key3 === "href")) || (key3 === "price")) || (key3 === "specialPrice")) || (key3 === "inStock")) || (key3 === "image")) || (key3 === "specification"))){
-const err56 = {instancePath:instancePath+"/tiers/" + i2,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+else {
+const err56 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -22100,10 +22403,15 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data18.tier !== undefined){
-let data19 = data18.tier;
-if(typeof data19 !== "string"){
-const err57 = {instancePath:instancePath+"/tiers/" + i2+"/tier",schemaPath:"#/properties/tiers/items/properties/tier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.tiers !== undefined){
+let data20 = data.tiers;
+if(Array.isArray(data20)){
+const len2 = data20.length;
+for(let i2=0; i2<len2; i2++){
+let data21 = data20[i2];
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.tier === undefined){
+const err57 = {instancePath:instancePath+"/tiers/" + i2,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -22112,8 +22420,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(!(((((data19 === "base") || (data19 === "sport")) || (data19 === "enthusiast")) || (data19 === "pro")) || (data19 === "hero"))){
-const err58 = {instancePath:instancePath+"/tiers/" + i2+"/tier",schemaPath:"#/properties/tiers/items/properties/tier/enum",keyword:"enum",params:{allowedValues: schema87.properties.tiers.items.properties.tier.enum},message:"must be equal to one of the allowed values"};
+if(data21.name === undefined){
+const err58 = {instancePath:instancePath+"/tiers/" + i2,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -22122,12 +22430,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data18.name !== undefined){
-let data20 = data18.name;
-if(typeof data20 === "string"){
-if(func3(data20) > 200){
-const err59 = {instancePath:instancePath+"/tiers/" + i2+"/name",schemaPath:"#/properties/tiers/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data21.href === undefined){
+const err59 = {instancePath:instancePath+"/tiers/" + i2,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -22136,9 +22440,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-else {
-const err60 = {instancePath:instancePath+"/tiers/" + i2+"/name",schemaPath:"#/properties/tiers/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data21.price === undefined){
+const err60 = {instancePath:instancePath+"/tiers/" + i2,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -22147,12 +22450,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-if(data18.href !== undefined){
-let data21 = data18.href;
-if(typeof data21 === "string"){
-if(!pattern64.test(data21)){
-const err61 = {instancePath:instancePath+"/tiers/" + i2+"/href",schemaPath:"#/properties/tiers/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(data21.specialPrice === undefined){
+const err61 = {instancePath:instancePath+"/tiers/" + i2,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: "specialPrice"},message:"must have required property '"+"specialPrice"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -22161,9 +22460,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-else {
-const err62 = {instancePath:instancePath+"/tiers/" + i2+"/href",schemaPath:"#/properties/tiers/items/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data21.inStock === undefined){
+const err62 = {instancePath:instancePath+"/tiers/" + i2,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: "inStock"},message:"must have required property '"+"inStock"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -22172,11 +22470,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data18.price !== undefined){
-let data22 = data18.price;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err63 = {instancePath:instancePath+"/tiers/" + i2+"/price",schemaPath:"#/properties/tiers/items/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data21.image === undefined){
+const err63 = {instancePath:instancePath+"/tiers/" + i2,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -22185,9 +22480,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 0 || isNaN(data22)){
-const err64 = {instancePath:instancePath+"/tiers/" + i2+"/price",schemaPath:"#/properties/tiers/items/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data21.specification === undefined){
+const err64 = {instancePath:instancePath+"/tiers/" + i2,schemaPath:"#/properties/tiers/items/required",keyword:"required",params:{missingProperty: "specification"},message:"must have required property '"+"specification"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -22196,12 +22490,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-}
-if(data18.specialPrice !== undefined){
-let data23 = data18.specialPrice;
-if((!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))) && (data23 !== null)){
-const err65 = {instancePath:instancePath+"/tiers/" + i2+"/specialPrice",schemaPath:"#/properties/tiers/items/properties/specialPrice/type",keyword:"type",params:{type: schema87.properties.tiers.items.properties.specialPrice.type},message:"must be integer,null"};
+for(const key4 in data21){
+if(!((((((((key4 === "tier") || (key4 === "name")) || (key4 === "href")) || (key4 === "price")) || (key4 === "specialPrice")) || (key4 === "inStock")) || (key4 === "image")) || (key4 === "specification"))){
+const err65 = {instancePath:instancePath+"/tiers/" + i2,schemaPath:"#/properties/tiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -22210,9 +22501,11 @@ vErrors.push(err65);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 0 || isNaN(data23)){
-const err66 = {instancePath:instancePath+"/tiers/" + i2+"/specialPrice",schemaPath:"#/properties/tiers/items/properties/specialPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data21.tier !== undefined){
+let data22 = data21.tier;
+if(typeof data22 !== "string"){
+const err66 = {instancePath:instancePath+"/tiers/" + i2+"/tier",schemaPath:"#/properties/tiers/items/properties/tier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -22221,11 +22514,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-}
-if(data18.inStock !== undefined){
-if(typeof data18.inStock !== "boolean"){
-const err67 = {instancePath:instancePath+"/tiers/" + i2+"/inStock",schemaPath:"#/properties/tiers/items/properties/inStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!(((((data22 === "base") || (data22 === "sport")) || (data22 === "enthusiast")) || (data22 === "pro")) || (data22 === "hero"))){
+const err67 = {instancePath:instancePath+"/tiers/" + i2+"/tier",schemaPath:"#/properties/tiers/items/properties/tier/enum",keyword:"enum",params:{allowedValues: schema89.properties.tiers.items.properties.tier.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -22235,10 +22525,11 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data18.image !== undefined){
-let data25 = data18.image;
-if((typeof data25 !== "string") && (data25 !== null)){
-const err68 = {instancePath:instancePath+"/tiers/" + i2+"/image",schemaPath:"#/properties/tiers/items/properties/image/type",keyword:"type",params:{type: schema87.properties.tiers.items.properties.image.type},message:"must be string,null"};
+if(data21.name !== undefined){
+let data23 = data21.name;
+if(typeof data23 === "string"){
+if(func3(data23) > 200){
+const err68 = {instancePath:instancePath+"/tiers/" + i2+"/name",schemaPath:"#/properties/tiers/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -22247,9 +22538,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(typeof data25 === "string"){
-if(func3(data25) > 200){
-const err69 = {instancePath:instancePath+"/tiers/" + i2+"/image",schemaPath:"#/properties/tiers/items/properties/image/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+}
+else {
+const err69 = {instancePath:instancePath+"/tiers/" + i2+"/name",schemaPath:"#/properties/tiers/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -22259,16 +22550,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-}
-if(data18.specification !== undefined){
-let data26 = data18.specification;
-if(Array.isArray(data26)){
-const len3 = data26.length;
-for(let i3=0; i3<len3; i3++){
-let data27 = data26[i3];
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.key === undefined){
-const err70 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(data21.href !== undefined){
+let data24 = data21.href;
+if(typeof data24 === "string"){
+if(!pattern64.test(data24)){
+const err70 = {instancePath:instancePath+"/tiers/" + i2+"/href",schemaPath:"#/properties/tiers/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -22277,8 +22563,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data27.value === undefined){
-const err71 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err71 = {instancePath:instancePath+"/tiers/" + i2+"/href",schemaPath:"#/properties/tiers/items/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -22287,9 +22574,11 @@ vErrors.push(err71);
 }
 errors++;
 }
-for(const key4 in data27){
-if(!((key4 === "key") || (key4 === "value"))){
-const err72 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data21.price !== undefined){
+let data25 = data21.price;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err72 = {instancePath:instancePath+"/tiers/" + i2+"/price",schemaPath:"#/properties/tiers/items/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -22298,12 +22587,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-if(data27.key !== undefined){
-let data28 = data27.key;
-if(typeof data28 === "string"){
-if(func3(data28) > 60){
-const err73 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3+"/key",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/key/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
+const err73 = {instancePath:instancePath+"/tiers/" + i2+"/price",schemaPath:"#/properties/tiers/items/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -22313,8 +22599,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-else {
-const err74 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3+"/key",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data21.specialPrice !== undefined){
+let data26 = data21.specialPrice;
+if((!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))) && (data26 !== null)){
+const err74 = {instancePath:instancePath+"/tiers/" + i2+"/specialPrice",schemaPath:"#/properties/tiers/items/properties/specialPrice/type",keyword:"type",params:{type: schema89.properties.tiers.items.properties.specialPrice.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -22323,12 +22612,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-if(data27.value !== undefined){
-let data29 = data27.value;
-if(typeof data29 === "string"){
-if(func3(data29) > 300){
-const err75 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3+"/value",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/value/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err75 = {instancePath:instancePath+"/tiers/" + i2+"/specialPrice",schemaPath:"#/properties/tiers/items/properties/specialPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -22338,8 +22624,10 @@ vErrors.push(err75);
 errors++;
 }
 }
-else {
-const err76 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3+"/value",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data21.inStock !== undefined){
+if(typeof data21.inStock !== "boolean"){
+const err76 = {instancePath:instancePath+"/tiers/" + i2+"/inStock",schemaPath:"#/properties/tiers/items/properties/inStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -22349,9 +22637,10 @@ vErrors.push(err76);
 errors++;
 }
 }
-}
-else {
-const err77 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data21.image !== undefined){
+let data28 = data21.image;
+if((typeof data28 !== "string") && (data28 !== null)){
+const err77 = {instancePath:instancePath+"/tiers/" + i2+"/image",schemaPath:"#/properties/tiers/items/properties/image/type",keyword:"type",params:{type: schema89.properties.tiers.items.properties.image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -22360,10 +22649,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-}
-else {
-const err78 = {instancePath:instancePath+"/tiers/" + i2+"/specification",schemaPath:"#/properties/tiers/items/properties/specification/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data28 === "string"){
+if(func3(data28) > 200){
+const err78 = {instancePath:instancePath+"/tiers/" + i2+"/image",schemaPath:"#/properties/tiers/items/properties/image/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -22374,8 +22662,15 @@ errors++;
 }
 }
 }
-else {
-const err79 = {instancePath:instancePath+"/tiers/" + i2,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data21.specification !== undefined){
+let data29 = data21.specification;
+if(Array.isArray(data29)){
+const len3 = data29.length;
+for(let i3=0; i3<len3; i3++){
+let data30 = data29[i3];
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.key === undefined){
+const err79 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -22384,10 +22679,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-}
-else {
-const err80 = {instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data30.value === undefined){
+const err80 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -22396,10 +22689,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-}
-else {
-const err81 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key5 in data30){
+if(!((key5 === "key") || (key5 === "value"))){
+const err81 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -22408,15 +22700,125 @@ vErrors.push(err81);
 }
 errors++;
 }
-validate60.errors = vErrors;
+}
+if(data30.key !== undefined){
+let data31 = data30.key;
+if(typeof data31 === "string"){
+if(func3(data31) > 60){
+const err82 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3+"/key",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/key/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3+"/key",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data30.value !== undefined){
+let data32 = data30.value;
+if(typeof data32 === "string"){
+if(func3(data32) > 300){
+const err84 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3+"/value",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/value/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3+"/value",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/tiers/" + i2+"/specification",schemaPath:"#/properties/tiers/items/properties/specification/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/tiers/" + i2,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+}
+else {
+const err90 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+validate61.errors = vErrors;
 return errors === 0;
 }
 
-export const v48 = validate61;
-const schema91 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/blog-list.json","title":"BlogListProps","description":"Journal posts as cards with image, date, category, excerpt with read-more, tags, and page links. An empty list says 'No posts found'.","type":"object","required":["posts","page","pageCount","basePath"],"additionalProperties":false,"properties":{"posts":{"type":"array","maxItems":48,"items":{"$ref":"https://schemas.bike-storefront.dev/entities/blog-post-card.json"}},"page":{"type":"integer","minimum":1,"description":"The page shown, from 1."},"pageCount":{"type":"integer","minimum":0,"description":"How many pages there are; 0 when nothing matched."},"basePath":{"type":"string","pattern":"^/blog/","description":"Path of the first page without language prefix; later pages add ?page=N."}},"examples":[{"type":"blog-list","id":"example-blog-list","props":{"page":1,"pageCount":2,"basePath":"/blog/","posts":[{"slug":"dark-peak-gravel-loop","title":"A 68 km gravel loop through the Dark Peak","publishedAt":"2025-08-28T07:30:00.000Z","category":"routes","tags":["gravel","route-guide"],"excerpt":"Our Saturday group has ridden this loop from Hope in every season.","image":"/assets/images/blog/dark-peak-gravel-loop.svg","author":"Ride leaders"}]}},{"type":"blog-list","id":"example-blog-list-empty","props":{"page":1,"pageCount":0,"basePath":"/blog/tag/unicycle/","posts":[]}}]};
+export const v49 = validate62;
+const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/blog-list.json","title":"BlogListProps","description":"Journal posts as cards with image, date, category, excerpt with read-more, tags, and page links. An empty list says 'No posts found'.","type":"object","required":["posts","page","pageCount","basePath"],"additionalProperties":false,"properties":{"posts":{"type":"array","maxItems":48,"items":{"$ref":"https://schemas.bike-storefront.dev/entities/blog-post-card.json"}},"page":{"type":"integer","minimum":1,"description":"The page shown, from 1."},"pageCount":{"type":"integer","minimum":0,"description":"How many pages there are; 0 when nothing matched."},"basePath":{"type":"string","pattern":"^/blog/","description":"Path of the first page without language prefix; later pages add ?page=N."}},"examples":[{"type":"blog-list","id":"example-blog-list","props":{"page":1,"pageCount":2,"basePath":"/blog/","posts":[{"slug":"dark-peak-gravel-loop","title":"A 68 km gravel loop through the Dark Peak","publishedAt":"2025-08-28T07:30:00.000Z","category":"routes","tags":["gravel","route-guide"],"excerpt":"Our Saturday group has ridden this loop from Hope in every season.","image":"/assets/images/blog/dark-peak-gravel-loop.svg","author":"Ride leaders"}]}},{"type":"blog-list","id":"example-blog-list-empty","props":{"page":1,"pageCount":0,"basePath":"/blog/tag/unicycle/","posts":[]}}]};
 const pattern118 = new RegExp("^/blog/", "u");
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/blog-list.json" */;
 let vErrors = null;
 let errors = 0;
@@ -22918,14 +23320,14 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
 
-export const v49 = validate62;
-const schema93 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/blog-post.json","title":"BlogPostProps","description":"One journal post: title, meta line, illustration, the body (sanitised on the server), tags, a link back to the journal and related posts.","type":"object","required":["slug","title","publishedAt","author","category","tags","image","html"],"additionalProperties":false,"properties":{"slug":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"title":{"type":"string","minLength":1,"maxLength":200},"publishedAt":{"type":"string","format":"date-time"},"author":{"type":"string","minLength":1,"maxLength":80,"description":"A role, e.g. Workshop team."},"category":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"tags":{"type":"array","maxItems":24,"items":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"}},"image":{"type":"string","pattern":"^/"},"readingMinutes":{"type":"integer","minimum":1,"maximum":120},"html":{"type":"string","maxLength":200000,"description":"The article body; only the sanitiser's tags and attributes."},"related":{"type":"array","maxItems":3,"tsType":"BlogPostCard[]","items":{"$ref":"https://schemas.bike-storefront.dev/entities/blog-post-card.json"}}},"examples":[{"type":"blog-post","id":"example-blog-post","props":{"slug":"tubeless-set-up-step-by-step","title":"Tubeless set-up, step by step, without the mess","publishedAt":"2025-10-02T12:00:00.000Z","author":"Workshop team","category":"maintenance","tags":["tubeless","wheels"],"image":"/assets/images/blog/tubeless-set-up-step-by-step.svg","readingMinutes":3,"html":"<p>Most of the bikes we sell arrive tubeless-ready, and most riders who try tubeless do not go back.</p>","related":[]}}]};
+export const v50 = validate63;
+const schema96 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/blog-post.json","title":"BlogPostProps","description":"One journal post: title, meta line, illustration, the body (sanitised on the server), tags, a link back to the journal and related posts.","type":"object","required":["slug","title","publishedAt","author","category","tags","image","html"],"additionalProperties":false,"properties":{"slug":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"title":{"type":"string","minLength":1,"maxLength":200},"publishedAt":{"type":"string","format":"date-time"},"author":{"type":"string","minLength":1,"maxLength":80,"description":"A role, e.g. Workshop team."},"category":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"tags":{"type":"array","maxItems":24,"items":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"}},"image":{"type":"string","pattern":"^/"},"readingMinutes":{"type":"integer","minimum":1,"maximum":120},"html":{"type":"string","maxLength":200000,"description":"The article body; only the sanitiser's tags and attributes."},"related":{"type":"array","maxItems":3,"tsType":"BlogPostCard[]","items":{"$ref":"https://schemas.bike-storefront.dev/entities/blog-post-card.json"}}},"examples":[{"type":"blog-post","id":"example-blog-post","props":{"slug":"tubeless-set-up-step-by-step","title":"Tubeless set-up, step by step, without the mess","publishedAt":"2025-10-02T12:00:00.000Z","author":"Workshop team","category":"maintenance","tags":["tubeless","wheels"],"image":"/assets/images/blog/tubeless-set-up-step-by-step.svg","readingMinutes":3,"html":"<p>Most of the bikes we sell arrive tubeless-ready, and most riders who try tubeless do not go back.</p>","related":[]}}]};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/blog-post.json" */;
 let vErrors = null;
 let errors = 0;
@@ -23011,7 +23413,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema93.properties, key0))){
+if(!(func2.call(schema96.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -23673,14 +24075,14 @@ vErrors.push(err62);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
 
-export const v50 = validate63;
-const schema95 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/call-to-action.json","title":"CallToActionProps","description":"A coloured panel that asks the shopper to do one thing: a heading, a sentence and one or two buttons, with an optional picture beside it.","type":"object","required":["heading","actions"],"additionalProperties":false,"properties":{"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","minLength":1,"maxLength":90},"headingLevel":{"type":"integer","enum":[2,3],"default":2},"text":{"type":"string","maxLength":400},"actions":{"type":"array","minItems":1,"maxItems":2,"items":{"$ref":"https://schemas.bike-storefront.dev/entities/block-link.json"}},"image":{"$ref":"https://schemas.bike-storefront.dev/entities/block-image.json"},"tone":{"type":"string","enum":["brand","dark","light","save"],"default":"brand","description":"brand blue, dark, light grey, or save (yellow with black text, for offers)."}},"examples":[{"type":"call-to-action","id":"example-call-to-action","props":{"eyebrow":"30-day test ride","heading":"Ride it for 30 days. Love it or send it back.","text":"If your new bike is not right, we collect it free of charge and refund you in full.","actions":[{"label":"How the test ride works","href":"/30-day-test-ride/","appearance":"primary"}],"tone":"brand"}}]};
+export const v51 = validate64;
+const schema98 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/call-to-action.json","title":"CallToActionProps","description":"A coloured panel that asks the shopper to do one thing: a heading, a sentence and one or two buttons, with an optional picture beside it.","type":"object","required":["heading","actions"],"additionalProperties":false,"properties":{"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","minLength":1,"maxLength":90},"headingLevel":{"type":"integer","enum":[2,3],"default":2},"text":{"type":"string","maxLength":400},"actions":{"type":"array","minItems":1,"maxItems":2,"items":{"$ref":"https://schemas.bike-storefront.dev/entities/block-link.json"}},"image":{"$ref":"https://schemas.bike-storefront.dev/entities/block-image.json"},"tone":{"type":"string","enum":["brand","dark","light","save"],"default":"brand","description":"brand blue, dark, light grey, or save (yellow with black text, for offers)."}},"examples":[{"type":"call-to-action","id":"example-call-to-action","props":{"eyebrow":"30-day test ride","heading":"Ride it for 30 days. Love it or send it back.","text":"If your new bike is not right, we collect it free of charge and refund you in full.","actions":[{"label":"How the test ride works","href":"/30-day-test-ride/","appearance":"primary"}],"tone":"brand"}}]};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/call-to-action.json" */;
 let vErrors = null;
 let errors = 0;
@@ -23790,7 +24192,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((data2 === 2) || (data2 === 3))){
-const err9 = {instancePath:instancePath+"/headingLevel",schemaPath:"#/properties/headingLevel/enum",keyword:"enum",params:{allowedValues: schema95.properties.headingLevel.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/headingLevel",schemaPath:"#/properties/headingLevel/enum",keyword:"enum",params:{allowedValues: schema98.properties.headingLevel.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -24211,7 +24613,7 @@ vErrors.push(err44);
 errors++;
 }
 if(!((((data14 === "brand") || (data14 === "dark")) || (data14 === "light")) || (data14 === "save"))){
-const err45 = {instancePath:instancePath+"/tone",schemaPath:"#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema95.properties.tone.enum},message:"must be equal to one of the allowed values"};
+const err45 = {instancePath:instancePath+"/tone",schemaPath:"#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema98.properties.tone.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -24232,14 +24634,14 @@ vErrors.push(err46);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
 
-export const v51 = validate64;
-const schema98 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/card-grid.json","title":"CardGridProps","description":"A grid of linked cards, each a picture and a title: category tiles, journal teasers, related pages. The whole card is clickable.","type":"object","required":["cards"],"additionalProperties":false,"properties":{"heading":{"type":"string","maxLength":90,"description":"Optional heading (h2) above the grid."},"intro":{"type":"string","maxLength":300},"variant":{"type":"string","enum":["tile","card"],"default":"card","description":"tile: the title sits on the picture (category tiles); card: picture above the title and text (articles)."},"columns":{"type":"integer","enum":[2,3,4],"default":3,"description":"Columns on a desktop; phones show one (tiles two)."},"cards":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"https://schemas.bike-storefront.dev/entities/content-card.json"}},"moreLink":{"$ref":"https://schemas.bike-storefront.dev/entities/block-link.json","description":"A link beside the heading to everything the cards stand for, such as \"See all bikes\"."}},"examples":[{"type":"card-grid","id":"example-card-grid","props":{"heading":"Shop by ride","variant":"tile","columns":4,"cards":[{"title":"Road","href":"/bikes/road/","image":{"src":"/assets/images/road-dusk.svg","alt":"","width":1600,"height":900}},{"title":"Gravel","href":"/bikes/gravel/","image":{"src":"/assets/images/gravel-track.svg","alt":"","width":1600,"height":900}},{"title":"Electric","href":"/bikes/electric/","image":{"src":"/assets/images/riverside-e-bike.svg","alt":"","width":1600,"height":900}},{"title":"Mountain","href":"/bikes/mountain/","image":{"src":"/assets/images/mountain-trail.svg","alt":"","width":1600,"height":900}}],"moreLink":{"label":"See all bikes","href":"/bikes/","appearance":"text"}}}]};
+export const v52 = validate65;
+const schema101 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/card-grid.json","title":"CardGridProps","description":"A grid of linked cards, each a picture and a title: category tiles, journal teasers, related pages. The whole card is clickable.","type":"object","required":["cards"],"additionalProperties":false,"properties":{"heading":{"type":"string","maxLength":90,"description":"Optional heading (h2) above the grid."},"intro":{"type":"string","maxLength":300},"variant":{"type":"string","enum":["tile","card"],"default":"card","description":"tile: the title sits on the picture (category tiles); card: picture above the title and text (articles)."},"columns":{"type":"integer","enum":[2,3,4],"default":3,"description":"Columns on a desktop; phones show one (tiles two)."},"cards":{"type":"array","minItems":1,"maxItems":12,"items":{"$ref":"https://schemas.bike-storefront.dev/entities/content-card.json"}},"moreLink":{"$ref":"https://schemas.bike-storefront.dev/entities/block-link.json","description":"A link beside the heading to everything the cards stand for, such as \"See all bikes\"."}},"examples":[{"type":"card-grid","id":"example-card-grid","props":{"heading":"Shop by ride","variant":"tile","columns":4,"cards":[{"title":"Road","href":"/bikes/road/","image":{"src":"/assets/images/road-dusk.svg","alt":"","width":1600,"height":900}},{"title":"Gravel","href":"/bikes/gravel/","image":{"src":"/assets/images/gravel-track.svg","alt":"","width":1600,"height":900}},{"title":"Electric","href":"/bikes/electric/","image":{"src":"/assets/images/riverside-e-bike.svg","alt":"","width":1600,"height":900}},{"title":"Mountain","href":"/bikes/mountain/","image":{"src":"/assets/images/mountain-trail.svg","alt":"","width":1600,"height":900}}],"moreLink":{"label":"See all bikes","href":"/bikes/","appearance":"text"}}}]};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/card-grid.json" */;
 let vErrors = null;
 let errors = 0;
@@ -24329,7 +24731,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((data2 === "tile") || (data2 === "card"))){
-const err7 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema98.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema101.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -24352,7 +24754,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((data3 === 2) || (data3 === 3)) || (data3 === 4))){
-const err9 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/enum",keyword:"enum",params:{allowedValues: schema98.properties.columns.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/enum",keyword:"enum",params:{allowedValues: schema101.properties.columns.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -24565,14 +24967,14 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
 
-export const v52 = validate66;
-const schema100 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/carousel.json","title":"CarouselProps","description":"A row of slides (picture, title, text, link) with previous and next buttons. Without JavaScript it is a row that scrolls sideways. It only turns by itself when autoplay is on, and then stops when a shopper hovers or focuses it, or asks for reduced motion.","type":"object","required":["label","slides"],"additionalProperties":false,"properties":{"label":{"type":"string","minLength":1,"maxLength":80,"description":"Names the carousel for screen readers, e.g. \"Bikes for every ride\"."},"heading":{"type":"string","maxLength":90,"description":"Optional visible heading (h2) above the slides."},"slides":{"type":"array","minItems":2,"maxItems":8,"items":{"$ref":"https://schemas.bike-storefront.dev/entities/carousel-slide.json"}},"autoplay":{"type":"boolean","default":false,"description":"Turn the slides automatically. Off by default; a pause button is shown when on."},"intervalSeconds":{"type":"integer","minimum":4,"maximum":20,"default":7,"description":"Seconds per slide when autoplay is on."}},"examples":[{"type":"carousel","id":"example-carousel","props":{"label":"Bikes for every ride","heading":"Find your ride","slides":[{"image":{"src":"/assets/images/road-dusk.svg","alt":"Two riders crossing a hill at dusk","width":1600,"height":900},"title":"Road","text":"Light, stiff and fast. Carbon and aluminium frames from £1,299.","link":{"label":"Shop road bikes","href":"/bikes/road/"}},{"image":{"src":"/assets/images/gravel-track.svg","alt":"A rider on a gravel track between golden fields","width":1600,"height":900},"title":"Gravel","text":"Tyre room up to 50 mm and mounts for bags, racks and bottles.","link":{"label":"Shop gravel bikes","href":"/bikes/gravel/"}},{"image":{"src":"/assets/images/mountain-trail.svg","alt":"A mountain biker on a trail through pine trees","width":1600,"height":900},"title":"Mountain","text":"Hardtails and full-suspension bikes, set up for British trails.","link":{"label":"Shop mountain bikes","href":"/bikes/mountain/"}}],"autoplay":false}}]};
+export const v53 = validate67;
+const schema103 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/carousel.json","title":"CarouselProps","description":"A row of slides (picture, title, text, link) with previous and next buttons. Without JavaScript it is a row that scrolls sideways. It only turns by itself when autoplay is on, and then stops when a shopper hovers or focuses it, or asks for reduced motion.","type":"object","required":["label","slides"],"additionalProperties":false,"properties":{"label":{"type":"string","minLength":1,"maxLength":80,"description":"Names the carousel for screen readers, e.g. \"Bikes for every ride\"."},"heading":{"type":"string","maxLength":90,"description":"Optional visible heading (h2) above the slides."},"slides":{"type":"array","minItems":2,"maxItems":8,"items":{"$ref":"https://schemas.bike-storefront.dev/entities/carousel-slide.json"}},"autoplay":{"type":"boolean","default":false,"description":"Turn the slides automatically. Off by default; a pause button is shown when on."},"intervalSeconds":{"type":"integer","minimum":4,"maximum":20,"default":7,"description":"Seconds per slide when autoplay is on."}},"examples":[{"type":"carousel","id":"example-carousel","props":{"label":"Bikes for every ride","heading":"Find your ride","slides":[{"image":{"src":"/assets/images/road-dusk.svg","alt":"Two riders crossing a hill at dusk","width":1600,"height":900},"title":"Road","text":"Light, stiff and fast. Carbon and aluminium frames from £1,299.","link":{"label":"Shop road bikes","href":"/bikes/road/"}},{"image":{"src":"/assets/images/gravel-track.svg","alt":"A rider on a gravel track between golden fields","width":1600,"height":900},"title":"Gravel","text":"Tyre room up to 50 mm and mounts for bags, racks and bottles.","link":{"label":"Shop gravel bikes","href":"/bikes/gravel/"}},{"image":{"src":"/assets/images/mountain-trail.svg","alt":"A mountain biker on a trail through pine trees","width":1600,"height":900},"title":"Mountain","text":"Hardtails and full-suspension bikes, set up for British trails.","link":{"label":"Shop mountain bikes","href":"/bikes/mountain/"}}],"autoplay":false}}]};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/carousel.json" */;
 let vErrors = null;
 let errors = 0;
@@ -24769,14 +25171,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
-export const v53 = validate68;
-const schema101 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/catalogue-import.json","title":"CatalogueImportProps","description":"Imports a catalogue file (CSV or JSON, one row per SKU) in the back office: a dry run lists every bad row, then the good rows are imported with a progress bar. Links to the exports.","type":"object","additionalProperties":false,"required":["checkEndpoint","importEndpoint","columns","exports"],"properties":{"checkEndpoint":{"type":"string","pattern":"^/studio/api/","description":"The dry run: POST the file, nothing is written."},"importEndpoint":{"type":"string","pattern":"^/studio/api/","description":"The import: POST the file (202 with the import), GET <endpoint>/<id> for its progress."},"columns":{"type":"array","maxItems":30,"description":"The file's columns and what each holds, shown as help.","items":{"type":"object","additionalProperties":false,"required":["name","meaning"],"properties":{"name":{"type":"string","maxLength":40},"meaning":{"type":"string","maxLength":300}}}},"exports":{"type":"array","maxItems":4,"items":{"type":"object","additionalProperties":false,"required":["label","href"],"properties":{"label":{"type":"string","maxLength":60},"href":{"type":"string","pattern":"^/studio/api/"}}}},"catalogueHref":{"type":"string","pattern":"^/studio/","description":"Where to see the catalogue after an import."}},"examples":[{"type":"catalogue-import","id":"example-catalogue-import","props":{"checkEndpoint":"/studio/api/catalogue/imports/check","importEndpoint":"/studio/api/catalogue/imports","columns":[{"name":"sku","meaning":"The product's SKU: rows are matched to products by it."},{"name":"sizes","meaning":"Sizes with their stock, like s:2|m:4|l:0."}],"exports":[{"label":"Export CSV","href":"/studio/api/catalogue/export.csv"},{"label":"Export JSON","href":"/studio/api/catalogue/export.json"}],"catalogueHref":"/studio/catalogue/"}}]};
+export const v54 = validate69;
+const schema104 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/catalogue-import.json","title":"CatalogueImportProps","description":"Imports a catalogue file (CSV or JSON, one row per SKU) in the back office: a dry run lists every bad row, then the good rows are imported with a progress bar. Links to the exports.","type":"object","additionalProperties":false,"required":["checkEndpoint","importEndpoint","columns","exports"],"properties":{"checkEndpoint":{"type":"string","pattern":"^/studio/api/","description":"The dry run: POST the file, nothing is written."},"importEndpoint":{"type":"string","pattern":"^/studio/api/","description":"The import: POST the file (202 with the import), GET <endpoint>/<id> for its progress."},"columns":{"type":"array","maxItems":30,"description":"The file's columns and what each holds, shown as help.","items":{"type":"object","additionalProperties":false,"required":["name","meaning"],"properties":{"name":{"type":"string","maxLength":40},"meaning":{"type":"string","maxLength":300}}}},"exports":{"type":"array","maxItems":4,"items":{"type":"object","additionalProperties":false,"required":["label","href"],"properties":{"label":{"type":"string","maxLength":60},"href":{"type":"string","pattern":"^/studio/api/"}}}},"catalogueHref":{"type":"string","pattern":"^/studio/","description":"Where to see the catalogue after an import."}},"examples":[{"type":"catalogue-import","id":"example-catalogue-import","props":{"checkEndpoint":"/studio/api/catalogue/imports/check","importEndpoint":"/studio/api/catalogue/imports","columns":[{"name":"sku","meaning":"The product's SKU: rows are matched to products by it."},{"name":"sizes","meaning":"Sizes with their stock, like s:2|m:4|l:0."}],"exports":[{"label":"Export CSV","href":"/studio/api/catalogue/export.csv"},{"label":"Export JSON","href":"/studio/api/catalogue/export.json"}],"catalogueHref":"/studio/catalogue/"}}]};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/catalogue-import.json" */;
 let vErrors = null;
 let errors = 0;
@@ -25165,14 +25567,14 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
 
-export const v54 = validate69;
-const schema102 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/category-header.json","title":"CategoryHeaderProps","description":"The top of a lister: breadcrumbs, the category name as the page title, its introduction and links to its child categories.","type":"object","required":["title","breadcrumbs"],"additionalProperties":false,"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"intro":{"type":"string","maxLength":1000},"breadcrumbs":{"type":"array","items":{"type":"object","required":["label","href"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"href":{"type":"string","pattern":"^/"}}}},"subcategories":{"type":"array","maxItems":40,"items":{"type":"object","required":["label","href","count"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"href":{"type":"string","pattern":"^/"},"count":{"type":"integer","minimum":0}}}}},"examples":[{"type":"category-header","id":"example-category-header","props":{"title":"Bikes","intro":"Every bike we build, from first road bike to full-suspension trail bike.","breadcrumbs":[{"label":"Home","href":"/"}],"subcategories":[{"label":"Road","href":"/bikes/road/","count":7},{"label":"Gravel","href":"/bikes/gravel/","count":7}]}}]};
+export const v55 = validate70;
+const schema105 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/category-header.json","title":"CategoryHeaderProps","description":"The top of a lister: breadcrumbs, the category name as the page title, its introduction and links to its child categories.","type":"object","required":["title","breadcrumbs"],"additionalProperties":false,"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"intro":{"type":"string","maxLength":1000},"breadcrumbs":{"type":"array","items":{"type":"object","required":["label","href"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"href":{"type":"string","pattern":"^/"}}}},"subcategories":{"type":"array","maxItems":40,"items":{"type":"object","required":["label","href","count"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"href":{"type":"string","pattern":"^/"},"count":{"type":"integer","minimum":0}}}}},"examples":[{"type":"category-header","id":"example-category-header","props":{"title":"Bikes","intro":"Every bike we build, from first road bike to full-suspension trail bike.","breadcrumbs":[{"label":"Home","href":"/"}],"subcategories":[{"label":"Road","href":"/bikes/road/","count":7},{"label":"Gravel","href":"/bikes/gravel/","count":7}]}}]};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/category-header.json" */;
 let vErrors = null;
 let errors = 0;
@@ -25551,14 +25953,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 
-export const v55 = validate70;
-const schema103 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/checkout-confirmation.json","title":"CheckoutConfirmationProps","description":"Thanks for an order just placed, with its number and a link to it in the account; the order itself follows in an account-order-detail child.","type":"object","additionalProperties":false,"required":["orderNumber"],"properties":{"orderNumber":{"type":"string","pattern":"^[A-Za-z0-9-]{1,32}$"}},"examples":[{"type":"checkout-confirmation","id":"example-checkout-confirmation","props":{"orderNumber":"100000500"},"children":[{"type":"account-order-detail","id":"example-order","props":{"orderNumber":"100000500"}}]}]};
+export const v56 = validate71;
+const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/checkout-confirmation.json","title":"CheckoutConfirmationProps","description":"Thanks for an order just placed, with its number and a link to it in the account; the order itself follows in an account-order-detail child.","type":"object","additionalProperties":false,"required":["orderNumber"],"properties":{"orderNumber":{"type":"string","pattern":"^[A-Za-z0-9-]{1,32}$"}},"examples":[{"type":"checkout-confirmation","id":"example-checkout-confirmation","props":{"orderNumber":"100000500"},"children":[{"type":"account-order-detail","id":"example-order","props":{"orderNumber":"100000500"}}]}]};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/checkout-confirmation.json" */;
 let vErrors = null;
 let errors = 0;
@@ -25621,15 +26023,15 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
 
-export const v56 = validate71;
-const schema104 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/checkout.json","title":"CheckoutProps","description":"The GB checkout: shipping address, delivery method, payment (with an optional cycle-to-work certificate) and placing the order. The cart, the customer and the delivery choices are fetched by the browser.","type":"object","additionalProperties":false,"required":["payment"],"properties":{"payment":{"type":"object","description":"Where the card is typed and turned into a token: the payment provider's own fields, never the store. stripe: Stripe.js (or the local Stripe double's copy of it, the sandbox) with the publishable key, whose hosted card fields make a PaymentMethod.","additionalProperties":false,"required":["provider","publishableKey","scriptUrl"],"properties":{"provider":{"type":"string","enum":["stripe"]},"testCards":{"type":"boolean","description":"Show the test card numbers (Stripe through its local double, the sandbox)"},"publishableKey":{"type":"string","pattern":"^pk_(test|live)_","description":"Stripe's publishable key"},"scriptUrl":{"type":"string","pattern":"^https?://","description":"Stripe.js: https://js.stripe.com/v3/, or the local Stripe double's /v3/"}}}},"examples":[{"type":"checkout","id":"example-checkout","props":{"payment":{"provider":"stripe","publishableKey":"pk_test_example","scriptUrl":"https://js.stripe.com/v3/","testCards":true}}}]};
+export const v57 = validate72;
+const schema107 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/checkout.json","title":"CheckoutProps","description":"The GB checkout: shipping address, delivery method, payment (with an optional cycle-to-work certificate) and placing the order. The cart, the customer and the delivery choices are fetched by the browser.","type":"object","additionalProperties":false,"required":["payment"],"properties":{"payment":{"type":"object","description":"Where the card is typed and turned into a token: the payment provider's own fields, never the store. stripe: Stripe.js (or the local Stripe double's copy of it, the sandbox) with the publishable key, whose hosted card fields make a PaymentMethod.","additionalProperties":false,"required":["provider","publishableKey","scriptUrl"],"properties":{"provider":{"type":"string","enum":["stripe"]},"testCards":{"type":"boolean","description":"Show the test card numbers (Stripe through its local double, the sandbox)"},"publishableKey":{"type":"string","pattern":"^pk_(test|live)_","description":"Stripe's publishable key"},"scriptUrl":{"type":"string","pattern":"^https?://","description":"Stripe.js: https://js.stripe.com/v3/, or the local Stripe double's /v3/"}}}},"examples":[{"type":"checkout","id":"example-checkout","props":{"payment":{"provider":"stripe","publishableKey":"pk_test_example","scriptUrl":"https://js.stripe.com/v3/","testCards":true}}}]};
 const pattern137 = new RegExp("^pk_(test|live)_", "u");
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/checkout.json" */;
 let vErrors = null;
 let errors = 0;
@@ -25714,7 +26116,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(data1 === "stripe")){
-const err7 = {instancePath:instancePath+"/payment/provider",schemaPath:"#/properties/payment/properties/provider/enum",keyword:"enum",params:{allowedValues: schema104.properties.payment.properties.provider.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/payment/provider",schemaPath:"#/properties/payment/properties/provider/enum",keyword:"enum",params:{allowedValues: schema107.properties.payment.properties.provider.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -25809,14 +26211,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
 
-export const v57 = validate72;
-const schema105 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/columns.json","title":"ColumnsProps","description":"Puts its children (2 to 4 blocks) side by side; each child is one column. Columns stack on phones, and four columns become two on tablets.","type":"object","additionalProperties":false,"properties":{"layout":{"type":"string","enum":["equal","wide-start","wide-end"],"default":"equal","description":"equal widths, or (for two columns) the first or the last column twice as wide."},"gap":{"type":"string","enum":["small","medium","large"],"default":"large"},"align":{"type":"string","enum":["start","center","stretch"],"default":"start","description":"Vertical alignment of the columns."}},"examples":[{"type":"columns","id":"example-columns","props":{"layout":"equal","align":"center"},"children":[{"type":"rich-text","id":"example-columns-text","props":{"html":"<h2>Built by hand</h2><p>One mechanic builds your bike from frame to final check, then signs the build sheet that comes in the box.</p>"}},{"type":"image","id":"example-columns-image","props":{"src":"/assets/images/workshop.svg","alt":"A bike on a workstand in our workshop","width":1600,"height":900}}]}]};
+export const v58 = validate73;
+const schema108 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/columns.json","title":"ColumnsProps","description":"Puts its children (2 to 4 blocks) side by side; each child is one column. Columns stack on phones, and four columns become two on tablets.","type":"object","additionalProperties":false,"properties":{"layout":{"type":"string","enum":["equal","wide-start","wide-end"],"default":"equal","description":"equal widths, or (for two columns) the first or the last column twice as wide."},"gap":{"type":"string","enum":["small","medium","large"],"default":"large"},"align":{"type":"string","enum":["start","center","stretch"],"default":"start","description":"Vertical alignment of the columns."}},"examples":[{"type":"columns","id":"example-columns","props":{"layout":"equal","align":"center"},"children":[{"type":"rich-text","id":"example-columns-text","props":{"html":"<h2>Built by hand</h2><p>One mechanic builds your bike from frame to final check, then signs the build sheet that comes in the box.</p>"}},{"type":"image","id":"example-columns-image","props":{"src":"/assets/images/workshop.svg","alt":"A bike on a workstand in our workshop","width":1600,"height":900}}]}]};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/columns.json" */;
 let vErrors = null;
 let errors = 0;
@@ -25846,7 +26248,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === "equal") || (data0 === "wide-start")) || (data0 === "wide-end"))){
-const err2 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema105.properties.layout.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema108.properties.layout.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -25869,7 +26271,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((data1 === "small") || (data1 === "medium")) || (data1 === "large"))){
-const err4 = {instancePath:instancePath+"/gap",schemaPath:"#/properties/gap/enum",keyword:"enum",params:{allowedValues: schema105.properties.gap.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/gap",schemaPath:"#/properties/gap/enum",keyword:"enum",params:{allowedValues: schema108.properties.gap.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -25892,7 +26294,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data2 === "start") || (data2 === "center")) || (data2 === "stretch"))){
-const err6 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema105.properties.align.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema108.properties.align.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -25913,15 +26315,15 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
-export const v58 = validate73;
-const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/cycle-to-work-quote.json","title":"CycleToWorkQuoteProps","description":"The cycle-to-work quote form: employer, employee, bike, accessories and total within the scheme limit, with a savings estimate by tax band; posts to /nuxt/api/cycletowork/quote and shows the quote reference.","type":"object","additionalProperties":false,"properties":{"bike":{"type":"string","maxLength":200,"description":"The bike to start with, e.g. when the shopper comes from a bike page."},"bikeSku":{"type":"string","pattern":"^[A-Za-z0-9-]{1,80}$","description":"That bike's product code, sent with the quote."},"total":{"type":"integer","minimum":1,"maximum":500000,"description":"A total to start with, in pence."}},"examples":[{"type":"cycle-to-work-quote","id":"example-cycle-to-work-quote","props":{}},{"type":"cycle-to-work-quote","id":"example-cycle-to-work-quote-bike","props":{"bike":"Metro 7 hybrid","bikeSku":"METRO-7-BASE","total":89900}}]};
+export const v59 = validate74;
+const schema109 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/cycle-to-work-quote.json","title":"CycleToWorkQuoteProps","description":"The cycle-to-work quote form: employer, employee, bike, accessories and total within the scheme limit, with a savings estimate by tax band; posts to /nuxt/api/cycletowork/quote and shows the quote reference.","type":"object","additionalProperties":false,"properties":{"bike":{"type":"string","maxLength":200,"description":"The bike to start with, e.g. when the shopper comes from a bike page."},"bikeSku":{"type":"string","pattern":"^[A-Za-z0-9-]{1,80}$","description":"That bike's product code, sent with the quote."},"total":{"type":"integer","minimum":1,"maximum":500000,"description":"A total to start with, in pence."}},"examples":[{"type":"cycle-to-work-quote","id":"example-cycle-to-work-quote","props":{}},{"type":"cycle-to-work-quote","id":"example-cycle-to-work-quote-bike","props":{"bike":"Metro 7 hybrid","bikeSku":"METRO-7-BASE","total":89900}}]};
 const pattern139 = new RegExp("^[A-Za-z0-9-]{1,80}$", "u");
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/cycle-to-work-quote.json" */;
 let vErrors = null;
 let errors = 0;
@@ -26034,15 +26436,15 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
 
-export const v59 = validate74;
-const schema107 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/data-table.json","title":"DataTableProps","description":"A back-office list sorted, filtered and paged on the server: the URL query drives it, so its headers are links and its filters a GET form that work without JavaScript (with it, they navigate without a reload).","type":"object","additionalProperties":false,"required":["caption","path","columns","rows","page","pageSize","total"],"properties":{"caption":{"type":"string","minLength":1,"maxLength":200,"description":"What the table lists (read by screen readers)."},"path":{"type":"string","pattern":"^/","description":"The list's address; links and the filter form go here."},"query":{"type":"object","description":"The list's current query (filters, sort, dir, pageSize), carried by every link.","additionalProperties":{"type":"string","maxLength":200}},"columns":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["key","label"],"properties":{"key":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_-]*$"},"label":{"type":"string","maxLength":60},"sortable":{"type":"boolean","description":"The header becomes a link sorting by this column."},"align":{"type":"string","enum":["start","end"]}}}},"rows":{"type":"array","maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","cells"],"properties":{"id":{"type":"string"},"cells":{"type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string","maxLength":2000},"href":{"type":"string","description":"A link for the cell (a detail page)."},"tone":{"type":"string","enum":["neutral","positive","warning","negative","info"],"description":"Shows the cell as a status badge."}}}}}}},"filters":{"type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["name","label","kind"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_-]*$"},"label":{"type":"string","maxLength":60},"kind":{"type":"string","enum":["search","select","date"]},"placeholder":{"type":"string","maxLength":80},"options":{"type":"array","description":"The choices of a select; an empty value means any.","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","maxLength":80},"label":{"type":"string","maxLength":80}}}}}}},"sort":{"type":"string","description":"The column key sorted by."},"dir":{"type":"string","enum":["asc","desc"]},"page":{"type":"integer","minimum":1},"pageSize":{"type":"integer","minimum":1,"maximum":100},"total":{"type":"integer","minimum":0},"emptyText":{"type":"string","maxLength":200,"description":"Shown when no row matches."},"downloads":{"type":"array","maxItems":4,"description":"Links to the filtered list in other formats (CSV).","items":{"type":"object","additionalProperties":false,"required":["label","href"],"properties":{"label":{"type":"string","maxLength":60},"href":{"type":"string","pattern":"^/"}}}},"links":{"type":"array","maxItems":4,"description":"Links to pages that work on the list as a whole (an import page), beside the downloads.","items":{"type":"object","additionalProperties":false,"required":["label","href"],"properties":{"label":{"type":"string","maxLength":60},"href":{"type":"string","pattern":"^/"}}}}},"examples":[{"type":"data-table","id":"example-data-table","props":{"caption":"Orders","path":"/studio/orders/","query":{"status":"paid"},"columns":[{"key":"number","label":"Order","sortable":true},{"key":"status","label":"Status"},{"key":"total","label":"Total","sortable":true,"align":"end"}],"rows":[{"id":"100000123","cells":{"number":{"text":"100000123","href":"/studio/orders/100000123/"},"status":{"text":"Paid","tone":"info"},"total":{"text":"£1,899.00"}}}],"filters":[{"name":"q","label":"Search","kind":"search","placeholder":"Number, email or name"},{"name":"status","label":"Status","kind":"select","options":[{"value":"","label":"Any"},{"value":"paid","label":"Paid"}]}],"sort":"number","dir":"desc","page":1,"pageSize":25,"total":1}}]};
+export const v60 = validate75;
+const schema110 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/data-table.json","title":"DataTableProps","description":"A back-office list sorted, filtered and paged on the server: the URL query drives it, so its headers are links and its filters a GET form that work without JavaScript (with it, they navigate without a reload).","type":"object","additionalProperties":false,"required":["caption","path","columns","rows","page","pageSize","total"],"properties":{"caption":{"type":"string","minLength":1,"maxLength":200,"description":"What the table lists (read by screen readers)."},"path":{"type":"string","pattern":"^/","description":"The list's address; links and the filter form go here."},"query":{"type":"object","description":"The list's current query (filters, sort, dir, pageSize), carried by every link.","additionalProperties":{"type":"string","maxLength":200}},"columns":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["key","label"],"properties":{"key":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_-]*$"},"label":{"type":"string","maxLength":60},"sortable":{"type":"boolean","description":"The header becomes a link sorting by this column."},"align":{"type":"string","enum":["start","end"]}}}},"rows":{"type":"array","maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","cells"],"properties":{"id":{"type":"string"},"cells":{"type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string","maxLength":2000},"href":{"type":"string","description":"A link for the cell (a detail page)."},"tone":{"type":"string","enum":["neutral","positive","warning","negative","info"],"description":"Shows the cell as a status badge."}}}}}}},"filters":{"type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["name","label","kind"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_-]*$"},"label":{"type":"string","maxLength":60},"kind":{"type":"string","enum":["search","select","date"]},"placeholder":{"type":"string","maxLength":80},"options":{"type":"array","description":"The choices of a select; an empty value means any.","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","maxLength":80},"label":{"type":"string","maxLength":80}}}}}}},"sort":{"type":"string","description":"The column key sorted by."},"dir":{"type":"string","enum":["asc","desc"]},"page":{"type":"integer","minimum":1},"pageSize":{"type":"integer","minimum":1,"maximum":100},"total":{"type":"integer","minimum":0},"emptyText":{"type":"string","maxLength":200,"description":"Shown when no row matches."},"downloads":{"type":"array","maxItems":4,"description":"Links to the filtered list in other formats (CSV).","items":{"type":"object","additionalProperties":false,"required":["label","href"],"properties":{"label":{"type":"string","maxLength":60},"href":{"type":"string","pattern":"^/"}}}},"links":{"type":"array","maxItems":4,"description":"Links to pages that work on the list as a whole (an import page), beside the downloads.","items":{"type":"object","additionalProperties":false,"required":["label","href"],"properties":{"label":{"type":"string","maxLength":60},"href":{"type":"string","pattern":"^/"}}}}},"examples":[{"type":"data-table","id":"example-data-table","props":{"caption":"Orders","path":"/studio/orders/","query":{"status":"paid"},"columns":[{"key":"number","label":"Order","sortable":true},{"key":"status","label":"Status"},{"key":"total","label":"Total","sortable":true,"align":"end"}],"rows":[{"id":"100000123","cells":{"number":{"text":"100000123","href":"/studio/orders/100000123/"},"status":{"text":"Paid","tone":"info"},"total":{"text":"£1,899.00"}}}],"filters":[{"name":"q","label":"Search","kind":"search","placeholder":"Number, email or name"},{"name":"status","label":"Status","kind":"select","options":[{"value":"","label":"Any"},{"value":"paid","label":"Paid"}]}],"sort":"number","dir":"desc","page":1,"pageSize":25,"total":1}}]};
 const pattern141 = new RegExp("^[a-zA-Z][a-zA-Z0-9_-]*$", "u");
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/data-table.json" */;
 let vErrors = null;
 let errors = 0;
@@ -26118,7 +26520,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema107.properties, key0))){
+if(!(func2.call(schema110.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -26363,7 +26765,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((data9 === "start") || (data9 === "end"))){
-const err27 = {instancePath:instancePath+"/columns/" + i0+"/align",schemaPath:"#/properties/columns/items/properties/align/enum",keyword:"enum",params:{allowedValues: schema107.properties.columns.items.properties.align.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/columns/" + i0+"/align",schemaPath:"#/properties/columns/items/properties/align/enum",keyword:"enum",params:{allowedValues: schema110.properties.columns.items.properties.align.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -26536,7 +26938,7 @@ vErrors.push(err40);
 errors++;
 }
 if(!(((((data17 === "neutral") || (data17 === "positive")) || (data17 === "warning")) || (data17 === "negative")) || (data17 === "info"))){
-const err41 = {instancePath:instancePath+"/rows/" + i1+"/cells/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tone",schemaPath:"#/properties/rows/items/properties/cells/additionalProperties/properties/tone/enum",keyword:"enum",params:{allowedValues: schema107.properties.rows.items.properties.cells.additionalProperties.properties.tone.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/rows/" + i1+"/cells/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/tone",schemaPath:"#/properties/rows/items/properties/cells/additionalProperties/properties/tone/enum",keyword:"enum",params:{allowedValues: schema110.properties.rows.items.properties.cells.additionalProperties.properties.tone.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -26716,7 +27118,7 @@ vErrors.push(err55);
 errors++;
 }
 if(!(((data22 === "search") || (data22 === "select")) || (data22 === "date"))){
-const err56 = {instancePath:instancePath+"/filters/" + i2+"/kind",schemaPath:"#/properties/filters/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema107.properties.filters.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err56 = {instancePath:instancePath+"/filters/" + i2+"/kind",schemaPath:"#/properties/filters/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema110.properties.filters.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -26913,7 +27315,7 @@ vErrors.push(err71);
 errors++;
 }
 if(!((data29 === "asc") || (data29 === "desc"))){
-const err72 = {instancePath:instancePath+"/dir",schemaPath:"#/properties/dir/enum",keyword:"enum",params:{allowedValues: schema107.properties.dir.enum},message:"must be equal to one of the allowed values"};
+const err72 = {instancePath:instancePath+"/dir",schemaPath:"#/properties/dir/enum",keyword:"enum",params:{allowedValues: schema110.properties.dir.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -27290,14 +27692,14 @@ vErrors.push(err102);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
 
-export const v60 = validate75;
-const schema108 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/detail-panel.json","title":"DetailPanelProps","description":"One back-office record in sections: labelled fields, lines (items of an order) and a timeline of events.","type":"object","additionalProperties":false,"required":["sections"],"properties":{"sections":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["heading"],"properties":{"heading":{"type":"string","maxLength":80},"note":{"type":"string","maxLength":400,"description":"A sentence shown under the heading (why a record is read-only)."},"fields":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"type":"string","maxLength":80},"value":{"type":"string","maxLength":2000},"href":{"type":"string"},"tone":{"type":"string","enum":["neutral","positive","warning","negative","info"]}}}},"timeline":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["at","text"],"properties":{"at":{"type":"string","description":"ISO time of the event."},"text":{"type":"string","maxLength":1000},"by":{"type":"string","maxLength":254}}}}}}}},"examples":[{"type":"detail-panel","id":"example-detail-panel","props":{"sections":[{"heading":"Customer","fields":[{"label":"Name","value":"Sam Rider"},{"label":"Email","value":"sam@example.com","href":"mailto:sam@example.com"}]},{"heading":"Timeline","timeline":[{"at":"2026-05-01T10:00:00.000Z","text":"Order placed"}]}]}}]};
+export const v61 = validate76;
+const schema111 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/detail-panel.json","title":"DetailPanelProps","description":"One back-office record in sections: labelled fields, lines (items of an order) and a timeline of events.","type":"object","additionalProperties":false,"required":["sections"],"properties":{"sections":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["heading"],"properties":{"heading":{"type":"string","maxLength":80},"note":{"type":"string","maxLength":400,"description":"A sentence shown under the heading (why a record is read-only)."},"fields":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"type":"string","maxLength":80},"value":{"type":"string","maxLength":2000},"href":{"type":"string"},"tone":{"type":"string","enum":["neutral","positive","warning","negative","info"]}}}},"timeline":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["at","text"],"properties":{"at":{"type":"string","description":"ISO time of the event."},"text":{"type":"string","maxLength":1000},"by":{"type":"string","maxLength":254}}}}}}}},"examples":[{"type":"detail-panel","id":"example-detail-panel","props":{"sections":[{"heading":"Customer","fields":[{"label":"Name","value":"Sam Rider"},{"label":"Email","value":"sam@example.com","href":"mailto:sam@example.com"}]},{"heading":"Timeline","timeline":[{"at":"2026-05-01T10:00:00.000Z","text":"Order placed"}]}]}}]};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/detail-panel.json" */;
 let vErrors = null;
 let errors = 0;
@@ -27537,7 +27939,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(((((data9 === "neutral") || (data9 === "positive")) || (data9 === "warning")) || (data9 === "negative")) || (data9 === "info"))){
-const err19 = {instancePath:instancePath+"/sections/" + i0+"/fields/" + i1+"/tone",schemaPath:"#/properties/sections/items/properties/fields/items/properties/tone/enum",keyword:"enum",params:{allowedValues: schema108.properties.sections.items.properties.fields.items.properties.tone.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/sections/" + i0+"/fields/" + i1+"/tone",schemaPath:"#/properties/sections/items/properties/fields/items/properties/tone/enum",keyword:"enum",params:{allowedValues: schema111.properties.sections.items.properties.fields.items.properties.tone.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -27731,14 +28133,14 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
 
-export const v61 = validate76;
-const schema109 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/dev-outbox.json","title":"DevOutboxProps","description":"The local email sandbox: emails the shop would have sent (never in a public production page).","type":"object","additionalProperties":false,"required":["emails"],"properties":{"emails":{"type":"array","maxItems":200,"items":{"type":"object","additionalProperties":false,"required":["id","recipient","subject","kind","bodyText","sentAt"],"properties":{"id":{"type":"integer"},"recipient":{"type":"string"},"subject":{"type":"string"},"kind":{"type":"string"},"bodyText":{"type":"string"},"sentAt":{"type":"string","format":"date-time"}}}}},"examples":[{"type":"dev-outbox","id":"example-dev-outbox","props":{"emails":[{"id":1,"recipient":"demo@northvale.test","subject":"Reset your Northvale Cycles password","kind":"password-reset","bodyText":"Hello Demo,\n\nchoose a new password here:\n\nhttp://localhost:3000/auth/reset-password/?token=example\n","sentAt":"2025-01-01T10:00:00.000Z"}]}}]};
+export const v62 = validate77;
+const schema112 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/dev-outbox.json","title":"DevOutboxProps","description":"The local email sandbox: emails the shop would have sent (never in a public production page).","type":"object","additionalProperties":false,"required":["emails"],"properties":{"emails":{"type":"array","maxItems":200,"items":{"type":"object","additionalProperties":false,"required":["id","recipient","subject","kind","bodyText","sentAt"],"properties":{"id":{"type":"integer"},"recipient":{"type":"string"},"subject":{"type":"string"},"kind":{"type":"string"},"bodyText":{"type":"string"},"sentAt":{"type":"string","format":"date-time"}}}}},"examples":[{"type":"dev-outbox","id":"example-dev-outbox","props":{"emails":[{"id":1,"recipient":"demo@northvale.test","subject":"Reset your Northvale Cycles password","kind":"password-reset","bodyText":"Hello Demo,\n\nchoose a new password here:\n\nhttp://localhost:3000/auth/reset-password/?token=example\n","sentAt":"2025-01-01T10:00:00.000Z"}]}}]};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/dev-outbox.json" */;
 let vErrors = null;
 let errors = 0;
@@ -27975,14 +28377,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
 
-export const v62 = validate77;
-const schema110 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/diagnostic.json","title":"DiagnosticProps","description":"Put in place of an invalid node in development so the problem is visible. Never written by editors.","type":"object","required":["nodeType","nodeId","path","problems"],"additionalProperties":false,"properties":{"nodeType":{"type":"string"},"nodeId":{"type":"string"},"path":{"type":"string","description":"JSON path of the node in the page tree."},"problems":{"type":"array","items":{"type":"string"}}},"examples":[{"type":"diagnostic","id":"example-diagnostic","props":{"nodeType":"hero","nodeId":"summer-hero","path":"/root/children/0","problems":["/props/title: must be string"]}}]};
+export const v63 = validate78;
+const schema113 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/diagnostic.json","title":"DiagnosticProps","description":"Put in place of an invalid node in development so the problem is visible. Never written by editors.","type":"object","required":["nodeType","nodeId","path","problems"],"additionalProperties":false,"properties":{"nodeType":{"type":"string"},"nodeId":{"type":"string"},"path":{"type":"string","description":"JSON path of the node in the page tree."},"problems":{"type":"array","items":{"type":"string"}}},"examples":[{"type":"diagnostic","id":"example-diagnostic","props":{"nodeType":"hero","nodeId":"summer-hero","path":"/root/children/0","problems":["/props/title: must be string"]}}]};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/diagnostic.json" */;
 let vErrors = null;
 let errors = 0;
@@ -28114,14 +28516,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
 
-export const v63 = validate78;
-const schema111 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/email-sign-up.json","title":"EmailSignUpProps","description":"The newsletter sign-up form. Sends a confirmation email (double opt-in); the field label, button and messages come from the translations.","type":"object","required":["heading"],"additionalProperties":false,"properties":{"heading":{"type":"string","minLength":1,"maxLength":90,"description":"Heading (h2) of the form, e.g. \"Get the good stuff first\"."},"text":{"type":"string","maxLength":300,"description":"What the shopper gets and how often."},"tone":{"type":"string","enum":["light","brand","dark"],"default":"light","description":"Background of the panel."}},"examples":[{"type":"email-sign-up","id":"example-email-sign-up","props":{"heading":"Get the good stuff first","text":"New bikes, group rides and offers, about twice a month. Unsubscribe any time.","tone":"brand"}}]};
+export const v64 = validate79;
+const schema114 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/email-sign-up.json","title":"EmailSignUpProps","description":"The newsletter sign-up form. Sends a confirmation email (double opt-in); the field label, button and messages come from the translations.","type":"object","required":["heading"],"additionalProperties":false,"properties":{"heading":{"type":"string","minLength":1,"maxLength":90,"description":"Heading (h2) of the form, e.g. \"Get the good stuff first\"."},"text":{"type":"string","maxLength":300,"description":"What the shopper gets and how often."},"tone":{"type":"string","enum":["light","brand","dark"],"default":"light","description":"Background of the panel."}},"examples":[{"type":"email-sign-up","id":"example-email-sign-up","props":{"heading":"Get the good stuff first","text":"New bikes, group rides and offers, about twice a month. Unsubscribe any time.","tone":"brand"}}]};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/email-sign-up.json" */;
 let vErrors = null;
 let errors = 0;
@@ -28221,7 +28623,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data2 === "light") || (data2 === "brand")) || (data2 === "dark"))){
-const err8 = {instancePath:instancePath+"/tone",schemaPath:"#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema111.properties.tone.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/tone",schemaPath:"#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema114.properties.tone.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -28242,14 +28644,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 
-export const v64 = validate79;
-const schema112 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/error-page.json","title":"ErrorPageProps","description":"The error page: status code, background image, logo and a button home. Composed by the server for 404 and 500 answers.","type":"object","required":["statusCode","message"],"additionalProperties":false,"properties":{"statusCode":{"type":"integer","minimum":400,"maximum":599},"message":{"type":"string","maxLength":2100}},"examples":[{"type":"error-page","id":"example-error-page","props":{"statusCode":404,"message":"Page not found: /bikes/unicycles/"}}]};
+export const v65 = validate80;
+const schema115 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/error-page.json","title":"ErrorPageProps","description":"The error page: status code, background image, logo and a button home. Composed by the server for 404 and 500 answers.","type":"object","required":["statusCode","message"],"additionalProperties":false,"properties":{"statusCode":{"type":"integer","minimum":400,"maximum":599},"message":{"type":"string","maxLength":2100}},"examples":[{"type":"error-page","id":"example-error-page","props":{"statusCode":404,"message":"Page not found: /bikes/unicycles/"}}]};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/error-page.json" */;
 let vErrors = null;
 let errors = 0;
@@ -28357,14 +28759,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
 
-export const v65 = validate80;
-const schema113 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/finance-calculator.json","title":"FinanceCalculatorProps","description":"The finance calculator: deposit slider, term choice and the finance figures for a cash price. Shown only when finance is on and the shopper is in the UK; the finance products are fetched in the browser.","type":"object","required":["price"],"additionalProperties":false,"properties":{"price":{"type":"integer","minimum":0,"maximum":100000000,"description":"Cash price in pence: the bike's price, or where the slider starts when the shopper chooses the price."},"choosePrice":{"type":"boolean","default":false,"description":"true on pages without a bike (the finance page): the shopper chooses the cash price with a slider."},"headingLevel":{"type":"integer","enum":[2,3],"default":2}},"examples":[{"type":"finance-calculator","id":"example-finance-calculator","props":{"price":200000}},{"type":"finance-calculator","id":"example-finance-calculator-choose","props":{"price":200000,"choosePrice":true,"headingLevel":2}}]};
+export const v66 = validate81;
+const schema116 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/finance-calculator.json","title":"FinanceCalculatorProps","description":"The finance calculator: deposit slider, term choice and the finance figures for a cash price. Shown only when finance is on and the shopper is in the UK; the finance products are fetched in the browser.","type":"object","required":["price"],"additionalProperties":false,"properties":{"price":{"type":"integer","minimum":0,"maximum":100000000,"description":"Cash price in pence: the bike's price, or where the slider starts when the shopper chooses the price."},"choosePrice":{"type":"boolean","default":false,"description":"true on pages without a bike (the finance page): the shopper chooses the cash price with a slider."},"headingLevel":{"type":"integer","enum":[2,3],"default":2}},"examples":[{"type":"finance-calculator","id":"example-finance-calculator","props":{"price":200000}},{"type":"finance-calculator","id":"example-finance-calculator-choose","props":{"price":200000,"choosePrice":true,"headingLevel":2}}]};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/finance-calculator.json" */;
 let vErrors = null;
 let errors = 0;
@@ -28451,7 +28853,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((data2 === 2) || (data2 === 3))){
-const err7 = {instancePath:instancePath+"/headingLevel",schemaPath:"#/properties/headingLevel/enum",keyword:"enum",params:{allowedValues: schema113.properties.headingLevel.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/headingLevel",schemaPath:"#/properties/headingLevel/enum",keyword:"enum",params:{allowedValues: schema116.properties.headingLevel.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -28472,15 +28874,15 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
 
-export const v66 = validate81;
-const schema114 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/finance-from.json","title":"FinanceFromProps","description":"The 'From £x a month' line beside a bike's price: the lowest monthly repayment of the finance plans on offer, linking to the page's finance calculator. Shown only when finance is on, the shopper is in the UK and a plan finances the price.","type":"object","required":["price"],"additionalProperties":false,"properties":{"price":{"type":"integer","minimum":0,"maximum":100000000,"description":"The bike's cash price in pence."},"calculatorId":{"type":"string","pattern":"^[a-z][a-z0-9-]{0,59}$","default":"finance-calculator","description":"The node id of the finance calculator on the same page, which the line scrolls to."}},"examples":[{"type":"finance-from","id":"example-finance-from","props":{"price":200000,"calculatorId":"finance-calculator"}}]};
+export const v67 = validate82;
+const schema117 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/finance-from.json","title":"FinanceFromProps","description":"The 'From £x a month' line beside a bike's price: the lowest monthly repayment of the finance plans on offer, linking to the page's finance calculator. Shown only when finance is on, the shopper is in the UK and a plan finances the price.","type":"object","required":["price"],"additionalProperties":false,"properties":{"price":{"type":"integer","minimum":0,"maximum":100000000,"description":"The bike's cash price in pence."},"calculatorId":{"type":"string","pattern":"^[a-z][a-z0-9-]{0,59}$","default":"finance-calculator","description":"The node id of the finance calculator on the same page, which the line scrolls to."}},"examples":[{"type":"finance-from","id":"example-finance-from","props":{"price":200000,"calculatorId":"finance-calculator"}}]};
 const pattern145 = new RegExp("^[a-z][a-z0-9-]{0,59}$", "u");
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/finance-from.json" */;
 let vErrors = null;
 let errors = 0;
@@ -28578,15 +28980,15 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
 
-export const v67 = validate82;
-const schema115 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/go-in-store.json","title":"GoInStoreProps","description":"The \"visit a store\" panel of the home page: a store's name, address, opening hours and a link, with a picture of the shop.","type":"object","required":["heading","storeName","address","openingHours","link"],"additionalProperties":false,"properties":{"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","minLength":1,"maxLength":90},"text":{"type":"string","maxLength":400,"description":"What a visitor can do there: test rides, bike fits, collection."},"storeName":{"type":"string","minLength":1,"maxLength":80},"address":{"type":"array","minItems":2,"maxItems":6,"items":{"type":"string","minLength":1,"maxLength":80},"description":"Address lines in order, e.g. street, town, postcode."},"phone":{"type":"string","maxLength":30,"pattern":"^[+0-9 ()-]+$","description":"Shown as a tap-to-call link."},"openingHours":{"type":"array","minItems":1,"maxItems":7,"items":{"$ref":"https://schemas.bike-storefront.dev/entities/opening-hours.json"}},"link":{"$ref":"https://schemas.bike-storefront.dev/entities/block-link.json"},"image":{"$ref":"https://schemas.bike-storefront.dev/entities/block-image.json"}},"examples":[{"type":"go-in-store","id":"example-go-in-store","props":{"eyebrow":"Go in store","heading":"Visit us in Harrogate","text":"Test ride any bike on the range, get a free bike fit, or collect your order with a full handover from the mechanic who built it.","storeName":"Northvale Cycles Harrogate","address":["Unit 7, Nidderdale Works","Skipton Road","Harrogate","HG3 2ZX"],"phone":"01632 960 192","openingHours":[{"days":"Monday to Friday","hours":"9:00–18:00"},{"days":"Saturday","hours":"9:00–17:00"},{"days":"Sunday","hours":"10:00–16:00"}],"link":{"label":"Plan your visit","href":"/contact/","appearance":"primary"},"image":{"src":"/assets/images/store-front.svg","alt":"The front of our Harrogate store with bikes in the window","width":1600,"height":900}}}]};
+export const v68 = validate83;
+const schema118 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/go-in-store.json","title":"GoInStoreProps","description":"The \"visit a store\" panel of the home page: a store's name, address, opening hours and a link, with a picture of the shop.","type":"object","required":["heading","storeName","address","openingHours","link"],"additionalProperties":false,"properties":{"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","minLength":1,"maxLength":90},"text":{"type":"string","maxLength":400,"description":"What a visitor can do there: test rides, bike fits, collection."},"storeName":{"type":"string","minLength":1,"maxLength":80},"address":{"type":"array","minItems":2,"maxItems":6,"items":{"type":"string","minLength":1,"maxLength":80},"description":"Address lines in order, e.g. street, town, postcode."},"phone":{"type":"string","maxLength":30,"pattern":"^[+0-9 ()-]+$","description":"Shown as a tap-to-call link."},"openingHours":{"type":"array","minItems":1,"maxItems":7,"items":{"$ref":"https://schemas.bike-storefront.dev/entities/opening-hours.json"}},"link":{"$ref":"https://schemas.bike-storefront.dev/entities/block-link.json"},"image":{"$ref":"https://schemas.bike-storefront.dev/entities/block-image.json"}},"examples":[{"type":"go-in-store","id":"example-go-in-store","props":{"eyebrow":"Go in store","heading":"Visit us in Harrogate","text":"Test ride any bike on the range, get a free bike fit, or collect your order with a full handover from the mechanic who built it.","storeName":"Northvale Cycles Harrogate","address":["Unit 7, Nidderdale Works","Skipton Road","Harrogate","HG3 2ZX"],"phone":"01632 960 192","openingHours":[{"days":"Monday to Friday","hours":"9:00–18:00"},{"days":"Saturday","hours":"9:00–17:00"},{"days":"Sunday","hours":"10:00–16:00"}],"link":{"label":"Plan your visit","href":"/contact/","appearance":"primary"},"image":{"src":"/assets/images/store-front.svg","alt":"The front of our Harrogate store with bikes in the window","width":1600,"height":900}}}]};
 const pattern146 = new RegExp("^[+0-9 ()-]+$", "u");
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/go-in-store.json" */;
 let vErrors = null;
 let errors = 0;
@@ -28642,7 +29044,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema115.properties, key0))){
+if(!(func2.call(schema118.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -29380,14 +29782,14 @@ vErrors.push(err67);
 }
 errors++;
 }
-validate82.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
 
-export const v68 = validate83;
-const schema119 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/heading.json","title":"HeadingProps","type":"object","required":["text"],"additionalProperties":false,"properties":{"text":{"type":"string","minLength":1,"maxLength":200},"level":{"type":"integer","enum":[1,2,3,4],"default":2,"description":"1 for the page title; one per page."},"eyebrow":{"type":"string","maxLength":80,"description":"Small text above the heading."},"align":{"type":"string","enum":["start","center"],"default":"start"}},"examples":[{"type":"heading","id":"example-heading","props":{"text":"Built for the long way round","level":2,"eyebrow":"Gravel"}}]};
+export const v69 = validate84;
+const schema122 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/heading.json","title":"HeadingProps","type":"object","required":["text"],"additionalProperties":false,"properties":{"text":{"type":"string","minLength":1,"maxLength":200},"level":{"type":"integer","enum":[1,2,3,4],"default":2,"description":"1 for the page title; one per page."},"eyebrow":{"type":"string","maxLength":80,"description":"Small text above the heading."},"align":{"type":"string","enum":["start","center"],"default":"start"}},"examples":[{"type":"heading","id":"example-heading","props":{"text":"Built for the long way round","level":2,"eyebrow":"Gravel"}}]};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/heading.json" */;
 let vErrors = null;
 let errors = 0;
@@ -29462,7 +29864,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((data1 === 1) || (data1 === 2)) || (data1 === 3)) || (data1 === 4))){
-const err6 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/enum",keyword:"enum",params:{allowedValues: schema119.properties.level.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/enum",keyword:"enum",params:{allowedValues: schema122.properties.level.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -29510,7 +29912,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data3 === "start") || (data3 === "center"))){
-const err10 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema119.properties.align.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema122.properties.align.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -29531,14 +29933,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
 
-export const v69 = validate84;
-const schema120 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/hero.json","title":"HeroProps","description":"A large picture with a headline, a short text and up to two buttons over it. Use once, at the top of a page.","type":"object","required":["headline","image"],"additionalProperties":false,"properties":{"eyebrow":{"type":"string","maxLength":60,"description":"Small text above the headline, e.g. a season or a category."},"headline":{"type":"string","minLength":1,"maxLength":90,"description":"The main message; keep it under about eight words."},"headingLevel":{"type":"integer","enum":[1,2],"default":1,"description":"1 when the hero carries the page title (one h1 per page); 2 further down a page."},"text":{"type":"string","maxLength":300,"description":"One or two sentences under the headline."},"image":{"$ref":"https://schemas.bike-storefront.dev/entities/block-image.json"},"actions":{"type":"array","maxItems":2,"items":{"$ref":"https://schemas.bike-storefront.dev/entities/block-link.json"},"description":"Up to two call-to-action links; the first is usually primary, the second secondary."},"tone":{"type":"string","enum":["dark","light","brand"],"default":"dark","description":"Overlay over the picture: dark (white text, for bright or busy pictures), light (dark text), brand (blue wash, white text)."},"height":{"type":"string","enum":["small","medium","large"],"default":"medium","description":"small for content pages, medium for landing pages, large for the home page."},"align":{"type":"string","enum":["start","center"],"default":"start","description":"Where the text sits."}},"examples":[{"type":"hero","id":"example-hero","props":{"eyebrow":"New for spring","headline":"Go further on gravel","headingLevel":2,"text":"Wide tyres, relaxed geometry and mounts for everything. Built by hand and delivered ready to ride.","image":{"src":"/assets/images/gravel-track.svg","alt":"A rider on a gravel track between golden fields","width":1600,"height":900},"actions":[{"label":"Shop gravel bikes","href":"/bikes/gravel/","appearance":"primary"},{"label":"Book a test ride","href":"/test-ride/","appearance":"secondary"}],"tone":"dark","height":"medium"}}]};
+export const v70 = validate85;
+const schema123 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/hero.json","title":"HeroProps","description":"A large picture with a headline, a short text and up to two buttons over it. Use once, at the top of a page.","type":"object","required":["headline","image"],"additionalProperties":false,"properties":{"eyebrow":{"type":"string","maxLength":60,"description":"Small text above the headline, e.g. a season or a category."},"headline":{"type":"string","minLength":1,"maxLength":90,"description":"The main message; keep it under about eight words."},"headingLevel":{"type":"integer","enum":[1,2],"default":1,"description":"1 when the hero carries the page title (one h1 per page); 2 further down a page."},"text":{"type":"string","maxLength":300,"description":"One or two sentences under the headline."},"image":{"$ref":"https://schemas.bike-storefront.dev/entities/block-image.json"},"actions":{"type":"array","maxItems":2,"items":{"$ref":"https://schemas.bike-storefront.dev/entities/block-link.json"},"description":"Up to two call-to-action links; the first is usually primary, the second secondary."},"tone":{"type":"string","enum":["dark","light","brand"],"default":"dark","description":"Overlay over the picture: dark (white text, for bright or busy pictures), light (dark text), brand (blue wash, white text)."},"height":{"type":"string","enum":["small","medium","large"],"default":"medium","description":"small for content pages, medium for landing pages, large for the home page."},"align":{"type":"string","enum":["start","center"],"default":"start","description":"Where the text sits."}},"examples":[{"type":"hero","id":"example-hero","props":{"eyebrow":"New for spring","headline":"Go further on gravel","headingLevel":2,"text":"Wide tyres, relaxed geometry and mounts for everything. Built by hand and delivered ready to ride.","image":{"src":"/assets/images/gravel-track.svg","alt":"A rider on a gravel track between golden fields","width":1600,"height":900},"actions":[{"label":"Shop gravel bikes","href":"/bikes/gravel/","appearance":"primary"},{"label":"Book a test ride","href":"/test-ride/","appearance":"secondary"}],"tone":"dark","height":"medium"}}]};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/hero.json" */;
 let vErrors = null;
 let errors = 0;
@@ -29564,7 +29966,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema120.properties, key0))){
+if(!(func2.call(schema123.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -29648,7 +30050,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((data2 === 1) || (data2 === 2))){
-const err9 = {instancePath:instancePath+"/headingLevel",schemaPath:"#/properties/headingLevel/enum",keyword:"enum",params:{allowedValues: schema120.properties.headingLevel.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/headingLevel",schemaPath:"#/properties/headingLevel/enum",keyword:"enum",params:{allowedValues: schema123.properties.headingLevel.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -30059,7 +30461,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!(((data14 === "dark") || (data14 === "light")) || (data14 === "brand"))){
-const err44 = {instancePath:instancePath+"/tone",schemaPath:"#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema120.properties.tone.enum},message:"must be equal to one of the allowed values"};
+const err44 = {instancePath:instancePath+"/tone",schemaPath:"#/properties/tone/enum",keyword:"enum",params:{allowedValues: schema123.properties.tone.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -30082,7 +30484,7 @@ vErrors.push(err45);
 errors++;
 }
 if(!(((data15 === "small") || (data15 === "medium")) || (data15 === "large"))){
-const err46 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/enum",keyword:"enum",params:{allowedValues: schema120.properties.height.enum},message:"must be equal to one of the allowed values"};
+const err46 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/enum",keyword:"enum",params:{allowedValues: schema123.properties.height.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -30105,7 +30507,7 @@ vErrors.push(err47);
 errors++;
 }
 if(!((data16 === "start") || (data16 === "center"))){
-const err48 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema120.properties.align.enum},message:"must be equal to one of the allowed values"};
+const err48 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema123.properties.align.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -30126,14 +30528,14 @@ vErrors.push(err49);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
 
-export const v70 = validate85;
-const schema123 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/image.json","title":"ImageProps","description":"One picture with an optional caption. It loads lazily unless marked priority (only for a picture at the very top of a page).","type":"object","required":["src","alt","width","height"],"additionalProperties":false,"properties":{"src":{"type":"string","minLength":2,"maxLength":500,"pattern":"^/[^/\\\\]","description":"A path on this site, e.g. /assets/images/workshop.svg."},"alt":{"type":"string","maxLength":250,"description":"What the picture shows, for people who cannot see it. Empty (\"\") only for pure decoration."},"width":{"type":"integer","minimum":1,"maximum":8000,"description":"Intrinsic width in pixels; with height it reserves space so the page does not jump."},"height":{"type":"integer","minimum":1,"maximum":8000,"description":"Intrinsic height in pixels."},"caption":{"type":"string","maxLength":300,"description":"Shown under the picture."},"priority":{"type":"boolean","default":false,"description":"Load at once and early; only for a picture visible without scrolling."},"size":{"type":"string","enum":["content","wide","full"],"default":"content","description":"content: as wide as the text; wide: the wide column; full: edge to edge."}},"examples":[{"type":"image","id":"example-image","props":{"src":"/assets/images/workshop.svg","alt":"A bike on a workstand in our workshop, tools on the wall behind","width":1600,"height":900,"caption":"Every bike is built and checked by one mechanic from start to finish."}}]};
+export const v71 = validate86;
+const schema126 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/image.json","title":"ImageProps","description":"One picture with an optional caption. It loads lazily unless marked priority (only for a picture at the very top of a page).","type":"object","required":["src","alt","width","height"],"additionalProperties":false,"properties":{"src":{"type":"string","minLength":2,"maxLength":500,"pattern":"^/[^/\\\\]","description":"A path on this site, e.g. /assets/images/workshop.svg."},"alt":{"type":"string","maxLength":250,"description":"What the picture shows, for people who cannot see it. Empty (\"\") only for pure decoration."},"width":{"type":"integer","minimum":1,"maximum":8000,"description":"Intrinsic width in pixels; with height it reserves space so the page does not jump."},"height":{"type":"integer","minimum":1,"maximum":8000,"description":"Intrinsic height in pixels."},"caption":{"type":"string","maxLength":300,"description":"Shown under the picture."},"priority":{"type":"boolean","default":false,"description":"Load at once and early; only for a picture visible without scrolling."},"size":{"type":"string","enum":["content","wide","full"],"default":"content","description":"content: as wide as the text; wide: the wide column; full: edge to edge."}},"examples":[{"type":"image","id":"example-image","props":{"src":"/assets/images/workshop.svg","alt":"A bike on a workstand in our workshop, tools on the wall behind","width":1600,"height":900,"caption":"Every bike is built and checked by one mechanic from start to finish."}}]};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/image.json" */;
 let vErrors = null;
 let errors = 0;
@@ -30380,7 +30782,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((data6 === "content") || (data6 === "wide")) || (data6 === "full"))){
-const err21 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/enum",keyword:"enum",params:{allowedValues: schema123.properties.size.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/enum",keyword:"enum",params:{allowedValues: schema126.properties.size.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -30401,17 +30803,17 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
 
-export const v71 = validate86;
-const schema124 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/product-detail.json","title":"ProductDetailProps","description":"A child bike or pac product page: gallery, colour from ?colour=, size selector with size guide and geometry, specification, stock, dispatch date and add to basket. Money in minor units.","type":"object","required":["kind","sku","name","brand","category","breadcrumbs","price","specialPrice","currency","stockQty","dispatchDate","colours","sizes","specification"],"additionalProperties":false,"properties":{"ownerHref":{"type":"string","pattern":"^/","maxLength":200,"description":"The bike model's owner page (/my-{product}/): manuals, spec sheets, service schedule and warranty."},"kind":{"type":"string","enum":["bike","product"]},"sku":{"type":"string","minLength":1,"maxLength":80},"name":{"type":"string","minLength":1,"maxLength":200},"subtitle":{"type":"string","maxLength":300},"description":{"type":"string","maxLength":3000},"brand":{"type":"string","maxLength":80},"category":{"type":"string","maxLength":120},"modelSku":{"type":"string","maxLength":80},"model":{"$ref":"https://schemas.bike-storefront.dev/entities/catalog-link.json"},"tier":{"type":"string","enum":["base","sport","enthusiast","pro","hero"]},"breadcrumbs":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/catalog-link.json"}},"price":{"type":"integer","minimum":0},"specialPrice":{"type":["integer","null"],"minimum":0},"currency":{"type":"string","pattern":"^[A-Z]{3}$"},"stockQty":{"type":"integer","minimum":0},"customColour":{"type":"object","description":"The custom frame colour option of a bike (spec section 3): its cart sku (contains BBCOLOUR), its price in minor units, and the bike's original frame colour.","additionalProperties":false,"required":["sku","price","originalHex"],"properties":{"sku":{"type":"string","pattern":"BBCOLOUR"},"price":{"type":"integer","minimum":0},"originalHex":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"}}},"shippingRestricted":{"type":"boolean","description":"We cannot ship this product to the shopper's country: the page says so and add to basket is off."},"dispatchDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$"},"colours":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/colour-option.json"}},"photos":{"type":"array","maxItems":12,"description":"Photographs staff uploaded, the first shown first; when present they stand in for the drawing of every colour.","items":{"type":"object","additionalProperties":false,"required":["image","alt"],"properties":{"image":{"type":"string","maxLength":200,"description":"Image key: photos/{id}"},"alt":{"type":"string","maxLength":200,"description":"What the photograph shows, in the page's language"}}}},"selectedColour":{"type":"string"},"sizes":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"sizeStock":{"type":"object","description":"Stock of each size, for products stocked per size: a size with none is shown sold out and cannot be chosen.","additionalProperties":{"type":"integer","minimum":0}},"geometry":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"type":"number"}}},"specification":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/spec-row.json"}},"otherTiers":{"type":"array","items":{"type":"object","required":["tier","href","price","specialPrice","current"],"additionalProperties":false,"properties":{"tier":{"type":"string","enum":["base","sport","enthusiast","pro","hero"]},"href":{"type":"string","pattern":"^/"},"price":{"type":"integer","minimum":0},"specialPrice":{"type":["integer","null"],"minimum":0},"current":{"type":"boolean"}}}},"reviewHref":{"type":"string","pattern":"^/","description":"The up-sell page a bike leads to after it went in the basket."}},"examples":[{"type":"product-detail","id":"example-product-detail","props":{"kind":"bike","sku":"ENDURANCE-SL-SPORT","name":"Endurance SL Sport","subtitle":"Carbon endurance road bike","brand":"Northvale","category":"Bikes","modelSku":"ENDURANCE-SL","model":{"label":"Endurance SL","href":"/endurance-sl/"},"tier":"sport","breadcrumbs":[{"label":"Bikes","href":"/bikes/"}],"price":219900,"specialPrice":null,"currency":"GBP","stockQty":14,"dispatchDate":"2026-12-01","colours":[{"code":"signal-red","label":"Signal red","hex":"#c8102e","image":"bikes/road/signal-red"}],"selectedColour":"signal-red","sizes":["s","m","l"],"sizeStock":{"s":0,"m":9,"l":5},"geometry":{"s":{"stack":557,"reach":375},"m":{"stack":575,"reach":385},"l":{"stack":593,"reach":395}},"specification":[{"key":"groupset","value":"Shimano 105 2x12"}],"reviewHref":"/endurance-sl-sport/review/"}}]};
+export const v72 = validate87;
+const schema127 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/product-detail.json","title":"ProductDetailProps","description":"A child bike or pac product page: gallery, colour from ?colour=, size selector with size guide and geometry, specification, stock, dispatch date and add to basket. Money in minor units.","type":"object","required":["kind","sku","name","brand","category","breadcrumbs","price","specialPrice","currency","stockQty","dispatchDate","colours","sizes","specification"],"additionalProperties":false,"properties":{"rating":{"$ref":"https://schemas.bike-storefront.dev/entities/rating-summary.json","description":"Its approved reviews in figures, shown beside the name and linking to them (#reviews); absent without any."},"ownerHref":{"type":"string","pattern":"^/","maxLength":200,"description":"The bike model's owner page (/my-{product}/): manuals, spec sheets, service schedule and warranty."},"kind":{"type":"string","enum":["bike","product"]},"sku":{"type":"string","minLength":1,"maxLength":80},"name":{"type":"string","minLength":1,"maxLength":200},"subtitle":{"type":"string","maxLength":300},"description":{"type":"string","maxLength":3000},"brand":{"type":"string","maxLength":80},"category":{"type":"string","maxLength":120},"modelSku":{"type":"string","maxLength":80},"model":{"$ref":"https://schemas.bike-storefront.dev/entities/catalog-link.json"},"tier":{"type":"string","enum":["base","sport","enthusiast","pro","hero"]},"breadcrumbs":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/catalog-link.json"}},"price":{"type":"integer","minimum":0},"specialPrice":{"type":["integer","null"],"minimum":0},"currency":{"type":"string","pattern":"^[A-Z]{3}$"},"stockQty":{"type":"integer","minimum":0},"customColour":{"type":"object","description":"The custom frame colour option of a bike (spec section 3): its cart sku (contains BBCOLOUR), its price in minor units, and the bike's original frame colour.","additionalProperties":false,"required":["sku","price","originalHex"],"properties":{"sku":{"type":"string","pattern":"BBCOLOUR"},"price":{"type":"integer","minimum":0},"originalHex":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"}}},"shippingRestricted":{"type":"boolean","description":"We cannot ship this product to the shopper's country: the page says so and add to basket is off."},"dispatchDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$"},"colours":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/colour-option.json"}},"photos":{"type":"array","maxItems":12,"description":"Photographs staff uploaded, the first shown first; when present they stand in for the drawing of every colour.","items":{"type":"object","additionalProperties":false,"required":["image","alt"],"properties":{"image":{"type":"string","maxLength":200,"description":"Image key: photos/{id}"},"alt":{"type":"string","maxLength":200,"description":"What the photograph shows, in the page's language"}}}},"selectedColour":{"type":"string"},"sizes":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"sizeStock":{"type":"object","description":"Stock of each size, for products stocked per size: a size with none is shown sold out and cannot be chosen.","additionalProperties":{"type":"integer","minimum":0}},"geometry":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"type":"number"}}},"specification":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/spec-row.json"}},"otherTiers":{"type":"array","items":{"type":"object","required":["tier","href","price","specialPrice","current"],"additionalProperties":false,"properties":{"tier":{"type":"string","enum":["base","sport","enthusiast","pro","hero"]},"href":{"type":"string","pattern":"^/"},"price":{"type":"integer","minimum":0},"specialPrice":{"type":["integer","null"],"minimum":0},"current":{"type":"boolean"}}}},"reviewHref":{"type":"string","pattern":"^/","description":"The up-sell page a bike leads to after it went in the basket."}},"examples":[{"type":"product-detail","id":"example-product-detail","props":{"kind":"bike","sku":"ENDURANCE-SL-SPORT","name":"Endurance SL Sport","subtitle":"Carbon endurance road bike","brand":"Northvale","category":"Bikes","modelSku":"ENDURANCE-SL","model":{"label":"Endurance SL","href":"/endurance-sl/"},"tier":"sport","breadcrumbs":[{"label":"Bikes","href":"/bikes/"}],"price":219900,"specialPrice":null,"currency":"GBP","stockQty":14,"dispatchDate":"2026-12-01","colours":[{"code":"signal-red","label":"Signal red","hex":"#c8102e","image":"bikes/road/signal-red"}],"selectedColour":"signal-red","sizes":["s","m","l"],"sizeStock":{"s":0,"m":9,"l":5},"geometry":{"s":{"stack":557,"reach":375},"m":{"stack":575,"reach":385},"l":{"stack":593,"reach":395}},"specification":[{"key":"groupset","value":"Shimano 105 2x12"}],"reviewHref":"/endurance-sl-sport/review/"}}]};
 const pattern156 = new RegExp("BBCOLOUR", "u");
 const pattern157 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
 const pattern158 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/product-detail.json" */;
 let vErrors = null;
 let errors = 0;
@@ -30557,7 +30959,7 @@ vErrors.push(err13);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema124.properties, key0))){
+if(!(func2.call(schema127.properties, key0))){
 const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
@@ -30568,11 +30970,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.ownerHref !== undefined){
-let data0 = data.ownerHref;
-if(typeof data0 === "string"){
-if(func3(data0) > 200){
-const err15 = {instancePath:instancePath+"/ownerHref",schemaPath:"#/properties/ownerHref/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data.rating !== undefined){
+let data0 = data.rating;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.average === undefined){
+const err15 = {instancePath:instancePath+"/rating",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/required",keyword:"required",params:{missingProperty: "average"},message:"must have required property '"+"average"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -30581,8 +30983,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern64.test(data0)){
-const err16 = {instancePath:instancePath+"/ownerHref",schemaPath:"#/properties/ownerHref/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(data0.count === undefined){
+const err16 = {instancePath:instancePath+"/rating",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -30591,9 +30993,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/ownerHref",schemaPath:"#/properties/ownerHref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data0){
+if(!((key1 === "average") || (key1 === "count"))){
+const err17 = {instancePath:instancePath+"/rating",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -30603,10 +31005,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.kind !== undefined){
-let data1 = data.kind;
-if(typeof data1 !== "string"){
-const err18 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.average !== undefined){
+let data1 = data0.average;
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 5 || isNaN(data1)){
+const err18 = {instancePath:instancePath+"/rating/average",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/properties/average/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -30615,8 +31018,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!((data1 === "bike") || (data1 === "product"))){
-const err19 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema124.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(data1 < 0 || isNaN(data1)){
+const err19 = {instancePath:instancePath+"/rating/average",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/properties/average/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -30626,11 +31029,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.sku !== undefined){
-let data2 = data.sku;
-if(typeof data2 === "string"){
-if(func3(data2) > 80){
-const err20 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+else {
+const err20 = {instancePath:instancePath+"/rating/average",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/properties/average/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -30639,8 +31039,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(func3(data2) < 1){
-const err21 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data0.count !== undefined){
+let data2 = data0.count;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err21 = {instancePath:instancePath+"/rating/count",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -30649,9 +31052,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err22 = {instancePath:instancePath+"/rating/count",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -30661,11 +31064,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.name !== undefined){
-let data3 = data.name;
-if(typeof data3 === "string"){
-if(func3(data3) > 200){
-const err23 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/rating",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -30674,8 +31076,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(func3(data3) < 1){
-const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.ownerHref !== undefined){
+let data3 = data.ownerHref;
+if(typeof data3 === "string"){
+if(func3(data3) > 200){
+const err24 = {instancePath:instancePath+"/ownerHref",schemaPath:"#/properties/ownerHref/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -30684,9 +31090,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern64.test(data3)){
+const err25 = {instancePath:instancePath+"/ownerHref",schemaPath:"#/properties/ownerHref/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -30696,11 +31101,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.subtitle !== undefined){
-let data4 = data.subtitle;
-if(typeof data4 === "string"){
-if(func3(data4) > 300){
-const err26 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+else {
+const err26 = {instancePath:instancePath+"/ownerHref",schemaPath:"#/properties/ownerHref/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -30710,8 +31112,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-else {
-const err27 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.kind !== undefined){
+let data4 = data.kind;
+if(typeof data4 !== "string"){
+const err27 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -30720,12 +31124,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data.description !== undefined){
-let data5 = data.description;
-if(typeof data5 === "string"){
-if(func3(data5) > 3000){
-const err28 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 3000},message:"must NOT have more than 3000 characters"};
+if(!((data4 === "bike") || (data4 === "product"))){
+const err28 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema127.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -30735,8 +31135,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.sku !== undefined){
+let data5 = data.sku;
+if(typeof data5 === "string"){
+if(func3(data5) > 80){
+const err29 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -30745,12 +31148,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data.brand !== undefined){
-let data6 = data.brand;
-if(typeof data6 === "string"){
-if(func3(data6) > 80){
-const err30 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(func3(data5) < 1){
+const err30 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -30761,7 +31160,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err31 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -30771,11 +31170,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.category !== undefined){
-let data7 = data.category;
-if(typeof data7 === "string"){
-if(func3(data7) > 120){
-const err32 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(data.name !== undefined){
+let data6 = data.name;
+if(typeof data6 === "string"){
+if(func3(data6) > 200){
+const err32 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -30784,9 +31183,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func3(data6) < 1){
+const err33 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -30796,11 +31194,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.modelSku !== undefined){
-let data8 = data.modelSku;
-if(typeof data8 === "string"){
-if(func3(data8) > 80){
-const err34 = {instancePath:instancePath+"/modelSku",schemaPath:"#/properties/modelSku/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+else {
+const err34 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -30810,8 +31205,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-else {
-const err35 = {instancePath:instancePath+"/modelSku",schemaPath:"#/properties/modelSku/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.subtitle !== undefined){
+let data7 = data.subtitle;
+if(typeof data7 === "string"){
+if(func3(data7) > 300){
+const err35 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -30821,11 +31219,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.model !== undefined){
-let data9 = data.model;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.label === undefined){
-const err36 = {instancePath:instancePath+"/model",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+else {
+const err36 = {instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -30834,8 +31229,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data9.href === undefined){
-const err37 = {instancePath:instancePath+"/model",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'"};
+}
+if(data.description !== undefined){
+let data8 = data.description;
+if(typeof data8 === "string"){
+if(func3(data8) > 3000){
+const err37 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 3000},message:"must NOT have more than 3000 characters"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -30844,9 +31243,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-for(const key1 in data9){
-if(!((key1 === "label") || (key1 === "href"))){
-const err38 = {instancePath:instancePath+"/model",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+else {
+const err38 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -30856,11 +31255,11 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data9.label !== undefined){
-let data10 = data9.label;
-if(typeof data10 === "string"){
-if(func3(data10) > 200){
-const err39 = {instancePath:instancePath+"/model/label",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data.brand !== undefined){
+let data9 = data.brand;
+if(typeof data9 === "string"){
+if(func3(data9) > 80){
+const err39 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -30871,7 +31270,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/model/label",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err40 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -30881,11 +31280,11 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data9.href !== undefined){
-let data11 = data9.href;
-if(typeof data11 === "string"){
-if(!pattern64.test(data11)){
-const err41 = {instancePath:instancePath+"/model/href",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(data.category !== undefined){
+let data10 = data.category;
+if(typeof data10 === "string"){
+if(func3(data10) > 120){
+const err41 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -30896,7 +31295,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/model/href",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err42 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -30906,9 +31305,11 @@ vErrors.push(err42);
 errors++;
 }
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/model",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.modelSku !== undefined){
+let data11 = data.modelSku;
+if(typeof data11 === "string"){
+if(func3(data11) > 80){
+const err43 = {instancePath:instancePath+"/modelSku",schemaPath:"#/properties/modelSku/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -30918,10 +31319,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.tier !== undefined){
-let data12 = data.tier;
-if(typeof data12 !== "string"){
-const err44 = {instancePath:instancePath+"/tier",schemaPath:"#/properties/tier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err44 = {instancePath:instancePath+"/modelSku",schemaPath:"#/properties/modelSku/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -30930,8 +31329,12 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(!(((((data12 === "base") || (data12 === "sport")) || (data12 === "enthusiast")) || (data12 === "pro")) || (data12 === "hero"))){
-const err45 = {instancePath:instancePath+"/tier",schemaPath:"#/properties/tier/enum",keyword:"enum",params:{allowedValues: schema124.properties.tier.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.model !== undefined){
+let data12 = data.model;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.label === undefined){
+const err45 = {instancePath:instancePath+"/model",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -30940,16 +31343,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-if(data.breadcrumbs !== undefined){
-let data13 = data.breadcrumbs;
-if(Array.isArray(data13)){
-const len0 = data13.length;
-for(let i0=0; i0<len0; i0++){
-let data14 = data13[i0];
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.label === undefined){
-const err46 = {instancePath:instancePath+"/breadcrumbs/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data12.href === undefined){
+const err46 = {instancePath:instancePath+"/model",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -30958,8 +31353,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data14.href === undefined){
-const err47 = {instancePath:instancePath+"/breadcrumbs/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'"};
+for(const key2 in data12){
+if(!((key2 === "label") || (key2 === "href"))){
+const err47 = {instancePath:instancePath+"/model",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -30968,9 +31364,12 @@ vErrors.push(err47);
 }
 errors++;
 }
-for(const key2 in data14){
-if(!((key2 === "label") || (key2 === "href"))){
-const err48 = {instancePath:instancePath+"/breadcrumbs/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data12.label !== undefined){
+let data13 = data12.label;
+if(typeof data13 === "string"){
+if(func3(data13) > 200){
+const err48 = {instancePath:instancePath+"/model/label",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -30980,11 +31379,8 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data14.label !== undefined){
-let data15 = data14.label;
-if(typeof data15 === "string"){
-if(func3(data15) > 200){
-const err49 = {instancePath:instancePath+"/breadcrumbs/" + i0+"/label",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+else {
+const err49 = {instancePath:instancePath+"/model/label",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -30994,8 +31390,11 @@ vErrors.push(err49);
 errors++;
 }
 }
-else {
-const err50 = {instancePath:instancePath+"/breadcrumbs/" + i0+"/label",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data12.href !== undefined){
+let data14 = data12.href;
+if(typeof data14 === "string"){
+if(!pattern64.test(data14)){
+const err50 = {instancePath:instancePath+"/model/href",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -31005,11 +31404,8 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data14.href !== undefined){
-let data16 = data14.href;
-if(typeof data16 === "string"){
-if(!pattern64.test(data16)){
-const err51 = {instancePath:instancePath+"/breadcrumbs/" + i0+"/href",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+else {
+const err51 = {instancePath:instancePath+"/model/href",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -31019,8 +31415,9 @@ vErrors.push(err51);
 errors++;
 }
 }
+}
 else {
-const err52 = {instancePath:instancePath+"/breadcrumbs/" + i0+"/href",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err52 = {instancePath:instancePath+"/model",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -31030,9 +31427,10 @@ vErrors.push(err52);
 errors++;
 }
 }
-}
-else {
-const err53 = {instancePath:instancePath+"/breadcrumbs/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.tier !== undefined){
+let data15 = data.tier;
+if(typeof data15 !== "string"){
+const err53 = {instancePath:instancePath+"/tier",schemaPath:"#/properties/tier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -31041,10 +31439,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/breadcrumbs",schemaPath:"#/properties/breadcrumbs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!(((((data15 === "base") || (data15 === "sport")) || (data15 === "enthusiast")) || (data15 === "pro")) || (data15 === "hero"))){
+const err54 = {instancePath:instancePath+"/tier",schemaPath:"#/properties/tier/enum",keyword:"enum",params:{allowedValues: schema127.properties.tier.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -31054,10 +31450,15 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.price !== undefined){
-let data17 = data.price;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err55 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.breadcrumbs !== undefined){
+let data16 = data.breadcrumbs;
+if(Array.isArray(data16)){
+const len0 = data16.length;
+for(let i0=0; i0<len0; i0++){
+let data17 = data16[i0];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.label === undefined){
+const err55 = {instancePath:instancePath+"/breadcrumbs/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -31066,9 +31467,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err56 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data17.href === undefined){
+const err56 = {instancePath:instancePath+"/breadcrumbs/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -31077,12 +31477,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-}
-if(data.specialPrice !== undefined){
-let data18 = data.specialPrice;
-if((!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) && (data18 !== null)){
-const err57 = {instancePath:instancePath+"/specialPrice",schemaPath:"#/properties/specialPrice/type",keyword:"type",params:{type: schema124.properties.specialPrice.type},message:"must be integer,null"};
+for(const key3 in data17){
+if(!((key3 === "label") || (key3 === "href"))){
+const err57 = {instancePath:instancePath+"/breadcrumbs/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -31091,9 +31488,12 @@ vErrors.push(err57);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err58 = {instancePath:instancePath+"/specialPrice",schemaPath:"#/properties/specialPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data17.label !== undefined){
+let data18 = data17.label;
+if(typeof data18 === "string"){
+if(func3(data18) > 200){
+const err58 = {instancePath:instancePath+"/breadcrumbs/" + i0+"/label",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -31103,12 +31503,8 @@ vErrors.push(err58);
 errors++;
 }
 }
-}
-if(data.currency !== undefined){
-let data19 = data.currency;
-if(typeof data19 === "string"){
-if(!pattern52.test(data19)){
-const err59 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+else {
+const err59 = {instancePath:instancePath+"/breadcrumbs/" + i0+"/label",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -31118,8 +31514,11 @@ vErrors.push(err59);
 errors++;
 }
 }
-else {
-const err60 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.href !== undefined){
+let data19 = data17.href;
+if(typeof data19 === "string"){
+if(!pattern64.test(data19)){
+const err60 = {instancePath:instancePath+"/breadcrumbs/" + i0+"/href",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -31129,10 +31528,8 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data.stockQty !== undefined){
-let data20 = data.stockQty;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err61 = {instancePath:instancePath+"/stockQty",schemaPath:"#/properties/stockQty/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err61 = {instancePath:instancePath+"/breadcrumbs/" + i0+"/href",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -31141,9 +31538,10 @@ vErrors.push(err61);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-const err62 = {instancePath:instancePath+"/stockQty",schemaPath:"#/properties/stockQty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/breadcrumbs/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -31154,11 +31552,8 @@ errors++;
 }
 }
 }
-if(data.customColour !== undefined){
-let data21 = data.customColour;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.sku === undefined){
-const err63 = {instancePath:instancePath+"/customColour",schemaPath:"#/properties/customColour/required",keyword:"required",params:{missingProperty: "sku"},message:"must have required property '"+"sku"+"'"};
+else {
+const err63 = {instancePath:instancePath+"/breadcrumbs",schemaPath:"#/properties/breadcrumbs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -31167,8 +31562,11 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data21.price === undefined){
-const err64 = {instancePath:instancePath+"/customColour",schemaPath:"#/properties/customColour/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
+}
+if(data.price !== undefined){
+let data20 = data.price;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err64 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -31177,8 +31575,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data21.originalHex === undefined){
-const err65 = {instancePath:instancePath+"/customColour",schemaPath:"#/properties/customColour/required",keyword:"required",params:{missingProperty: "originalHex"},message:"must have required property '"+"originalHex"+"'"};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err65 = {instancePath:instancePath+"/price",schemaPath:"#/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -31187,9 +31586,12 @@ vErrors.push(err65);
 }
 errors++;
 }
-for(const key3 in data21){
-if(!(((key3 === "sku") || (key3 === "price")) || (key3 === "originalHex"))){
-const err66 = {instancePath:instancePath+"/customColour",schemaPath:"#/properties/customColour/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+}
+if(data.specialPrice !== undefined){
+let data21 = data.specialPrice;
+if((!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) && (data21 !== null)){
+const err66 = {instancePath:instancePath+"/specialPrice",schemaPath:"#/properties/specialPrice/type",keyword:"type",params:{type: schema127.properties.specialPrice.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -31198,12 +31600,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data21.sku !== undefined){
-let data22 = data21.sku;
-if(typeof data22 === "string"){
-if(!pattern156.test(data22)){
-const err67 = {instancePath:instancePath+"/customColour/sku",schemaPath:"#/properties/customColour/properties/sku/pattern",keyword:"pattern",params:{pattern: "BBCOLOUR"},message:"must match pattern \""+"BBCOLOUR"+"\""};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+const err67 = {instancePath:instancePath+"/specialPrice",schemaPath:"#/properties/specialPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -31213,8 +31612,12 @@ vErrors.push(err67);
 errors++;
 }
 }
-else {
-const err68 = {instancePath:instancePath+"/customColour/sku",schemaPath:"#/properties/customColour/properties/sku/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.currency !== undefined){
+let data22 = data.currency;
+if(typeof data22 === "string"){
+if(!pattern52.test(data22)){
+const err68 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -31224,10 +31627,8 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data21.price !== undefined){
-let data23 = data21.price;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err69 = {instancePath:instancePath+"/customColour/price",schemaPath:"#/properties/customColour/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err69 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -31236,9 +31637,11 @@ vErrors.push(err69);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 0 || isNaN(data23)){
-const err70 = {instancePath:instancePath+"/customColour/price",schemaPath:"#/properties/customColour/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.stockQty !== undefined){
+let data23 = data.stockQty;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err70 = {instancePath:instancePath+"/stockQty",schemaPath:"#/properties/stockQty/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -31247,13 +31650,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-}
-if(data21.originalHex !== undefined){
-let data24 = data21.originalHex;
-if(typeof data24 === "string"){
-if(!pattern157.test(data24)){
-const err71 = {instancePath:instancePath+"/customColour/originalHex",schemaPath:"#/properties/customColour/properties/originalHex/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err71 = {instancePath:instancePath+"/stockQty",schemaPath:"#/properties/stockQty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -31263,8 +31662,12 @@ vErrors.push(err71);
 errors++;
 }
 }
-else {
-const err72 = {instancePath:instancePath+"/customColour/originalHex",schemaPath:"#/properties/customColour/properties/originalHex/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.customColour !== undefined){
+let data24 = data.customColour;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.sku === undefined){
+const err72 = {instancePath:instancePath+"/customColour",schemaPath:"#/properties/customColour/required",keyword:"required",params:{missingProperty: "sku"},message:"must have required property '"+"sku"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -31273,10 +31676,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/customColour",schemaPath:"#/properties/customColour/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data24.price === undefined){
+const err73 = {instancePath:instancePath+"/customColour",schemaPath:"#/properties/customColour/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -31285,10 +31686,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data.shippingRestricted !== undefined){
-if(typeof data.shippingRestricted !== "boolean"){
-const err74 = {instancePath:instancePath+"/shippingRestricted",schemaPath:"#/properties/shippingRestricted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data24.originalHex === undefined){
+const err74 = {instancePath:instancePath+"/customColour",schemaPath:"#/properties/customColour/required",keyword:"required",params:{missingProperty: "originalHex"},message:"must have required property '"+"originalHex"+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -31297,12 +31696,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-if(data.dispatchDate !== undefined){
-let data26 = data.dispatchDate;
-if(typeof data26 === "string"){
-if(!pattern158.test(data26)){
-const err75 = {instancePath:instancePath+"/dispatchDate",schemaPath:"#/properties/dispatchDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
+for(const key4 in data24){
+if(!(((key4 === "sku") || (key4 === "price")) || (key4 === "originalHex"))){
+const err75 = {instancePath:instancePath+"/customColour",schemaPath:"#/properties/customColour/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -31312,8 +31708,11 @@ vErrors.push(err75);
 errors++;
 }
 }
-else {
-const err76 = {instancePath:instancePath+"/dispatchDate",schemaPath:"#/properties/dispatchDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.sku !== undefined){
+let data25 = data24.sku;
+if(typeof data25 === "string"){
+if(!pattern156.test(data25)){
+const err76 = {instancePath:instancePath+"/customColour/sku",schemaPath:"#/properties/customColour/properties/sku/pattern",keyword:"pattern",params:{pattern: "BBCOLOUR"},message:"must match pattern \""+"BBCOLOUR"+"\""};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -31323,15 +31722,8 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data.colours !== undefined){
-let data27 = data.colours;
-if(Array.isArray(data27)){
-const len1 = data27.length;
-for(let i1=0; i1<len1; i1++){
-let data28 = data27[i1];
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.code === undefined){
-const err77 = {instancePath:instancePath+"/colours/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+else {
+const err77 = {instancePath:instancePath+"/customColour/sku",schemaPath:"#/properties/customColour/properties/sku/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -31340,8 +31732,11 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data28.label === undefined){
-const err78 = {instancePath:instancePath+"/colours/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+if(data24.price !== undefined){
+let data26 = data24.price;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err78 = {instancePath:instancePath+"/customColour/price",schemaPath:"#/properties/customColour/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -31350,8 +31745,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data28.hex === undefined){
-const err79 = {instancePath:instancePath+"/colours/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/required",keyword:"required",params:{missingProperty: "hex"},message:"must have required property '"+"hex"+"'"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err79 = {instancePath:instancePath+"/customColour/price",schemaPath:"#/properties/customColour/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -31360,8 +31756,13 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data28.image === undefined){
-const err80 = {instancePath:instancePath+"/colours/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'"};
+}
+}
+if(data24.originalHex !== undefined){
+let data27 = data24.originalHex;
+if(typeof data27 === "string"){
+if(!pattern157.test(data27)){
+const err80 = {instancePath:instancePath+"/customColour/originalHex",schemaPath:"#/properties/customColour/properties/originalHex/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -31370,9 +31771,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-for(const key4 in data28){
-if(!((((key4 === "code") || (key4 === "label")) || (key4 === "hex")) || (key4 === "image"))){
-const err81 = {instancePath:instancePath+"/colours/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+else {
+const err81 = {instancePath:instancePath+"/customColour/originalHex",schemaPath:"#/properties/customColour/properties/originalHex/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -31382,11 +31783,9 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data28.code !== undefined){
-let data29 = data28.code;
-if(typeof data29 === "string"){
-if(!pattern74.test(data29)){
-const err82 = {instancePath:instancePath+"/colours/" + i1+"/code",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
+}
+else {
+const err82 = {instancePath:instancePath+"/customColour",schemaPath:"#/properties/customColour/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -31396,8 +31795,9 @@ vErrors.push(err82);
 errors++;
 }
 }
-else {
-const err83 = {instancePath:instancePath+"/colours/" + i1+"/code",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.shippingRestricted !== undefined){
+if(typeof data.shippingRestricted !== "boolean"){
+const err83 = {instancePath:instancePath+"/shippingRestricted",schemaPath:"#/properties/shippingRestricted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -31407,11 +31807,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data28.label !== undefined){
-let data30 = data28.label;
-if(typeof data30 === "string"){
-if(func3(data30) > 80){
-const err84 = {instancePath:instancePath+"/colours/" + i1+"/label",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/label/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(data.dispatchDate !== undefined){
+let data29 = data.dispatchDate;
+if(typeof data29 === "string"){
+if(!pattern158.test(data29)){
+const err84 = {instancePath:instancePath+"/dispatchDate",schemaPath:"#/properties/dispatchDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -31422,7 +31822,7 @@ errors++;
 }
 }
 else {
-const err85 = {instancePath:instancePath+"/colours/" + i1+"/label",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err85 = {instancePath:instancePath+"/dispatchDate",schemaPath:"#/properties/dispatchDate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -31432,11 +31832,15 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data28.hex !== undefined){
-let data31 = data28.hex;
-if(typeof data31 === "string"){
-if(!pattern13.test(data31)){
-const err86 = {instancePath:instancePath+"/colours/" + i1+"/hex",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/hex/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
+if(data.colours !== undefined){
+let data30 = data.colours;
+if(Array.isArray(data30)){
+const len1 = data30.length;
+for(let i1=0; i1<len1; i1++){
+let data31 = data30[i1];
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.code === undefined){
+const err86 = {instancePath:instancePath+"/colours/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -31445,9 +31849,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-else {
-const err87 = {instancePath:instancePath+"/colours/" + i1+"/hex",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/hex/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data31.label === undefined){
+const err87 = {instancePath:instancePath+"/colours/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -31456,11 +31859,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-if(data28.image !== undefined){
-let data32 = data28.image;
-if((typeof data32 !== "string") && (data32 !== null)){
-const err88 = {instancePath:instancePath+"/colours/" + i1+"/image",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/image/type",keyword:"type",params:{type: schema38.properties.image.type},message:"must be string,null"};
+if(data31.hex === undefined){
+const err88 = {instancePath:instancePath+"/colours/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/required",keyword:"required",params:{missingProperty: "hex"},message:"must have required property '"+"hex"+"'"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -31469,9 +31869,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(typeof data32 === "string"){
-if(func3(data32) > 200){
-const err89 = {instancePath:instancePath+"/colours/" + i1+"/image",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/image/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data31.image === undefined){
+const err89 = {instancePath:instancePath+"/colours/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -31480,11 +31879,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err90 = {instancePath:instancePath+"/colours/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key5 in data31){
+if(!((((key5 === "code") || (key5 === "label")) || (key5 === "hex")) || (key5 === "image"))){
+const err90 = {instancePath:instancePath+"/colours/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -31494,9 +31891,11 @@ vErrors.push(err90);
 errors++;
 }
 }
-}
-else {
-const err91 = {instancePath:instancePath+"/colours",schemaPath:"#/properties/colours/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data31.code !== undefined){
+let data32 = data31.code;
+if(typeof data32 === "string"){
+if(!pattern74.test(data32)){
+const err91 = {instancePath:instancePath+"/colours/" + i1+"/code",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -31506,11 +31905,8 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data.photos !== undefined){
-let data33 = data.photos;
-if(Array.isArray(data33)){
-if(data33.length > 12){
-const err92 = {instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+else {
+const err92 = {instancePath:instancePath+"/colours/" + i1+"/code",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -31519,12 +31915,12 @@ vErrors.push(err92);
 }
 errors++;
 }
-const len2 = data33.length;
-for(let i2=0; i2<len2; i2++){
-let data34 = data33[i2];
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.image === undefined){
-const err93 = {instancePath:instancePath+"/photos/" + i2,schemaPath:"#/properties/photos/items/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'"};
+}
+if(data31.label !== undefined){
+let data33 = data31.label;
+if(typeof data33 === "string"){
+if(func3(data33) > 80){
+const err93 = {instancePath:instancePath+"/colours/" + i1+"/label",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/label/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -31533,8 +31929,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data34.alt === undefined){
-const err94 = {instancePath:instancePath+"/photos/" + i2,schemaPath:"#/properties/photos/items/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'"};
+}
+else {
+const err94 = {instancePath:instancePath+"/colours/" + i1+"/label",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -31543,9 +31940,12 @@ vErrors.push(err94);
 }
 errors++;
 }
-for(const key5 in data34){
-if(!((key5 === "image") || (key5 === "alt"))){
-const err95 = {instancePath:instancePath+"/photos/" + i2,schemaPath:"#/properties/photos/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data31.hex !== undefined){
+let data34 = data31.hex;
+if(typeof data34 === "string"){
+if(!pattern13.test(data34)){
+const err95 = {instancePath:instancePath+"/colours/" + i1+"/hex",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/hex/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -31555,11 +31955,8 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data34.image !== undefined){
-let data35 = data34.image;
-if(typeof data35 === "string"){
-if(func3(data35) > 200){
-const err96 = {instancePath:instancePath+"/photos/" + i2+"/image",schemaPath:"#/properties/photos/items/properties/image/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+else {
+const err96 = {instancePath:instancePath+"/colours/" + i1+"/hex",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/hex/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -31569,8 +31966,10 @@ vErrors.push(err96);
 errors++;
 }
 }
-else {
-const err97 = {instancePath:instancePath+"/photos/" + i2+"/image",schemaPath:"#/properties/photos/items/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data31.image !== undefined){
+let data35 = data31.image;
+if((typeof data35 !== "string") && (data35 !== null)){
+const err97 = {instancePath:instancePath+"/colours/" + i1+"/image",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/image/type",keyword:"type",params:{type: schema38.properties.image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -31579,12 +31978,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-if(data34.alt !== undefined){
-let data36 = data34.alt;
-if(typeof data36 === "string"){
-if(func3(data36) > 200){
-const err98 = {instancePath:instancePath+"/photos/" + i2+"/alt",schemaPath:"#/properties/photos/items/properties/alt/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(typeof data35 === "string"){
+if(func3(data35) > 200){
+const err98 = {instancePath:instancePath+"/colours/" + i1+"/image",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/image/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -31594,8 +31990,10 @@ vErrors.push(err98);
 errors++;
 }
 }
+}
+}
 else {
-const err99 = {instancePath:instancePath+"/photos/" + i2+"/alt",schemaPath:"#/properties/photos/items/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err99 = {instancePath:instancePath+"/colours/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -31607,7 +32005,7 @@ errors++;
 }
 }
 else {
-const err100 = {instancePath:instancePath+"/photos/" + i2,schemaPath:"#/properties/photos/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err100 = {instancePath:instancePath+"/colours",schemaPath:"#/properties/colours/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -31617,9 +32015,11 @@ vErrors.push(err100);
 errors++;
 }
 }
-}
-else {
-const err101 = {instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.photos !== undefined){
+let data36 = data.photos;
+if(Array.isArray(data36)){
+if(data36.length > 12){
+const err101 = {instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -31628,10 +32028,12 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-if(data.selectedColour !== undefined){
-if(typeof data.selectedColour !== "string"){
-const err102 = {instancePath:instancePath+"/selectedColour",schemaPath:"#/properties/selectedColour/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len2 = data36.length;
+for(let i2=0; i2<len2; i2++){
+let data37 = data36[i2];
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.image === undefined){
+const err102 = {instancePath:instancePath+"/photos/" + i2,schemaPath:"#/properties/photos/items/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -31640,16 +32042,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-if(data.sizes !== undefined){
-let data38 = data.sizes;
-if(Array.isArray(data38)){
-const len3 = data38.length;
-for(let i3=0; i3<len3; i3++){
-let data39 = data38[i3];
-if(typeof data39 === "string"){
-if(!pattern74.test(data39)){
-const err103 = {instancePath:instancePath+"/sizes/" + i3,schemaPath:"#/properties/sizes/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
+if(data37.alt === undefined){
+const err103 = {instancePath:instancePath+"/photos/" + i2,schemaPath:"#/properties/photos/items/required",keyword:"required",params:{missingProperty: "alt"},message:"must have required property '"+"alt"+"'"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -31658,9 +32052,9 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-else {
-const err104 = {instancePath:instancePath+"/sizes/" + i3,schemaPath:"#/properties/sizes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data37){
+if(!((key6 === "image") || (key6 === "alt"))){
+const err104 = {instancePath:instancePath+"/photos/" + i2,schemaPath:"#/properties/photos/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -31670,9 +32064,11 @@ vErrors.push(err104);
 errors++;
 }
 }
-}
-else {
-const err105 = {instancePath:instancePath+"/sizes",schemaPath:"#/properties/sizes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data37.image !== undefined){
+let data38 = data37.image;
+if(typeof data38 === "string"){
+if(func3(data38) > 200){
+const err105 = {instancePath:instancePath+"/photos/" + i2+"/image",schemaPath:"#/properties/photos/items/properties/image/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -31682,13 +32078,8 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data.sizeStock !== undefined){
-let data40 = data.sizeStock;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-for(const key6 in data40){
-let data41 = data40[key6];
-if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err106 = {instancePath:instancePath+"/sizeStock/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sizeStock/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err106 = {instancePath:instancePath+"/photos/" + i2+"/image",schemaPath:"#/properties/photos/items/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -31697,9 +32088,12 @@ vErrors.push(err106);
 }
 errors++;
 }
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 < 0 || isNaN(data41)){
-const err107 = {instancePath:instancePath+"/sizeStock/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sizeStock/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data37.alt !== undefined){
+let data39 = data37.alt;
+if(typeof data39 === "string"){
+if(func3(data39) > 200){
+const err107 = {instancePath:instancePath+"/photos/" + i2+"/alt",schemaPath:"#/properties/photos/items/properties/alt/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -31709,10 +32103,8 @@ vErrors.push(err107);
 errors++;
 }
 }
-}
-}
 else {
-const err108 = {instancePath:instancePath+"/sizeStock",schemaPath:"#/properties/sizeStock/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err108 = {instancePath:instancePath+"/photos/" + i2+"/alt",schemaPath:"#/properties/photos/items/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -31722,16 +32114,9 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data.geometry !== undefined){
-let data42 = data.geometry;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-for(const key7 in data42){
-let data43 = data42[key7];
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-for(const key8 in data43){
-let data44 = data43[key8];
-if(!((typeof data44 == "number") && (isFinite(data44)))){
-const err109 = {instancePath:instancePath+"/geometry/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/geometry/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err109 = {instancePath:instancePath+"/photos/" + i2,schemaPath:"#/properties/photos/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -31743,7 +32128,7 @@ errors++;
 }
 }
 else {
-const err110 = {instancePath:instancePath+"/geometry/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/geometry/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err110 = {instancePath:instancePath+"/photos",schemaPath:"#/properties/photos/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -31753,9 +32138,9 @@ vErrors.push(err110);
 errors++;
 }
 }
-}
-else {
-const err111 = {instancePath:instancePath+"/geometry",schemaPath:"#/properties/geometry/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.selectedColour !== undefined){
+if(typeof data.selectedColour !== "string"){
+const err111 = {instancePath:instancePath+"/selectedColour",schemaPath:"#/properties/selectedColour/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -31765,15 +32150,15 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data.specification !== undefined){
-let data45 = data.specification;
-if(Array.isArray(data45)){
-const len4 = data45.length;
-for(let i4=0; i4<len4; i4++){
-let data46 = data45[i4];
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-if(data46.key === undefined){
-const err112 = {instancePath:instancePath+"/specification/" + i4,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(data.sizes !== undefined){
+let data41 = data.sizes;
+if(Array.isArray(data41)){
+const len3 = data41.length;
+for(let i3=0; i3<len3; i3++){
+let data42 = data41[i3];
+if(typeof data42 === "string"){
+if(!pattern74.test(data42)){
+const err112 = {instancePath:instancePath+"/sizes/" + i3,schemaPath:"#/properties/sizes/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -31782,8 +32167,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data46.value === undefined){
-const err113 = {instancePath:instancePath+"/specification/" + i4,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err113 = {instancePath:instancePath+"/sizes/" + i3,schemaPath:"#/properties/sizes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -31792,9 +32178,10 @@ vErrors.push(err113);
 }
 errors++;
 }
-for(const key9 in data46){
-if(!((key9 === "key") || (key9 === "value"))){
-const err114 = {instancePath:instancePath+"/specification/" + i4,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/sizes",schemaPath:"#/properties/sizes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -31804,11 +32191,13 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data46.key !== undefined){
-let data47 = data46.key;
-if(typeof data47 === "string"){
-if(func3(data47) > 60){
-const err115 = {instancePath:instancePath+"/specification/" + i4+"/key",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/key/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(data.sizeStock !== undefined){
+let data43 = data.sizeStock;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+for(const key7 in data43){
+let data44 = data43[key7];
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err115 = {instancePath:instancePath+"/sizeStock/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sizeStock/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -31817,9 +32206,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-else {
-const err116 = {instancePath:instancePath+"/specification/" + i4+"/key",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 < 0 || isNaN(data44)){
+const err116 = {instancePath:instancePath+"/sizeStock/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sizeStock/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -31829,11 +32218,10 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data46.value !== undefined){
-let data48 = data46.value;
-if(typeof data48 === "string"){
-if(func3(data48) > 300){
-const err117 = {instancePath:instancePath+"/specification/" + i4+"/value",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/value/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/sizeStock",schemaPath:"#/properties/sizeStock/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -31843,8 +32231,16 @@ vErrors.push(err117);
 errors++;
 }
 }
-else {
-const err118 = {instancePath:instancePath+"/specification/" + i4+"/value",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.geometry !== undefined){
+let data45 = data.geometry;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+for(const key8 in data45){
+let data46 = data45[key8];
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+for(const key9 in data46){
+let data47 = data46[key9];
+if(!((typeof data47 == "number") && (isFinite(data47)))){
+const err118 = {instancePath:instancePath+"/geometry/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/geometry/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -31856,7 +32252,7 @@ errors++;
 }
 }
 else {
-const err119 = {instancePath:instancePath+"/specification/" + i4,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err119 = {instancePath:instancePath+"/geometry/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/geometry/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -31868,7 +32264,7 @@ errors++;
 }
 }
 else {
-const err120 = {instancePath:instancePath+"/specification",schemaPath:"#/properties/specification/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err120 = {instancePath:instancePath+"/geometry",schemaPath:"#/properties/geometry/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -31878,15 +32274,15 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data.otherTiers !== undefined){
-let data49 = data.otherTiers;
-if(Array.isArray(data49)){
-const len5 = data49.length;
-for(let i5=0; i5<len5; i5++){
-let data50 = data49[i5];
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-if(data50.tier === undefined){
-const err121 = {instancePath:instancePath+"/otherTiers/" + i5,schemaPath:"#/properties/otherTiers/items/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
+if(data.specification !== undefined){
+let data48 = data.specification;
+if(Array.isArray(data48)){
+const len4 = data48.length;
+for(let i4=0; i4<len4; i4++){
+let data49 = data48[i4];
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.key === undefined){
+const err121 = {instancePath:instancePath+"/specification/" + i4,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -31895,8 +32291,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data50.href === undefined){
-const err122 = {instancePath:instancePath+"/otherTiers/" + i5,schemaPath:"#/properties/otherTiers/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'"};
+if(data49.value === undefined){
+const err122 = {instancePath:instancePath+"/specification/" + i4,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -31905,8 +32301,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data50.price === undefined){
-const err123 = {instancePath:instancePath+"/otherTiers/" + i5,schemaPath:"#/properties/otherTiers/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
+for(const key10 in data49){
+if(!((key10 === "key") || (key10 === "value"))){
+const err123 = {instancePath:instancePath+"/specification/" + i4,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -31915,8 +32312,12 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data50.specialPrice === undefined){
-const err124 = {instancePath:instancePath+"/otherTiers/" + i5,schemaPath:"#/properties/otherTiers/items/required",keyword:"required",params:{missingProperty: "specialPrice"},message:"must have required property '"+"specialPrice"+"'"};
+}
+if(data49.key !== undefined){
+let data50 = data49.key;
+if(typeof data50 === "string"){
+if(func3(data50) > 60){
+const err124 = {instancePath:instancePath+"/specification/" + i4+"/key",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/key/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -31925,8 +32326,9 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data50.current === undefined){
-const err125 = {instancePath:instancePath+"/otherTiers/" + i5,schemaPath:"#/properties/otherTiers/items/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'"};
+}
+else {
+const err125 = {instancePath:instancePath+"/specification/" + i4+"/key",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -31935,9 +32337,12 @@ vErrors.push(err125);
 }
 errors++;
 }
-for(const key10 in data50){
-if(!(((((key10 === "tier") || (key10 === "href")) || (key10 === "price")) || (key10 === "specialPrice")) || (key10 === "current"))){
-const err126 = {instancePath:instancePath+"/otherTiers/" + i5,schemaPath:"#/properties/otherTiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+if(data49.value !== undefined){
+let data51 = data49.value;
+if(typeof data51 === "string"){
+if(func3(data51) > 300){
+const err126 = {instancePath:instancePath+"/specification/" + i4+"/value",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/value/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -31947,10 +32352,8 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data50.tier !== undefined){
-let data51 = data50.tier;
-if(typeof data51 !== "string"){
-const err127 = {instancePath:instancePath+"/otherTiers/" + i5+"/tier",schemaPath:"#/properties/otherTiers/items/properties/tier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err127 = {instancePath:instancePath+"/specification/" + i4+"/value",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -31959,8 +32362,10 @@ vErrors.push(err127);
 }
 errors++;
 }
-if(!(((((data51 === "base") || (data51 === "sport")) || (data51 === "enthusiast")) || (data51 === "pro")) || (data51 === "hero"))){
-const err128 = {instancePath:instancePath+"/otherTiers/" + i5+"/tier",schemaPath:"#/properties/otherTiers/items/properties/tier/enum",keyword:"enum",params:{allowedValues: schema124.properties.otherTiers.items.properties.tier.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/specification/" + i4,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -31970,11 +32375,9 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data50.href !== undefined){
-let data52 = data50.href;
-if(typeof data52 === "string"){
-if(!pattern64.test(data52)){
-const err129 = {instancePath:instancePath+"/otherTiers/" + i5+"/href",schemaPath:"#/properties/otherTiers/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+}
+else {
+const err129 = {instancePath:instancePath+"/specification",schemaPath:"#/properties/specification/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -31984,8 +32387,15 @@ vErrors.push(err129);
 errors++;
 }
 }
-else {
-const err130 = {instancePath:instancePath+"/otherTiers/" + i5+"/href",schemaPath:"#/properties/otherTiers/items/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.otherTiers !== undefined){
+let data52 = data.otherTiers;
+if(Array.isArray(data52)){
+const len5 = data52.length;
+for(let i5=0; i5<len5; i5++){
+let data53 = data52[i5];
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.tier === undefined){
+const err130 = {instancePath:instancePath+"/otherTiers/" + i5,schemaPath:"#/properties/otherTiers/items/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -31994,11 +32404,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-if(data50.price !== undefined){
-let data53 = data50.price;
-if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err131 = {instancePath:instancePath+"/otherTiers/" + i5+"/price",schemaPath:"#/properties/otherTiers/items/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data53.href === undefined){
+const err131 = {instancePath:instancePath+"/otherTiers/" + i5,schemaPath:"#/properties/otherTiers/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -32007,9 +32414,8 @@ vErrors.push(err131);
 }
 errors++;
 }
-if((typeof data53 == "number") && (isFinite(data53))){
-if(data53 < 0 || isNaN(data53)){
-const err132 = {instancePath:instancePath+"/otherTiers/" + i5+"/price",schemaPath:"#/properties/otherTiers/items/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data53.price === undefined){
+const err132 = {instancePath:instancePath+"/otherTiers/" + i5,schemaPath:"#/properties/otherTiers/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -32018,12 +32424,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-}
-if(data50.specialPrice !== undefined){
-let data54 = data50.specialPrice;
-if((!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))) && (data54 !== null)){
-const err133 = {instancePath:instancePath+"/otherTiers/" + i5+"/specialPrice",schemaPath:"#/properties/otherTiers/items/properties/specialPrice/type",keyword:"type",params:{type: schema124.properties.otherTiers.items.properties.specialPrice.type},message:"must be integer,null"};
+if(data53.specialPrice === undefined){
+const err133 = {instancePath:instancePath+"/otherTiers/" + i5,schemaPath:"#/properties/otherTiers/items/required",keyword:"required",params:{missingProperty: "specialPrice"},message:"must have required property '"+"specialPrice"+"'"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -32032,9 +32434,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-if((typeof data54 == "number") && (isFinite(data54))){
-if(data54 < 0 || isNaN(data54)){
-const err134 = {instancePath:instancePath+"/otherTiers/" + i5+"/specialPrice",schemaPath:"#/properties/otherTiers/items/properties/specialPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data53.current === undefined){
+const err134 = {instancePath:instancePath+"/otherTiers/" + i5,schemaPath:"#/properties/otherTiers/items/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -32043,11 +32444,9 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-}
-if(data50.current !== undefined){
-if(typeof data50.current !== "boolean"){
-const err135 = {instancePath:instancePath+"/otherTiers/" + i5+"/current",schemaPath:"#/properties/otherTiers/items/properties/current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key11 in data53){
+if(!(((((key11 === "tier") || (key11 === "href")) || (key11 === "price")) || (key11 === "specialPrice")) || (key11 === "current"))){
+const err135 = {instancePath:instancePath+"/otherTiers/" + i5,schemaPath:"#/properties/otherTiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -32057,9 +32456,10 @@ vErrors.push(err135);
 errors++;
 }
 }
-}
-else {
-const err136 = {instancePath:instancePath+"/otherTiers/" + i5,schemaPath:"#/properties/otherTiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data53.tier !== undefined){
+let data54 = data53.tier;
+if(typeof data54 !== "string"){
+const err136 = {instancePath:instancePath+"/otherTiers/" + i5+"/tier",schemaPath:"#/properties/otherTiers/items/properties/tier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -32068,10 +32468,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-}
-else {
-const err137 = {instancePath:instancePath+"/otherTiers",schemaPath:"#/properties/otherTiers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!(((((data54 === "base") || (data54 === "sport")) || (data54 === "enthusiast")) || (data54 === "pro")) || (data54 === "hero"))){
+const err137 = {instancePath:instancePath+"/otherTiers/" + i5+"/tier",schemaPath:"#/properties/otherTiers/items/properties/tier/enum",keyword:"enum",params:{allowedValues: schema127.properties.otherTiers.items.properties.tier.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -32081,11 +32479,11 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data.reviewHref !== undefined){
-let data56 = data.reviewHref;
-if(typeof data56 === "string"){
-if(!pattern64.test(data56)){
-const err138 = {instancePath:instancePath+"/reviewHref",schemaPath:"#/properties/reviewHref/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(data53.href !== undefined){
+let data55 = data53.href;
+if(typeof data55 === "string"){
+if(!pattern64.test(data55)){
+const err138 = {instancePath:instancePath+"/otherTiers/" + i5+"/href",schemaPath:"#/properties/otherTiers/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -32096,7 +32494,7 @@ errors++;
 }
 }
 else {
-const err139 = {instancePath:instancePath+"/reviewHref",schemaPath:"#/properties/reviewHref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err139 = {instancePath:instancePath+"/otherTiers/" + i5+"/href",schemaPath:"#/properties/otherTiers/items/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -32106,9 +32504,10 @@ vErrors.push(err139);
 errors++;
 }
 }
-}
-else {
-const err140 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data53.price !== undefined){
+let data56 = data53.price;
+if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
+const err140 = {instancePath:instancePath+"/otherTiers/" + i5+"/price",schemaPath:"#/properties/otherTiers/items/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -32117,14 +32516,124 @@ vErrors.push(err140);
 }
 errors++;
 }
-validate86.errors = vErrors;
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 < 0 || isNaN(data56)){
+const err141 = {instancePath:instancePath+"/otherTiers/" + i5+"/price",schemaPath:"#/properties/otherTiers/items/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+}
+if(data53.specialPrice !== undefined){
+let data57 = data53.specialPrice;
+if((!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))) && (data57 !== null)){
+const err142 = {instancePath:instancePath+"/otherTiers/" + i5+"/specialPrice",schemaPath:"#/properties/otherTiers/items/properties/specialPrice/type",keyword:"type",params:{type: schema127.properties.otherTiers.items.properties.specialPrice.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 < 0 || isNaN(data57)){
+const err143 = {instancePath:instancePath+"/otherTiers/" + i5+"/specialPrice",schemaPath:"#/properties/otherTiers/items/properties/specialPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+}
+if(data53.current !== undefined){
+if(typeof data53.current !== "boolean"){
+const err144 = {instancePath:instancePath+"/otherTiers/" + i5+"/current",schemaPath:"#/properties/otherTiers/items/properties/current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/otherTiers/" + i5,schemaPath:"#/properties/otherTiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+}
+else {
+const err146 = {instancePath:instancePath+"/otherTiers",schemaPath:"#/properties/otherTiers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+if(data.reviewHref !== undefined){
+let data59 = data.reviewHref;
+if(typeof data59 === "string"){
+if(!pattern64.test(data59)){
+const err147 = {instancePath:instancePath+"/reviewHref",schemaPath:"#/properties/reviewHref/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+else {
+const err148 = {instancePath:instancePath+"/reviewHref",schemaPath:"#/properties/reviewHref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+}
+else {
+const err149 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+validate87.errors = vErrors;
 return errors === 0;
 }
 
-export const v72 = validate87;
-const schema129 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/product-grid.json","title":"ProductGridProps","description":"A titled row of product cards, e.g. the up-sell page's suggestions.","type":"object","required":["title","products","listName"],"additionalProperties":false,"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"intro":{"type":"string","maxLength":500},"listName":{"type":"string","maxLength":200},"products":{"type":"array","maxItems":48,"items":{"$ref":"https://schemas.bike-storefront.dev/entities/product-card.json"}}},"examples":[{"type":"product-grid","id":"example-product-grid","props":{"title":"Complete your ride","listName":"Up-sell","products":[{"sku":"NV-1029","name":"Aries helmet","href":"/aries-helmet/","image":"parts/helmets/black","price":8900,"specialPrice":null,"currency":"GBP","kind":"product","inStock":true,"brand":"Northvale","category":"Accessories"}]}}]};
+export const v73 = validate88;
+const schema133 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/product-grid.json","title":"ProductGridProps","description":"A titled row of product cards, e.g. the up-sell page's suggestions.","type":"object","required":["title","products","listName"],"additionalProperties":false,"properties":{"title":{"type":"string","minLength":1,"maxLength":200},"intro":{"type":"string","maxLength":500},"listName":{"type":"string","maxLength":200},"products":{"type":"array","maxItems":48,"items":{"$ref":"https://schemas.bike-storefront.dev/entities/product-card.json"}}},"examples":[{"type":"product-grid","id":"example-product-grid","props":{"title":"Complete your ride","listName":"Up-sell","products":[{"sku":"NV-1029","name":"Aries helmet","href":"/aries-helmet/","image":"parts/helmets/black","price":8900,"specialPrice":null,"currency":"GBP","kind":"product","inStock":true,"brand":"Northvale","category":"Accessories"}]}}]};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/product-grid.json" */;
 let vErrors = null;
 let errors = 0;
@@ -32271,10 +32780,14 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.sku === undefined){
-const err12 = {instancePath:instancePath+"/products/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/required",keyword:"required",params:{missingProperty: "sku"},message:"must have required property '"+"sku"+"'"};
+if(!(validate42(data3[i0], {instancePath:instancePath+"/products/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -32283,8 +32796,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data4.name === undefined){
-const err13 = {instancePath:instancePath+"/products/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -32293,532 +32808,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data4.href === undefined){
-const err14 = {instancePath:instancePath+"/products/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data4.image === undefined){
-const err15 = {instancePath:instancePath+"/products/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data4.price === undefined){
-const err16 = {instancePath:instancePath+"/products/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(data4.specialPrice === undefined){
-const err17 = {instancePath:instancePath+"/products/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/required",keyword:"required",params:{missingProperty: "specialPrice"},message:"must have required property '"+"specialPrice"+"'"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data4.currency === undefined){
-const err18 = {instancePath:instancePath+"/products/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data4.kind === undefined){
-const err19 = {instancePath:instancePath+"/products/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(data4.inStock === undefined){
-const err20 = {instancePath:instancePath+"/products/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/required",keyword:"required",params:{missingProperty: "inStock"},message:"must have required property '"+"inStock"+"'"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(data4.brand === undefined){
-const err21 = {instancePath:instancePath+"/products/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(data4.category === undefined){
-const err22 = {instancePath:instancePath+"/products/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-for(const key1 in data4){
-if(!(func2.call(schema68.properties, key1))){
-const err23 = {instancePath:instancePath+"/products/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data4.sku !== undefined){
-let data5 = data4.sku;
-if(typeof data5 === "string"){
-if(func3(data5) > 80){
-const err24 = {instancePath:instancePath+"/products/" + i0+"/sku",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/sku/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(func3(data5) < 1){
-const err25 = {instancePath:instancePath+"/products/" + i0+"/sku",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/sku/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/products/" + i0+"/sku",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/sku/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data4.name !== undefined){
-let data6 = data4.name;
-if(typeof data6 === "string"){
-if(func3(data6) > 200){
-const err27 = {instancePath:instancePath+"/products/" + i0+"/name",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(func3(data6) < 1){
-const err28 = {instancePath:instancePath+"/products/" + i0+"/name",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/products/" + i0+"/name",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data4.subtitle !== undefined){
-let data7 = data4.subtitle;
-if(typeof data7 === "string"){
-if(func3(data7) > 300){
-const err30 = {instancePath:instancePath+"/products/" + i0+"/subtitle",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/products/" + i0+"/subtitle",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data4.href !== undefined){
-let data8 = data4.href;
-if(typeof data8 === "string"){
-if(!pattern64.test(data8)){
-const err32 = {instancePath:instancePath+"/products/" + i0+"/href",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/products/" + i0+"/href",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data4.image !== undefined){
-let data9 = data4.image;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err34 = {instancePath:instancePath+"/products/" + i0+"/image",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/image/type",keyword:"type",params:{type: schema68.properties.image.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(typeof data9 === "string"){
-if(func3(data9) > 200){
-const err35 = {instancePath:instancePath+"/products/" + i0+"/image",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/image/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-if(data4.price !== undefined){
-let data10 = data4.price;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err36 = {instancePath:instancePath+"/products/" + i0+"/price",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 0 || isNaN(data10)){
-const err37 = {instancePath:instancePath+"/products/" + i0+"/price",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-}
-if(data4.specialPrice !== undefined){
-let data11 = data4.specialPrice;
-if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
-const err38 = {instancePath:instancePath+"/products/" + i0+"/specialPrice",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/specialPrice/type",keyword:"type",params:{type: schema68.properties.specialPrice.type},message:"must be integer,null"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 0 || isNaN(data11)){
-const err39 = {instancePath:instancePath+"/products/" + i0+"/specialPrice",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/specialPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-}
-if(data4.currency !== undefined){
-let data12 = data4.currency;
-if(typeof data12 === "string"){
-if(!pattern52.test(data12)){
-const err40 = {instancePath:instancePath+"/products/" + i0+"/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/products/" + i0+"/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-if(data4.kind !== undefined){
-let data13 = data4.kind;
-if(typeof data13 !== "string"){
-const err42 = {instancePath:instancePath+"/products/" + i0+"/kind",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-if(!((data13 === "bike") || (data13 === "product"))){
-const err43 = {instancePath:instancePath+"/products/" + i0+"/kind",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/kind/enum",keyword:"enum",params:{allowedValues: schema68.properties.kind.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-if(data4.inStock !== undefined){
-if(typeof data4.inStock !== "boolean"){
-const err44 = {instancePath:instancePath+"/products/" + i0+"/inStock",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/inStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-if(data4.brand !== undefined){
-let data15 = data4.brand;
-if(typeof data15 === "string"){
-if(func3(data15) > 80){
-const err45 = {instancePath:instancePath+"/products/" + i0+"/brand",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/brand/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-else {
-const err46 = {instancePath:instancePath+"/products/" + i0+"/brand",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-if(data4.category !== undefined){
-let data16 = data4.category;
-if(typeof data16 === "string"){
-if(func3(data16) > 120){
-const err47 = {instancePath:instancePath+"/products/" + i0+"/category",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/category/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/products/" + i0+"/category",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-if(data4.tier !== undefined){
-let data17 = data4.tier;
-if(typeof data17 !== "string"){
-const err49 = {instancePath:instancePath+"/products/" + i0+"/tier",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/tier/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-if(!(((((data17 === "base") || (data17 === "sport")) || (data17 === "enthusiast")) || (data17 === "pro")) || (data17 === "hero"))){
-const err50 = {instancePath:instancePath+"/products/" + i0+"/tier",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/tier/enum",keyword:"enum",params:{allowedValues: schema68.properties.tier.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-if(data4.colours !== undefined){
-let data18 = data4.colours;
-if(Array.isArray(data18)){
-const len1 = data18.length;
-for(let i1=0; i1<len1; i1++){
-let data19 = data18[i1];
-if(typeof data19 === "string"){
-if(!pattern13.test(data19)){
-const err51 = {instancePath:instancePath+"/products/" + i0+"/colours/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/colours/items/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/products/" + i0+"/colours/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/colours/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/products/" + i0+"/colours",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/colours/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-if(data4.quickAdd !== undefined){
-if(typeof data4.quickAdd !== "boolean"){
-const err54 = {instancePath:instancePath+"/products/" + i0+"/quickAdd",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/quickAdd/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-}
-else {
-const err55 = {instancePath:instancePath+"/products/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-}
-else {
-const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-validate87.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
 
-export const v73 = validate88;
-const schema131 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/product-lister.json","title":"ProductListerProps","description":"Filters, sort, the product grid and 'load more' of a category lister or search. Every control is a plain link or GET form, so it works without JavaScript.","type":"object","required":["path","state","totalCount","products","facets","priceRange","sorts","listName"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/","description":"The lister's path with its language prefix."},"listName":{"type":"string","maxLength":200,"description":"Name of the list in data layer impressions."},"state":{"type":"object","required":["filters"],"additionalProperties":false,"properties":{"filters":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}}},"price":{"type":"string"},"sort":{"type":"string"},"page":{"type":"integer","minimum":1},"q":{"type":"string"}}},"totalCount":{"type":"integer","minimum":0},"products":{"type":"array","maxItems":700,"items":{"$ref":"https://schemas.bike-storefront.dev/entities/product-card.json"}},"facets":{"type":"array","items":{"type":"object","required":["code","options"],"additionalProperties":false,"properties":{"code":{"type":"string"},"options":{"type":"array","items":{"type":"object","required":["value","label","count","selected"],"additionalProperties":false,"properties":{"value":{"type":"string"},"label":{"type":"string"},"count":{"type":"integer","minimum":0},"selected":{"type":"boolean"}}}}}}},"priceRange":{"type":"object","required":["from","to"],"additionalProperties":false,"description":"Pounds; 0 to 10000 when no price is chosen (spec section 5).","properties":{"from":{"type":"number","minimum":0},"to":{"type":"number","minimum":0}}},"sorts":{"type":"array","items":{"type":"string","enum":["position","relevance","price_asc","price_desc","newest","name_asc"]}},"emptyText":{"type":"string","enum":["filters","category","search"],"default":"filters"}},"examples":[{"type":"product-lister","id":"example-product-lister","props":{"path":"/bikes/road/","listName":"Road","state":{"filters":{"colour":["signal-red"]}},"totalCount":1,"products":[{"sku":"ENDURANCE-SL-SPORT","name":"Endurance SL Sport","subtitle":"Carbon endurance road bike","href":"/endurance-sl-sport/","image":"bikes/road/signal-red","price":219900,"specialPrice":null,"currency":"GBP","kind":"bike","inStock":true,"brand":"Northvale","category":"Bikes","tier":"sport","colours":["#5b6770","#c8102e"]}],"facets":[{"code":"colour","options":[{"value":"signal-red","label":"Signal red","count":1,"selected":true},{"value":"storm-grey","label":"Storm grey","count":3,"selected":false}]}],"priceRange":{"from":0,"to":10000},"sorts":["position","price_asc","price_desc","newest","name_asc"]}}]};
+export const v74 = validate90;
+const schema134 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/product-lister.json","title":"ProductListerProps","description":"Filters, sort, the product grid and 'load more' of a category lister or search. Every control is a plain link or GET form, so it works without JavaScript.","type":"object","required":["path","state","totalCount","products","facets","priceRange","sorts","listName"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/","description":"The lister's path with its language prefix."},"listName":{"type":"string","maxLength":200,"description":"Name of the list in data layer impressions."},"state":{"type":"object","required":["filters"],"additionalProperties":false,"properties":{"filters":{"type":"object","additionalProperties":{"type":"array","items":{"type":"string"}}},"price":{"type":"string"},"sort":{"type":"string"},"page":{"type":"integer","minimum":1},"q":{"type":"string"}}},"totalCount":{"type":"integer","minimum":0},"products":{"type":"array","maxItems":700,"items":{"$ref":"https://schemas.bike-storefront.dev/entities/product-card.json"}},"facets":{"type":"array","items":{"type":"object","required":["code","options"],"additionalProperties":false,"properties":{"code":{"type":"string"},"options":{"type":"array","items":{"type":"object","required":["value","label","count","selected"],"additionalProperties":false,"properties":{"value":{"type":"string"},"label":{"type":"string"},"count":{"type":"integer","minimum":0},"selected":{"type":"boolean"}}}}}}},"priceRange":{"type":"object","required":["from","to"],"additionalProperties":false,"description":"Pounds; 0 to 10000 when no price is chosen (spec section 5).","properties":{"from":{"type":"number","minimum":0},"to":{"type":"number","minimum":0}}},"sorts":{"type":"array","items":{"type":"string","enum":["position","relevance","price_asc","price_desc","newest","name_asc"]}},"emptyText":{"type":"string","enum":["filters","category","search"],"default":"filters"}},"examples":[{"type":"product-lister","id":"example-product-lister","props":{"path":"/bikes/road/","listName":"Road","state":{"filters":{"colour":["signal-red"]}},"totalCount":1,"products":[{"sku":"ENDURANCE-SL-SPORT","name":"Endurance SL Sport","subtitle":"Carbon endurance road bike","href":"/endurance-sl-sport/","image":"bikes/road/signal-red","price":219900,"specialPrice":null,"currency":"GBP","kind":"bike","inStock":true,"brand":"Northvale","category":"Bikes","tier":"sport","colours":["#5b6770","#c8102e"]}],"facets":[{"code":"colour","options":[{"value":"signal-red","label":"Signal red","count":1,"selected":true},{"value":"storm-grey","label":"Storm grey","count":3,"selected":false}]}],"priceRange":{"from":0,"to":10000},"sorts":["position","price_asc","price_desc","newest","name_asc"]}}]};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/product-lister.json" */;
 let vErrors = null;
 let errors = 0;
@@ -32904,7 +32901,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema131.properties, key0))){
+if(!(func2.call(schema134.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -33146,10 +33143,14 @@ errors++;
 }
 const len1 = data11.length;
 for(let i1=0; i1<len1; i1++){
-let data12 = data11[i1];
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.sku === undefined){
-const err27 = {instancePath:instancePath+"/products/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/required",keyword:"required",params:{missingProperty: "sku"},message:"must have required property '"+"sku"+"'"};
+if(!(validate42(data11[i1], {instancePath:instancePath+"/products/" + i1,parentData:data11,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -33158,8 +33159,16 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data12.name === undefined){
-const err28 = {instancePath:instancePath+"/products/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data.facets !== undefined){
+let data13 = data.facets;
+if(Array.isArray(data13)){
+const len2 = data13.length;
+for(let i2=0; i2<len2; i2++){
+let data14 = data13[i2];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.code === undefined){
+const err28 = {instancePath:instancePath+"/facets/" + i2,schemaPath:"#/properties/facets/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -33168,8 +33177,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data12.href === undefined){
-const err29 = {instancePath:instancePath+"/products/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'"};
+if(data14.options === undefined){
+const err29 = {instancePath:instancePath+"/facets/" + i2,schemaPath:"#/properties/facets/items/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -33178,8 +33187,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data12.image === undefined){
-const err30 = {instancePath:instancePath+"/products/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'"};
+for(const key3 in data14){
+if(!((key3 === "code") || (key3 === "options"))){
+const err30 = {instancePath:instancePath+"/facets/" + i2,schemaPath:"#/properties/facets/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -33188,8 +33198,10 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data12.price === undefined){
-const err31 = {instancePath:instancePath+"/products/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
+}
+if(data14.code !== undefined){
+if(typeof data14.code !== "string"){
+const err31 = {instancePath:instancePath+"/facets/" + i2+"/code",schemaPath:"#/properties/facets/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -33198,8 +33210,16 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data12.specialPrice === undefined){
-const err32 = {instancePath:instancePath+"/products/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/required",keyword:"required",params:{missingProperty: "specialPrice"},message:"must have required property '"+"specialPrice"+"'"};
+}
+if(data14.options !== undefined){
+let data16 = data14.options;
+if(Array.isArray(data16)){
+const len3 = data16.length;
+for(let i3=0; i3<len3; i3++){
+let data17 = data16[i3];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.value === undefined){
+const err32 = {instancePath:instancePath+"/facets/" + i2+"/options/" + i3,schemaPath:"#/properties/facets/items/properties/options/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -33208,8 +33228,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data12.currency === undefined){
-const err33 = {instancePath:instancePath+"/products/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
+if(data17.label === undefined){
+const err33 = {instancePath:instancePath+"/facets/" + i2+"/options/" + i3,schemaPath:"#/properties/facets/items/properties/options/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -33218,8 +33238,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data12.kind === undefined){
-const err34 = {instancePath:instancePath+"/products/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data17.count === undefined){
+const err34 = {instancePath:instancePath+"/facets/" + i2+"/options/" + i3,schemaPath:"#/properties/facets/items/properties/options/items/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -33228,8 +33248,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data12.inStock === undefined){
-const err35 = {instancePath:instancePath+"/products/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/required",keyword:"required",params:{missingProperty: "inStock"},message:"must have required property '"+"inStock"+"'"};
+if(data17.selected === undefined){
+const err35 = {instancePath:instancePath+"/facets/" + i2+"/options/" + i3,schemaPath:"#/properties/facets/items/properties/options/items/required",keyword:"required",params:{missingProperty: "selected"},message:"must have required property '"+"selected"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -33238,8 +33258,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data12.brand === undefined){
-const err36 = {instancePath:instancePath+"/products/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'"};
+for(const key4 in data17){
+if(!((((key4 === "value") || (key4 === "label")) || (key4 === "count")) || (key4 === "selected"))){
+const err36 = {instancePath:instancePath+"/facets/" + i2+"/options/" + i3,schemaPath:"#/properties/facets/items/properties/options/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -33248,8 +33269,10 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data12.category === undefined){
-const err37 = {instancePath:instancePath+"/products/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
+}
+if(data17.value !== undefined){
+if(typeof data17.value !== "string"){
+const err37 = {instancePath:instancePath+"/facets/" + i2+"/options/" + i3+"/value",schemaPath:"#/properties/facets/items/properties/options/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -33258,9 +33281,10 @@ vErrors.push(err37);
 }
 errors++;
 }
-for(const key3 in data12){
-if(!(func2.call(schema68.properties, key3))){
-const err38 = {instancePath:instancePath+"/products/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+if(data17.label !== undefined){
+if(typeof data17.label !== "string"){
+const err38 = {instancePath:instancePath+"/facets/" + i2+"/options/" + i3+"/label",schemaPath:"#/properties/facets/items/properties/options/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -33270,11 +33294,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data12.sku !== undefined){
-let data13 = data12.sku;
-if(typeof data13 === "string"){
-if(func3(data13) > 80){
-const err39 = {instancePath:instancePath+"/products/" + i1+"/sku",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/sku/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(data17.count !== undefined){
+let data20 = data17.count;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err39 = {instancePath:instancePath+"/facets/" + i2+"/options/" + i3+"/count",schemaPath:"#/properties/facets/items/properties/options/items/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -33283,8 +33306,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(func3(data13) < 1){
-const err40 = {instancePath:instancePath+"/products/" + i1+"/sku",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/sku/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err40 = {instancePath:instancePath+"/facets/" + i2+"/options/" + i3+"/count",schemaPath:"#/properties/facets/items/properties/options/items/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -33294,8 +33318,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-else {
-const err41 = {instancePath:instancePath+"/products/" + i1+"/sku",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/sku/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data17.selected !== undefined){
+if(typeof data17.selected !== "boolean"){
+const err41 = {instancePath:instancePath+"/facets/" + i2+"/options/" + i3+"/selected",schemaPath:"#/properties/facets/items/properties/options/items/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -33305,11 +33331,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data12.name !== undefined){
-let data14 = data12.name;
-if(typeof data14 === "string"){
-if(func3(data14) > 200){
-const err42 = {instancePath:instancePath+"/products/" + i1+"/name",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+}
+else {
+const err42 = {instancePath:instancePath+"/facets/" + i2+"/options/" + i3,schemaPath:"#/properties/facets/items/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -33318,8 +33342,10 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(func3(data14) < 1){
-const err43 = {instancePath:instancePath+"/products/" + i1+"/name",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/facets/" + i2+"/options",schemaPath:"#/properties/facets/items/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -33329,8 +33355,9 @@ vErrors.push(err43);
 errors++;
 }
 }
+}
 else {
-const err44 = {instancePath:instancePath+"/products/" + i1+"/name",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err44 = {instancePath:instancePath+"/facets/" + i2,schemaPath:"#/properties/facets/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -33340,11 +33367,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data12.subtitle !== undefined){
-let data15 = data12.subtitle;
-if(typeof data15 === "string"){
-if(func3(data15) > 300){
-const err45 = {instancePath:instancePath+"/products/" + i1+"/subtitle",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+}
+else {
+const err45 = {instancePath:instancePath+"/facets",schemaPath:"#/properties/facets/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -33354,8 +33379,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-else {
-const err46 = {instancePath:instancePath+"/products/" + i1+"/subtitle",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.priceRange !== undefined){
+let data22 = data.priceRange;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.from === undefined){
+const err46 = {instancePath:instancePath+"/priceRange",schemaPath:"#/properties/priceRange/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -33364,12 +33392,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data12.href !== undefined){
-let data16 = data12.href;
-if(typeof data16 === "string"){
-if(!pattern64.test(data16)){
-const err47 = {instancePath:instancePath+"/products/" + i1+"/href",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(data22.to === undefined){
+const err47 = {instancePath:instancePath+"/priceRange",schemaPath:"#/properties/priceRange/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -33378,9 +33402,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/products/" + i1+"/href",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data22){
+if(!((key5 === "from") || (key5 === "to"))){
+const err48 = {instancePath:instancePath+"/priceRange",schemaPath:"#/properties/priceRange/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -33390,10 +33414,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data12.image !== undefined){
-let data17 = data12.image;
-if((typeof data17 !== "string") && (data17 !== null)){
-const err49 = {instancePath:instancePath+"/products/" + i1+"/image",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/image/type",keyword:"type",params:{type: schema68.properties.image.type},message:"must be string,null"};
+if(data22.from !== undefined){
+let data23 = data22.from;
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err49 = {instancePath:instancePath+"/priceRange/from",schemaPath:"#/properties/priceRange/properties/from/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -33402,9 +33427,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(typeof data17 === "string"){
-if(func3(data17) > 200){
-const err50 = {instancePath:instancePath+"/products/" + i1+"/image",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/image/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+}
+else {
+const err50 = {instancePath:instancePath+"/priceRange/from",schemaPath:"#/properties/priceRange/properties/from/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -33414,11 +33439,11 @@ vErrors.push(err50);
 errors++;
 }
 }
-}
-if(data12.price !== undefined){
-let data18 = data12.price;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err51 = {instancePath:instancePath+"/products/" + i1+"/price",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data22.to !== undefined){
+let data24 = data22.to;
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 0 || isNaN(data24)){
+const err51 = {instancePath:instancePath+"/priceRange/to",schemaPath:"#/properties/priceRange/properties/to/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -33427,9 +33452,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err52 = {instancePath:instancePath+"/products/" + i1+"/price",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err52 = {instancePath:instancePath+"/priceRange/to",schemaPath:"#/properties/priceRange/properties/to/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -33440,10 +33465,8 @@ errors++;
 }
 }
 }
-if(data12.specialPrice !== undefined){
-let data19 = data12.specialPrice;
-if((!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))) && (data19 !== null)){
-const err53 = {instancePath:instancePath+"/products/" + i1+"/specialPrice",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/specialPrice/type",keyword:"type",params:{type: schema68.properties.specialPrice.type},message:"must be integer,null"};
+else {
+const err53 = {instancePath:instancePath+"/priceRange",schemaPath:"#/properties/priceRange/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -33452,9 +33475,15 @@ vErrors.push(err53);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 0 || isNaN(data19)){
-const err54 = {instancePath:instancePath+"/products/" + i1+"/specialPrice",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/specialPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.sorts !== undefined){
+let data25 = data.sorts;
+if(Array.isArray(data25)){
+const len4 = data25.length;
+for(let i4=0; i4<len4; i4++){
+let data26 = data25[i4];
+if(typeof data26 !== "string"){
+const err54 = {instancePath:instancePath+"/sorts/" + i4,schemaPath:"#/properties/sorts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -33463,13 +33492,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-}
-if(data12.currency !== undefined){
-let data20 = data12.currency;
-if(typeof data20 === "string"){
-if(!pattern52.test(data20)){
-const err55 = {instancePath:instancePath+"/products/" + i1+"/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(!((((((data26 === "position") || (data26 === "relevance")) || (data26 === "price_asc")) || (data26 === "price_desc")) || (data26 === "newest")) || (data26 === "name_asc"))){
+const err55 = {instancePath:instancePath+"/sorts/" + i4,schemaPath:"#/properties/sorts/items/enum",keyword:"enum",params:{allowedValues: schema134.properties.sorts.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -33479,8 +33503,9 @@ vErrors.push(err55);
 errors++;
 }
 }
+}
 else {
-const err56 = {instancePath:instancePath+"/products/" + i1+"/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err56 = {instancePath:instancePath+"/sorts",schemaPath:"#/properties/sorts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -33490,10 +33515,10 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data12.kind !== undefined){
-let data21 = data12.kind;
-if(typeof data21 !== "string"){
-const err57 = {instancePath:instancePath+"/products/" + i1+"/kind",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.emptyText !== undefined){
+let data27 = data.emptyText;
+if(typeof data27 !== "string"){
+const err57 = {instancePath:instancePath+"/emptyText",schemaPath:"#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -33502,8 +33527,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(!((data21 === "bike") || (data21 === "product"))){
-const err58 = {instancePath:instancePath+"/products/" + i1+"/kind",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/kind/enum",keyword:"enum",params:{allowedValues: schema68.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(!(((data27 === "filters") || (data27 === "category")) || (data27 === "search"))){
+const err58 = {instancePath:instancePath+"/emptyText",schemaPath:"#/properties/emptyText/enum",keyword:"enum",params:{allowedValues: schema134.properties.emptyText.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -33513,9 +33538,9 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data12.inStock !== undefined){
-if(typeof data12.inStock !== "boolean"){
-const err59 = {instancePath:instancePath+"/products/" + i1+"/inStock",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/inStock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err59 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -33524,555 +33549,15 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-if(data12.brand !== undefined){
-let data23 = data12.brand;
-if(typeof data23 === "string"){
-if(func3(data23) > 80){
-const err60 = {instancePath:instancePath+"/products/" + i1+"/brand",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/brand/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/products/" + i1+"/brand",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-if(data12.category !== undefined){
-let data24 = data12.category;
-if(typeof data24 === "string"){
-if(func3(data24) > 120){
-const err62 = {instancePath:instancePath+"/products/" + i1+"/category",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/category/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/products/" + i1+"/category",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-if(data12.tier !== undefined){
-let data25 = data12.tier;
-if(typeof data25 !== "string"){
-const err64 = {instancePath:instancePath+"/products/" + i1+"/tier",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/tier/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-if(!(((((data25 === "base") || (data25 === "sport")) || (data25 === "enthusiast")) || (data25 === "pro")) || (data25 === "hero"))){
-const err65 = {instancePath:instancePath+"/products/" + i1+"/tier",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/tier/enum",keyword:"enum",params:{allowedValues: schema68.properties.tier.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-if(data12.colours !== undefined){
-let data26 = data12.colours;
-if(Array.isArray(data26)){
-const len2 = data26.length;
-for(let i2=0; i2<len2; i2++){
-let data27 = data26[i2];
-if(typeof data27 === "string"){
-if(!pattern13.test(data27)){
-const err66 = {instancePath:instancePath+"/products/" + i1+"/colours/" + i2,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/colours/items/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/products/" + i1+"/colours/" + i2,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/colours/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/products/" + i1+"/colours",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/colours/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-if(data12.quickAdd !== undefined){
-if(typeof data12.quickAdd !== "boolean"){
-const err69 = {instancePath:instancePath+"/products/" + i1+"/quickAdd",schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/properties/quickAdd/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-}
-else {
-const err70 = {instancePath:instancePath+"/products/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/product-card.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-}
-else {
-const err71 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-if(data.facets !== undefined){
-let data29 = data.facets;
-if(Array.isArray(data29)){
-const len3 = data29.length;
-for(let i3=0; i3<len3; i3++){
-let data30 = data29[i3];
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.code === undefined){
-const err72 = {instancePath:instancePath+"/facets/" + i3,schemaPath:"#/properties/facets/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-if(data30.options === undefined){
-const err73 = {instancePath:instancePath+"/facets/" + i3,schemaPath:"#/properties/facets/items/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-for(const key4 in data30){
-if(!((key4 === "code") || (key4 === "options"))){
-const err74 = {instancePath:instancePath+"/facets/" + i3,schemaPath:"#/properties/facets/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-if(data30.code !== undefined){
-if(typeof data30.code !== "string"){
-const err75 = {instancePath:instancePath+"/facets/" + i3+"/code",schemaPath:"#/properties/facets/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-}
-if(data30.options !== undefined){
-let data32 = data30.options;
-if(Array.isArray(data32)){
-const len4 = data32.length;
-for(let i4=0; i4<len4; i4++){
-let data33 = data32[i4];
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.value === undefined){
-const err76 = {instancePath:instancePath+"/facets/" + i3+"/options/" + i4,schemaPath:"#/properties/facets/items/properties/options/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-if(data33.label === undefined){
-const err77 = {instancePath:instancePath+"/facets/" + i3+"/options/" + i4,schemaPath:"#/properties/facets/items/properties/options/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-if(data33.count === undefined){
-const err78 = {instancePath:instancePath+"/facets/" + i3+"/options/" + i4,schemaPath:"#/properties/facets/items/properties/options/items/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-if(data33.selected === undefined){
-const err79 = {instancePath:instancePath+"/facets/" + i3+"/options/" + i4,schemaPath:"#/properties/facets/items/properties/options/items/required",keyword:"required",params:{missingProperty: "selected"},message:"must have required property '"+"selected"+"'"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-for(const key5 in data33){
-if(!((((key5 === "value") || (key5 === "label")) || (key5 === "count")) || (key5 === "selected"))){
-const err80 = {instancePath:instancePath+"/facets/" + i3+"/options/" + i4,schemaPath:"#/properties/facets/items/properties/options/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-}
-if(data33.value !== undefined){
-if(typeof data33.value !== "string"){
-const err81 = {instancePath:instancePath+"/facets/" + i3+"/options/" + i4+"/value",schemaPath:"#/properties/facets/items/properties/options/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-if(data33.label !== undefined){
-if(typeof data33.label !== "string"){
-const err82 = {instancePath:instancePath+"/facets/" + i3+"/options/" + i4+"/label",schemaPath:"#/properties/facets/items/properties/options/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-}
-if(data33.count !== undefined){
-let data36 = data33.count;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err83 = {instancePath:instancePath+"/facets/" + i3+"/options/" + i4+"/count",schemaPath:"#/properties/facets/items/properties/options/items/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 0 || isNaN(data36)){
-const err84 = {instancePath:instancePath+"/facets/" + i3+"/options/" + i4+"/count",schemaPath:"#/properties/facets/items/properties/options/items/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-}
-}
-if(data33.selected !== undefined){
-if(typeof data33.selected !== "boolean"){
-const err85 = {instancePath:instancePath+"/facets/" + i3+"/options/" + i4+"/selected",schemaPath:"#/properties/facets/items/properties/options/items/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-}
-}
-else {
-const err86 = {instancePath:instancePath+"/facets/" + i3+"/options/" + i4,schemaPath:"#/properties/facets/items/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-}
-}
-else {
-const err87 = {instancePath:instancePath+"/facets/" + i3+"/options",schemaPath:"#/properties/facets/items/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-}
-}
-else {
-const err88 = {instancePath:instancePath+"/facets/" + i3,schemaPath:"#/properties/facets/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-}
-}
-else {
-const err89 = {instancePath:instancePath+"/facets",schemaPath:"#/properties/facets/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-}
-if(data.priceRange !== undefined){
-let data38 = data.priceRange;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.from === undefined){
-const err90 = {instancePath:instancePath+"/priceRange",schemaPath:"#/properties/priceRange/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-if(data38.to === undefined){
-const err91 = {instancePath:instancePath+"/priceRange",schemaPath:"#/properties/priceRange/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-for(const key6 in data38){
-if(!((key6 === "from") || (key6 === "to"))){
-const err92 = {instancePath:instancePath+"/priceRange",schemaPath:"#/properties/priceRange/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-}
-if(data38.from !== undefined){
-let data39 = data38.from;
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 0 || isNaN(data39)){
-const err93 = {instancePath:instancePath+"/priceRange/from",schemaPath:"#/properties/priceRange/properties/from/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err93];
-}
-else {
-vErrors.push(err93);
-}
-errors++;
-}
-}
-else {
-const err94 = {instancePath:instancePath+"/priceRange/from",schemaPath:"#/properties/priceRange/properties/from/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-}
-if(data38.to !== undefined){
-let data40 = data38.to;
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 < 0 || isNaN(data40)){
-const err95 = {instancePath:instancePath+"/priceRange/to",schemaPath:"#/properties/priceRange/properties/to/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
-errors++;
-}
-}
-else {
-const err96 = {instancePath:instancePath+"/priceRange/to",schemaPath:"#/properties/priceRange/properties/to/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-}
-}
-else {
-const err97 = {instancePath:instancePath+"/priceRange",schemaPath:"#/properties/priceRange/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-}
-if(data.sorts !== undefined){
-let data41 = data.sorts;
-if(Array.isArray(data41)){
-const len5 = data41.length;
-for(let i5=0; i5<len5; i5++){
-let data42 = data41[i5];
-if(typeof data42 !== "string"){
-const err98 = {instancePath:instancePath+"/sorts/" + i5,schemaPath:"#/properties/sorts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-if(!((((((data42 === "position") || (data42 === "relevance")) || (data42 === "price_asc")) || (data42 === "price_desc")) || (data42 === "newest")) || (data42 === "name_asc"))){
-const err99 = {instancePath:instancePath+"/sorts/" + i5,schemaPath:"#/properties/sorts/items/enum",keyword:"enum",params:{allowedValues: schema131.properties.sorts.items.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-}
-}
-else {
-const err100 = {instancePath:instancePath+"/sorts",schemaPath:"#/properties/sorts/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-}
-if(data.emptyText !== undefined){
-let data43 = data.emptyText;
-if(typeof data43 !== "string"){
-const err101 = {instancePath:instancePath+"/emptyText",schemaPath:"#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-if(!(((data43 === "filters") || (data43 === "category")) || (data43 === "search"))){
-const err102 = {instancePath:instancePath+"/emptyText",schemaPath:"#/properties/emptyText/enum",keyword:"enum",params:{allowedValues: schema131.properties.emptyText.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-}
-}
-else {
-const err103 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-validate88.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
 
-export const v74 = validate89;
-const schema133 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/product-photos.json","title":"ProductPhotosProps","description":"A product's photographs in the back office: upload more, put them in order, give each its alt text in English and German, remove one. The first is the product's picture in the shop; with none, the drawing shows.","type":"object","additionalProperties":false,"required":["sku","endpoint","photos","maxBytes","maxPhotos"],"properties":{"sku":{"type":"string","maxLength":120},"endpoint":{"type":"string","pattern":"^/studio/api/","description":"The product's photographs call: POST uploads, {endpoint}/{id} changes or removes one."},"photos":{"type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["id","image","alt","width","height"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9]{20}$"},"image":{"type":"string","maxLength":200,"description":"Image key: photos/{id}"},"alt":{"type":"object","additionalProperties":false,"properties":{"en":{"type":"string","maxLength":200},"de":{"type":"string","maxLength":200}}},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1}}}},"maxBytes":{"type":"integer","minimum":1,"description":"Largest file accepted, in bytes."},"maxPhotos":{"type":"integer","minimum":1}},"examples":[{"type":"product-photos","id":"example-product-photos","props":{"sku":"ENDURANCE-SL-PRO","endpoint":"/studio/api/catalogue/products/ENDURANCE-SL-PRO/photos","photos":[],"maxBytes":10485760,"maxPhotos":12}}]};
-const pattern172 = new RegExp("^[a-z0-9]{20}$", "u");
+export const v75 = validate92;
+const schema135 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/product-photos.json","title":"ProductPhotosProps","description":"A product's photographs in the back office: upload more, put them in order, give each its alt text in English and German, remove one. The first is the product's picture in the shop; with none, the drawing shows.","type":"object","additionalProperties":false,"required":["sku","endpoint","photos","maxBytes","maxPhotos"],"properties":{"sku":{"type":"string","maxLength":120},"endpoint":{"type":"string","pattern":"^/studio/api/","description":"The product's photographs call: POST uploads, {endpoint}/{id} changes or removes one."},"photos":{"type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["id","image","alt","width","height"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9]{20}$"},"image":{"type":"string","maxLength":200,"description":"Image key: photos/{id}"},"alt":{"type":"object","additionalProperties":false,"properties":{"en":{"type":"string","maxLength":200},"de":{"type":"string","maxLength":200}}},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1}}}},"maxBytes":{"type":"integer","minimum":1,"description":"Largest file accepted, in bytes."},"maxPhotos":{"type":"integer","minimum":1}},"examples":[{"type":"product-photos","id":"example-product-photos","props":{"sku":"ENDURANCE-SL-PRO","endpoint":"/studio/api/catalogue/products/ENDURANCE-SL-PRO/photos","photos":[],"maxBytes":10485760,"maxPhotos":12}}]};
+const pattern166 = new RegExp("^[a-z0-9]{20}$", "u");
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/product-photos.json" */;
 let vErrors = null;
 let errors = 0;
@@ -34271,7 +33756,7 @@ errors++;
 if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
-if(!pattern172.test(data4)){
+if(!pattern166.test(data4)){
 const err17 = {instancePath:instancePath+"/photos/" + i0+"/id",schemaPath:"#/properties/photos/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{20}$"},message:"must match pattern \""+"^[a-z0-9]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -34530,14 +34015,716 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
 
-export const v75 = validate90;
-const schema134 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/qa-fault.json","title":"QaFaultProps","description":"A QA block that throws while rendering, to prove one failing block leaves the rest of the page working. Not for content.","type":"object","required":["message"],"additionalProperties":false,"properties":{"message":{"type":"string","maxLength":200}},"examples":[{"type":"qa-fault","id":"example-qa-fault","props":{"message":"This block fails on purpose"}}]};
+export const v76 = validate93;
+const schema136 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/product-reviews.json","title":"ProductReviewsProps","description":"The approved reviews of a product (or of a bike's tiers together) on its page: the average and count, then one page of reviews, newest first, each marked as from a verified buyer. The server resolves every field.","type":"object","required":["productName","summary","reviews","page","pageCount","path"],"additionalProperties":false,"properties":{"productName":{"type":"string","minLength":1,"maxLength":200,"description":"What the reviews are of."},"summary":{"$ref":"https://schemas.bike-storefront.dev/entities/rating-summary.json"},"reviews":{"type":"array","maxItems":20,"items":{"type":"object","required":["id","rating","title","body","name","date"],"additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1},"rating":{"type":"integer","minimum":1,"maximum":5},"title":{"type":"string","minLength":1,"maxLength":100},"body":{"type":"string","minLength":1,"maxLength":3000},"name":{"type":["string","null"],"maxLength":40,"description":"The name the customer chose to show; null for none."},"date":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","description":"When it was written."},"product":{"type":"object","description":"The tier reviewed, on a page showing several (a bike model).","required":["name","href"],"additionalProperties":false,"properties":{"name":{"type":"string","maxLength":200},"href":{"type":"string","pattern":"^/"}}}}}},"page":{"type":"integer","minimum":1,"description":"The page of reviews shown, from 1."},"pageCount":{"type":"integer","minimum":0},"path":{"type":"string","pattern":"^/","description":"The page's address; the paging links add ?reviews-page=N to it."}},"examples":[{"type":"product-reviews","id":"example-product-reviews","props":{"productName":"Endurance SL Sport","summary":{"average":4.5,"count":2},"reviews":[{"id":1,"rating":5,"title":"Quick, comfortable and beautifully built","body":"Arrived fully built. After 600 miles the gears are still crisp.","name":"Hannah, Harrogate","date":"2026-05-02"},{"id":2,"rating":4,"title":"Comfortable on long days","body":"Rides well on rough lanes; the saddle took some getting used to.","name":null,"date":"2026-04-11"}],"page":1,"pageCount":1,"path":"/endurance-sl-sport/"}}]};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.bike-storefront.dev/blocks/product-reviews.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.productName === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.summary === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.reviews === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reviews"},message:"must have required property '"+"reviews"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.page === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "page"},message:"must have required property '"+"page"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.pageCount === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pageCount"},message:"must have required property '"+"pageCount"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.path === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "productName") || (key0 === "summary")) || (key0 === "reviews")) || (key0 === "page")) || (key0 === "pageCount")) || (key0 === "path"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.productName !== undefined){
+let data0 = data.productName;
+if(typeof data0 === "string"){
+if(func3(data0) > 200){
+const err7 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func3(data0) < 1){
+const err8 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.summary !== undefined){
+let data1 = data.summary;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.average === undefined){
+const err10 = {instancePath:instancePath+"/summary",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/required",keyword:"required",params:{missingProperty: "average"},message:"must have required property '"+"average"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data1.count === undefined){
+const err11 = {instancePath:instancePath+"/summary",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!((key1 === "average") || (key1 === "count"))){
+const err12 = {instancePath:instancePath+"/summary",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data1.average !== undefined){
+let data2 = data1.average;
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 5 || isNaN(data2)){
+const err13 = {instancePath:instancePath+"/summary/average",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/properties/average/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err14 = {instancePath:instancePath+"/summary/average",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/properties/average/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/summary/average",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/properties/average/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data1.count !== undefined){
+let data3 = data1.count;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err16 = {instancePath:instancePath+"/summary/count",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err17 = {instancePath:instancePath+"/summary/count",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/summary",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.reviews !== undefined){
+let data4 = data.reviews;
+if(Array.isArray(data4)){
+if(data4.length > 20){
+const err19 = {instancePath:instancePath+"/reviews",schemaPath:"#/properties/reviews/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.id === undefined){
+const err20 = {instancePath:instancePath+"/reviews/" + i0,schemaPath:"#/properties/reviews/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data5.rating === undefined){
+const err21 = {instancePath:instancePath+"/reviews/" + i0,schemaPath:"#/properties/reviews/items/required",keyword:"required",params:{missingProperty: "rating"},message:"must have required property '"+"rating"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data5.title === undefined){
+const err22 = {instancePath:instancePath+"/reviews/" + i0,schemaPath:"#/properties/reviews/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data5.body === undefined){
+const err23 = {instancePath:instancePath+"/reviews/" + i0,schemaPath:"#/properties/reviews/items/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data5.name === undefined){
+const err24 = {instancePath:instancePath+"/reviews/" + i0,schemaPath:"#/properties/reviews/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data5.date === undefined){
+const err25 = {instancePath:instancePath+"/reviews/" + i0,schemaPath:"#/properties/reviews/items/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+for(const key2 in data5){
+if(!(((((((key2 === "id") || (key2 === "rating")) || (key2 === "title")) || (key2 === "body")) || (key2 === "name")) || (key2 === "date")) || (key2 === "product"))){
+const err26 = {instancePath:instancePath+"/reviews/" + i0,schemaPath:"#/properties/reviews/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data5.id !== undefined){
+let data6 = data5.id;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err27 = {instancePath:instancePath+"/reviews/" + i0+"/id",schemaPath:"#/properties/reviews/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+const err28 = {instancePath:instancePath+"/reviews/" + i0+"/id",schemaPath:"#/properties/reviews/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+if(data5.rating !== undefined){
+let data7 = data5.rating;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err29 = {instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 5 || isNaN(data7)){
+const err30 = {instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data7 < 1 || isNaN(data7)){
+const err31 = {instancePath:instancePath+"/reviews/" + i0+"/rating",schemaPath:"#/properties/reviews/items/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+if(data5.title !== undefined){
+let data8 = data5.title;
+if(typeof data8 === "string"){
+if(func3(data8) > 100){
+const err32 = {instancePath:instancePath+"/reviews/" + i0+"/title",schemaPath:"#/properties/reviews/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(func3(data8) < 1){
+const err33 = {instancePath:instancePath+"/reviews/" + i0+"/title",schemaPath:"#/properties/reviews/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/reviews/" + i0+"/title",schemaPath:"#/properties/reviews/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data5.body !== undefined){
+let data9 = data5.body;
+if(typeof data9 === "string"){
+if(func3(data9) > 3000){
+const err35 = {instancePath:instancePath+"/reviews/" + i0+"/body",schemaPath:"#/properties/reviews/items/properties/body/maxLength",keyword:"maxLength",params:{limit: 3000},message:"must NOT have more than 3000 characters"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(func3(data9) < 1){
+const err36 = {instancePath:instancePath+"/reviews/" + i0+"/body",schemaPath:"#/properties/reviews/items/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/reviews/" + i0+"/body",schemaPath:"#/properties/reviews/items/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data5.name !== undefined){
+let data10 = data5.name;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err38 = {instancePath:instancePath+"/reviews/" + i0+"/name",schemaPath:"#/properties/reviews/items/properties/name/type",keyword:"type",params:{type: schema136.properties.reviews.items.properties.name.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(typeof data10 === "string"){
+if(func3(data10) > 40){
+const err39 = {instancePath:instancePath+"/reviews/" + i0+"/name",schemaPath:"#/properties/reviews/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+if(data5.date !== undefined){
+let data11 = data5.date;
+if(typeof data11 === "string"){
+if(!pattern158.test(data11)){
+const err40 = {instancePath:instancePath+"/reviews/" + i0+"/date",schemaPath:"#/properties/reviews/items/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/reviews/" + i0+"/date",schemaPath:"#/properties/reviews/items/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data5.product !== undefined){
+let data12 = data5.product;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.name === undefined){
+const err42 = {instancePath:instancePath+"/reviews/" + i0+"/product",schemaPath:"#/properties/reviews/items/properties/product/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data12.href === undefined){
+const err43 = {instancePath:instancePath+"/reviews/" + i0+"/product",schemaPath:"#/properties/reviews/items/properties/product/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+for(const key3 in data12){
+if(!((key3 === "name") || (key3 === "href"))){
+const err44 = {instancePath:instancePath+"/reviews/" + i0+"/product",schemaPath:"#/properties/reviews/items/properties/product/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data12.name !== undefined){
+let data13 = data12.name;
+if(typeof data13 === "string"){
+if(func3(data13) > 200){
+const err45 = {instancePath:instancePath+"/reviews/" + i0+"/product/name",schemaPath:"#/properties/reviews/items/properties/product/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/reviews/" + i0+"/product/name",schemaPath:"#/properties/reviews/items/properties/product/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data12.href !== undefined){
+let data14 = data12.href;
+if(typeof data14 === "string"){
+if(!pattern64.test(data14)){
+const err47 = {instancePath:instancePath+"/reviews/" + i0+"/product/href",schemaPath:"#/properties/reviews/items/properties/product/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/reviews/" + i0+"/product/href",schemaPath:"#/properties/reviews/items/properties/product/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/reviews/" + i0+"/product",schemaPath:"#/properties/reviews/items/properties/product/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/reviews/" + i0,schemaPath:"#/properties/reviews/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/reviews",schemaPath:"#/properties/reviews/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data.page !== undefined){
+let data15 = data.page;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err52 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 1 || isNaN(data15)){
+const err53 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+if(data.pageCount !== undefined){
+let data16 = data.pageCount;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err54 = {instancePath:instancePath+"/pageCount",schemaPath:"#/properties/pageCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err55 = {instancePath:instancePath+"/pageCount",schemaPath:"#/properties/pageCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+if(data.path !== undefined){
+let data17 = data.path;
+if(typeof data17 === "string"){
+if(!pattern64.test(data17)){
+const err56 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+else {
+const err58 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+validate93.errors = vErrors;
+return errors === 0;
+}
+
+export const v77 = validate94;
+const schema138 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/qa-fault.json","title":"QaFaultProps","description":"A QA block that throws while rendering, to prove one failing block leaves the rest of the page working. Not for content.","type":"object","required":["message"],"additionalProperties":false,"properties":{"message":{"type":"string","maxLength":200}},"examples":[{"type":"qa-fault","id":"example-qa-fault","props":{"message":"This block fails on purpose"}}]};
+
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/qa-fault.json" */;
 let vErrors = null;
 let errors = 0;
@@ -34600,14 +34787,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
 
-export const v76 = validate91;
-const schema135 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/recently-viewed.json","title":"RecentlyViewedProps","description":"The last 6 products this browser viewed (kept in the browser, never on the server).","type":"object","additionalProperties":false,"properties":{"exclude":{"type":"string","maxLength":80,"description":"A sku to leave out, usually the product on the page."}},"examples":[{"type":"recently-viewed","id":"example-recently-viewed","props":{}}]};
+export const v78 = validate95;
+const schema139 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/recently-viewed.json","title":"RecentlyViewedProps","description":"The last 6 products this browser viewed (kept in the browser, never on the server).","type":"object","additionalProperties":false,"properties":{"exclude":{"type":"string","maxLength":80,"description":"A sku to leave out, usually the product on the page."}},"examples":[{"type":"recently-viewed","id":"example-recently-viewed","props":{}}]};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/recently-viewed.json" */;
 let vErrors = null;
 let errors = 0;
@@ -34660,14 +34847,776 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
 
-export const v77 = validate92;
-const schema136 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/rich-text.json","title":"RichTextProps","description":"Editor HTML. It is sanitised on the server: headings, paragraphs, lists, tables, emphasis and links (http, https, mailto and tel only).","type":"object","required":["html"],"additionalProperties":false,"properties":{"html":{"type":"string","maxLength":100000,"contentMediaType":"text/html"}},"examples":[{"type":"rich-text","id":"example-rich-text","props":{"html":"<p>Every bike is built and checked by hand in our workshop before it ships. <a href=\"/delivery/\">Read about delivery</a>.</p>"}}]};
+export const v79 = validate96;
+const schema140 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/review-form.json","title":"ReviewFormProps","description":"A signed-in customer's review of a product they bought: a rating from 1 to 5 stars, a title, the text and an optional name. Asks /nuxt/api/account/reviews/eligibility first and says why when they may not; posts to /nuxt/api/account/reviews.","type":"object","required":["sku","productName","productPath"],"additionalProperties":false,"properties":{"sku":{"type":"string","minLength":1,"maxLength":120,"description":"The product reviewed."},"productName":{"type":"string","minLength":1,"maxLength":200},"productPath":{"type":"string","pattern":"^/","description":"The product's page, with the language prefix."},"image":{"type":["string","null"],"maxLength":200,"description":"The product's picture key."}},"examples":[{"type":"review-form","id":"example-review-form","props":{"sku":"NV-1036","productName":"Light set 400/100","productPath":"/light-set-400-100/","image":null}}]};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.bike-storefront.dev/blocks/review-form.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.sku === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sku"},message:"must have required property '"+"sku"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.productName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productName"},message:"must have required property '"+"productName"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.productPath === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productPath"},message:"must have required property '"+"productPath"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "sku") || (key0 === "productName")) || (key0 === "productPath")) || (key0 === "image"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.sku !== undefined){
+let data0 = data.sku;
+if(typeof data0 === "string"){
+if(func3(data0) > 120){
+const err4 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func3(data0) < 1){
+const err5 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/sku",schemaPath:"#/properties/sku/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.productName !== undefined){
+let data1 = data.productName;
+if(typeof data1 === "string"){
+if(func3(data1) > 200){
+const err7 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func3(data1) < 1){
+const err8 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.productPath !== undefined){
+let data2 = data.productPath;
+if(typeof data2 === "string"){
+if(!pattern64.test(data2)){
+const err10 = {instancePath:instancePath+"/productPath",schemaPath:"#/properties/productPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/productPath",schemaPath:"#/properties/productPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.image !== undefined){
+let data3 = data.image;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err12 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: schema140.properties.image.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(typeof data3 === "string"){
+if(func3(data3) > 200){
+const err13 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate96.errors = vErrors;
+return errors === 0;
+}
+
+export const v80 = validate97;
+const schema141 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/review-summary.json","title":"ReviewSummaryProps","description":"The shop's reviews in figures: the average rating and the number of approved reviews by verified buyers, and the latest few. Place it with `latest`; the store fills `summary` and `recent` from the approved reviews whenever the page is shown.","type":"object","additionalProperties":false,"properties":{"latest":{"type":"integer","minimum":0,"maximum":12,"default":4,"description":"How many of the latest reviews to show."},"summary":{"$ref":"https://schemas.bike-storefront.dev/entities/rating-summary.json"},"recent":{"type":"array","maxItems":12,"items":{"type":"object","required":["id","rating","title","body","name","date","product"],"additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1},"rating":{"type":"integer","minimum":1,"maximum":5},"title":{"type":"string","minLength":1,"maxLength":100},"body":{"type":"string","minLength":1,"maxLength":3000},"name":{"type":["string","null"],"maxLength":40},"date":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$"},"product":{"type":"object","required":["name","href"],"additionalProperties":false,"properties":{"name":{"type":"string","maxLength":200},"href":{"type":"string","pattern":"^/"}}}}}}},"examples":[{"type":"review-summary","id":"example-review-summary","props":{"latest":1,"summary":{"average":4.3,"count":4},"recent":[{"id":3,"rating":5,"title":"Has replaced the car for the school run","body":"Easy to ride in traffic, and the assist makes the hill home nothing at all.","name":"Sam","date":"2026-07-20","product":{"name":"Urban E Base","href":"/urban-e-base/"}}]}}]};
+
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.bike-storefront.dev/blocks/review-summary.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((key0 === "latest") || (key0 === "summary")) || (key0 === "recent"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.latest !== undefined){
+let data0 = data.latest;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/latest",schemaPath:"#/properties/latest/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 12 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/latest",schemaPath:"#/properties/latest/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 0 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/latest",schemaPath:"#/properties/latest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.summary !== undefined){
+let data1 = data.summary;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.average === undefined){
+const err4 = {instancePath:instancePath+"/summary",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/required",keyword:"required",params:{missingProperty: "average"},message:"must have required property '"+"average"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.count === undefined){
+const err5 = {instancePath:instancePath+"/summary",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!((key1 === "average") || (key1 === "count"))){
+const err6 = {instancePath:instancePath+"/summary",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data1.average !== undefined){
+let data2 = data1.average;
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 5 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/summary/average",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/properties/average/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/summary/average",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/properties/average/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/summary/average",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/properties/average/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data1.count !== undefined){
+let data3 = data1.count;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err10 = {instancePath:instancePath+"/summary/count",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/summary/count",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/summary",schemaPath:"https://schemas.bike-storefront.dev/entities/rating-summary.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.recent !== undefined){
+let data4 = data.recent;
+if(Array.isArray(data4)){
+if(data4.length > 12){
+const err13 = {instancePath:instancePath+"/recent",schemaPath:"#/properties/recent/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.id === undefined){
+const err14 = {instancePath:instancePath+"/recent/" + i0,schemaPath:"#/properties/recent/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data5.rating === undefined){
+const err15 = {instancePath:instancePath+"/recent/" + i0,schemaPath:"#/properties/recent/items/required",keyword:"required",params:{missingProperty: "rating"},message:"must have required property '"+"rating"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data5.title === undefined){
+const err16 = {instancePath:instancePath+"/recent/" + i0,schemaPath:"#/properties/recent/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data5.body === undefined){
+const err17 = {instancePath:instancePath+"/recent/" + i0,schemaPath:"#/properties/recent/items/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data5.name === undefined){
+const err18 = {instancePath:instancePath+"/recent/" + i0,schemaPath:"#/properties/recent/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data5.date === undefined){
+const err19 = {instancePath:instancePath+"/recent/" + i0,schemaPath:"#/properties/recent/items/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data5.product === undefined){
+const err20 = {instancePath:instancePath+"/recent/" + i0,schemaPath:"#/properties/recent/items/required",keyword:"required",params:{missingProperty: "product"},message:"must have required property '"+"product"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+for(const key2 in data5){
+if(!(((((((key2 === "id") || (key2 === "rating")) || (key2 === "title")) || (key2 === "body")) || (key2 === "name")) || (key2 === "date")) || (key2 === "product"))){
+const err21 = {instancePath:instancePath+"/recent/" + i0,schemaPath:"#/properties/recent/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data5.id !== undefined){
+let data6 = data5.id;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err22 = {instancePath:instancePath+"/recent/" + i0+"/id",schemaPath:"#/properties/recent/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+const err23 = {instancePath:instancePath+"/recent/" + i0+"/id",schemaPath:"#/properties/recent/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data5.rating !== undefined){
+let data7 = data5.rating;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err24 = {instancePath:instancePath+"/recent/" + i0+"/rating",schemaPath:"#/properties/recent/items/properties/rating/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 5 || isNaN(data7)){
+const err25 = {instancePath:instancePath+"/recent/" + i0+"/rating",schemaPath:"#/properties/recent/items/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data7 < 1 || isNaN(data7)){
+const err26 = {instancePath:instancePath+"/recent/" + i0+"/rating",schemaPath:"#/properties/recent/items/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+if(data5.title !== undefined){
+let data8 = data5.title;
+if(typeof data8 === "string"){
+if(func3(data8) > 100){
+const err27 = {instancePath:instancePath+"/recent/" + i0+"/title",schemaPath:"#/properties/recent/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(func3(data8) < 1){
+const err28 = {instancePath:instancePath+"/recent/" + i0+"/title",schemaPath:"#/properties/recent/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/recent/" + i0+"/title",schemaPath:"#/properties/recent/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data5.body !== undefined){
+let data9 = data5.body;
+if(typeof data9 === "string"){
+if(func3(data9) > 3000){
+const err30 = {instancePath:instancePath+"/recent/" + i0+"/body",schemaPath:"#/properties/recent/items/properties/body/maxLength",keyword:"maxLength",params:{limit: 3000},message:"must NOT have more than 3000 characters"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(func3(data9) < 1){
+const err31 = {instancePath:instancePath+"/recent/" + i0+"/body",schemaPath:"#/properties/recent/items/properties/body/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/recent/" + i0+"/body",schemaPath:"#/properties/recent/items/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data5.name !== undefined){
+let data10 = data5.name;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err33 = {instancePath:instancePath+"/recent/" + i0+"/name",schemaPath:"#/properties/recent/items/properties/name/type",keyword:"type",params:{type: schema141.properties.recent.items.properties.name.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(typeof data10 === "string"){
+if(func3(data10) > 40){
+const err34 = {instancePath:instancePath+"/recent/" + i0+"/name",schemaPath:"#/properties/recent/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+if(data5.date !== undefined){
+let data11 = data5.date;
+if(typeof data11 === "string"){
+if(!pattern158.test(data11)){
+const err35 = {instancePath:instancePath+"/recent/" + i0+"/date",schemaPath:"#/properties/recent/items/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/recent/" + i0+"/date",schemaPath:"#/properties/recent/items/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data5.product !== undefined){
+let data12 = data5.product;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.name === undefined){
+const err37 = {instancePath:instancePath+"/recent/" + i0+"/product",schemaPath:"#/properties/recent/items/properties/product/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data12.href === undefined){
+const err38 = {instancePath:instancePath+"/recent/" + i0+"/product",schemaPath:"#/properties/recent/items/properties/product/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+for(const key3 in data12){
+if(!((key3 === "name") || (key3 === "href"))){
+const err39 = {instancePath:instancePath+"/recent/" + i0+"/product",schemaPath:"#/properties/recent/items/properties/product/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data12.name !== undefined){
+let data13 = data12.name;
+if(typeof data13 === "string"){
+if(func3(data13) > 200){
+const err40 = {instancePath:instancePath+"/recent/" + i0+"/product/name",schemaPath:"#/properties/recent/items/properties/product/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/recent/" + i0+"/product/name",schemaPath:"#/properties/recent/items/properties/product/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data12.href !== undefined){
+let data14 = data12.href;
+if(typeof data14 === "string"){
+if(!pattern64.test(data14)){
+const err42 = {instancePath:instancePath+"/recent/" + i0+"/product/href",schemaPath:"#/properties/recent/items/properties/product/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/recent/" + i0+"/product/href",schemaPath:"#/properties/recent/items/properties/product/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/recent/" + i0+"/product",schemaPath:"#/properties/recent/items/properties/product/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/recent/" + i0,schemaPath:"#/properties/recent/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/recent",schemaPath:"#/properties/recent/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+validate97.errors = vErrors;
+return errors === 0;
+}
+
+export const v81 = validate98;
+const schema143 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/rich-text.json","title":"RichTextProps","description":"Editor HTML. It is sanitised on the server: headings, paragraphs, lists, tables, emphasis and links (http, https, mailto and tel only).","type":"object","required":["html"],"additionalProperties":false,"properties":{"html":{"type":"string","maxLength":100000,"contentMediaType":"text/html"}},"examples":[{"type":"rich-text","id":"example-rich-text","props":{"html":"<p>Every bike is built and checked by hand in our workshop before it ships. <a href=\"/delivery/\">Read about delivery</a>.</p>"}}]};
+
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/rich-text.json" */;
 let vErrors = null;
 let errors = 0;
@@ -34730,14 +35679,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
 
-export const v78 = validate93;
-const schema137 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/schema-form.json","title":"SchemaFormProps","description":"A back-office form built from the JSON Schema of the call it makes: the browser checks each field against that same schema, sends the values as JSON, and shows the server's message when it refuses.","type":"object","additionalProperties":false,"required":["heading","schema","action","submitLabel"],"properties":{"heading":{"type":"string","maxLength":120},"intro":{"type":"string","maxLength":600,"description":"A sentence under the heading."},"schema":{"type":"object","description":"The JSON Schema (draft-07) of the request body, as the server validates it (without $id).","properties":{"type":{"const":"object"},"properties":{"type":"object"}},"required":["type","properties"],"additionalProperties":true},"uiSchema":{"type":"object","description":"Hints per field: \"ui:title\" (its label), \"ui:widget\" (password, textarea, radio), \"ui:autocomplete\", \"ui:help\"; \"ui:order\" at the top.","additionalProperties":true},"action":{"type":"string","pattern":"^/studio/api/","description":"The studio API call the form makes."},"method":{"type":"string","enum":["POST","PUT","PATCH"],"default":"POST"},"submitLabel":{"type":"string","maxLength":60}},"examples":[{"type":"schema-form","id":"example-schema-form","props":{"heading":"New staff account","intro":"They sign in to the studio with this email and password.","schema":{"type":"object","additionalProperties":false,"required":["email","role"],"properties":{"email":{"type":"string","minLength":1,"maxLength":254,"format":"email"},"role":{"type":"string","enum":["editor","admin"]}}},"uiSchema":{"email":{"ui:title":"Email","ui:autocomplete":"off"},"role":{"ui:title":"Role"}},"action":"/studio/api/staff","submitLabel":"Create account"}}]};
+export const v82 = validate99;
+const schema144 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/schema-form.json","title":"SchemaFormProps","description":"A back-office form built from the JSON Schema of the call it makes: the browser checks each field against that same schema, sends the values as JSON, and shows the server's message when it refuses.","type":"object","additionalProperties":false,"required":["heading","schema","action","submitLabel"],"properties":{"heading":{"type":"string","maxLength":120},"intro":{"type":"string","maxLength":600,"description":"A sentence under the heading."},"schema":{"type":"object","description":"The JSON Schema (draft-07) of the request body, as the server validates it (without $id).","properties":{"type":{"const":"object"},"properties":{"type":"object"}},"required":["type","properties"],"additionalProperties":true},"uiSchema":{"type":"object","description":"Hints per field: \"ui:title\" (its label), \"ui:widget\" (password, textarea, radio), \"ui:autocomplete\", \"ui:help\"; \"ui:order\" at the top.","additionalProperties":true},"action":{"type":"string","pattern":"^/studio/api/","description":"The studio API call the form makes."},"method":{"type":"string","enum":["POST","PUT","PATCH"],"default":"POST"},"submitLabel":{"type":"string","maxLength":60}},"examples":[{"type":"schema-form","id":"example-schema-form","props":{"heading":"New staff account","intro":"They sign in to the studio with this email and password.","schema":{"type":"object","additionalProperties":false,"required":["email","role"],"properties":{"email":{"type":"string","minLength":1,"maxLength":254,"format":"email"},"role":{"type":"string","enum":["editor","admin"]}}},"uiSchema":{"email":{"ui:title":"Email","ui:autocomplete":"off"},"role":{"ui:title":"Role"}},"action":"/studio/api/staff","submitLabel":"Create account"}}]};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/schema-form.json" */;
 let vErrors = null;
 let errors = 0;
@@ -34957,7 +35906,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((data7 === "POST") || (data7 === "PUT")) || (data7 === "PATCH"))){
-const err18 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema137.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema144.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -35003,14 +35952,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
 
-export const v79 = validate94;
-const schema138 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/search-form.json","title":"SearchFormProps","description":"The search page's title, search box (a GET form to /search/) and what happened to the search.","type":"object","required":["action","query"],"additionalProperties":false,"properties":{"action":{"type":"string","pattern":"^/"},"query":{"type":"string","maxLength":300},"outcome":{"type":"string","enum":["results","no-results","too-short","too-long"]},"didYouMean":{"description":"The search with a misspelt word replaced by the catalogue word it most likely meant, when nothing matched as typed; the results shown are its results.","type":"object","required":["query","href"],"additionalProperties":false,"properties":{"query":{"type":"string","maxLength":300},"href":{"type":"string","pattern":"^/"}}}},"examples":[{"type":"search-form","id":"example-search-form","props":{"action":"/search/","query":"gravel","outcome":"results"}},{"type":"search-form","id":"example-search-form-did-you-mean","props":{"action":"/search/","query":"helmit","outcome":"results","didYouMean":{"query":"helmet","href":"/search/?q=helmet"}}}]};
+export const v83 = validate100;
+const schema145 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/search-form.json","title":"SearchFormProps","description":"The search page's title, search box (a GET form to /search/) and what happened to the search.","type":"object","required":["action","query"],"additionalProperties":false,"properties":{"action":{"type":"string","pattern":"^/"},"query":{"type":"string","maxLength":300},"outcome":{"type":"string","enum":["results","no-results","too-short","too-long"]},"didYouMean":{"description":"The search with a misspelt word replaced by the catalogue word it most likely meant, when nothing matched as typed; the results shown are its results.","type":"object","required":["query","href"],"additionalProperties":false,"properties":{"query":{"type":"string","maxLength":300},"href":{"type":"string","pattern":"^/"}}}},"examples":[{"type":"search-form","id":"example-search-form","props":{"action":"/search/","query":"gravel","outcome":"results"}},{"type":"search-form","id":"example-search-form-did-you-mean","props":{"action":"/search/","query":"helmit","outcome":"results","didYouMean":{"query":"helmet","href":"/search/?q=helmet"}}}]};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/search-form.json" */;
 let vErrors = null;
 let errors = 0;
@@ -35110,7 +36059,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data2 === "results") || (data2 === "no-results")) || (data2 === "too-short")) || (data2 === "too-long"))){
-const err8 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema138.properties.outcome.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema145.properties.outcome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -35228,14 +36177,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate94.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
 
-export const v80 = validate95;
-const schema139 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/stack.json","title":"StackProps","description":"A vertical container; the usual root of a page. Children render in order.","type":"object","additionalProperties":false,"properties":{"width":{"type":"string","enum":["narrow","wide","full"],"default":"wide","description":"narrow suits reading, wide suits grids, full runs edge to edge."},"gap":{"type":"string","enum":["none","small","medium","large"],"default":"large"}},"examples":[{"type":"stack","id":"example-stack","props":{"width":"narrow"},"children":[{"type":"heading","id":"example-stack-heading","props":{"text":"Inside a stack","level":2}}]}]};
+export const v84 = validate101;
+const schema146 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/stack.json","title":"StackProps","description":"A vertical container; the usual root of a page. Children render in order.","type":"object","additionalProperties":false,"properties":{"width":{"type":"string","enum":["narrow","wide","full"],"default":"wide","description":"narrow suits reading, wide suits grids, full runs edge to edge."},"gap":{"type":"string","enum":["none","small","medium","large"],"default":"large"}},"examples":[{"type":"stack","id":"example-stack","props":{"width":"narrow"},"children":[{"type":"heading","id":"example-stack-heading","props":{"text":"Inside a stack","level":2}}]}]};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/stack.json" */;
 let vErrors = null;
 let errors = 0;
@@ -35265,7 +36214,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === "narrow") || (data0 === "wide")) || (data0 === "full"))){
-const err2 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/enum",keyword:"enum",params:{allowedValues: schema139.properties.width.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/enum",keyword:"enum",params:{allowedValues: schema146.properties.width.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -35288,7 +36237,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((data1 === "none") || (data1 === "small")) || (data1 === "medium")) || (data1 === "large"))){
-const err4 = {instancePath:instancePath+"/gap",schemaPath:"#/properties/gap/enum",keyword:"enum",params:{allowedValues: schema139.properties.gap.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/gap",schemaPath:"#/properties/gap/enum",keyword:"enum",params:{allowedValues: schema146.properties.gap.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -35309,15 +36258,15 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
 
-export const v81 = validate96;
-const schema140 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/studio-editor.json","title":"StudioEditorProps","description":"The studio's page editor: the page as a tree of blocks, a form per block generated from its schema, a live preview, save, publish, history and copy. Reads and writes through the studio API; staff only.","type":"object","additionalProperties":false,"required":["locale","slug","schemas","blockTypes","images","links"],"properties":{"locale":{"type":"string","enum":["en","de"],"description":"The language of the page."},"slug":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","maxLength":120,"description":"The page's slug."},"schemas":{"type":"object","additionalProperties":true,"description":"Definitions of every block and entity (schemas/editor/page.schema.json `definitions`) the forms are generated from."},"blockTypes":{"type":"array","maxItems":100,"description":"Blocks an editor may add to a content page.","items":{"type":"object","additionalProperties":false,"required":["type","title"],"properties":{"type":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"}}}},"images":{"type":"array","maxItems":500,"description":"Pictures the image picker offers.","items":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"}}}},"links":{"type":"array","maxItems":2000,"description":"Site paths the link picker offers.","items":{"type":"string"}}},"examples":[{"type":"studio-editor","id":"example-studio-editor","props":{"locale":"en","slug":"delivery","schemas":{},"blockTypes":[{"type":"heading","title":"Heading"}],"images":[],"links":["/delivery/"]}}]};
+export const v85 = validate102;
+const schema147 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/studio-editor.json","title":"StudioEditorProps","description":"The studio's page editor: the page as a tree of blocks, a form per block generated from its schema, a live preview, save, publish, history and copy. Reads and writes through the studio API; staff only.","type":"object","additionalProperties":false,"required":["locale","slug","schemas","blockTypes","images","links"],"properties":{"locale":{"type":"string","enum":["en","de"],"description":"The language of the page."},"slug":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","maxLength":120,"description":"The page's slug."},"schemas":{"type":"object","additionalProperties":true,"description":"Definitions of every block and entity (schemas/editor/page.schema.json `definitions`) the forms are generated from."},"blockTypes":{"type":"array","maxItems":100,"description":"Blocks an editor may add to a content page.","items":{"type":"object","additionalProperties":false,"required":["type","title"],"properties":{"type":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"}}}},"images":{"type":"array","maxItems":500,"description":"Pictures the image picker offers.","items":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"}}}},"links":{"type":"array","maxItems":2000,"description":"Site paths the link picker offers.","items":{"type":"string"}}},"examples":[{"type":"studio-editor","id":"example-studio-editor","props":{"locale":"en","slug":"delivery","schemas":{},"blockTypes":[{"type":"heading","title":"Heading"}],"images":[],"links":["/delivery/"]}}]};
 const pattern176 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/studio-editor.json" */;
 let vErrors = null;
 let errors = 0;
@@ -35407,7 +36356,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data0 === "en") || (data0 === "de"))){
-const err8 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/enum",keyword:"enum",params:{allowedValues: schema140.properties.locale.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/enum",keyword:"enum",params:{allowedValues: schema147.properties.locale.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -35726,14 +36675,14 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
 
-export const v82 = validate97;
-const schema141 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/studio-login.json","title":"StudioLoginProps","description":"The studio's sign-in form for staff (editors and admins); after signing in it goes to the local `next` path in the URL, else the studio's page list.","type":"object","additionalProperties":false,"properties":{},"examples":[{"type":"studio-login","id":"example-studio-login","props":{}}]};
+export const v86 = validate103;
+const schema148 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/studio-login.json","title":"StudioLoginProps","description":"The studio's sign-in form for staff (editors and admins); after signing in it goes to the local `next` path in the URL, else the studio's page list.","type":"object","additionalProperties":false,"properties":{},"examples":[{"type":"studio-login","id":"example-studio-login","props":{}}]};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/studio-login.json" */;
 let vErrors = null;
 let errors = 0;
@@ -35759,14 +36708,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
 
-export const v83 = validate98;
-const schema142 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/studio-pages.json","title":"StudioPagesProps","description":"The studio's list of content pages of one language with their state, and a form to create a page from a template. Reads the pages through the studio API; staff only.","type":"object","additionalProperties":false,"required":["locale"],"properties":{"locale":{"type":"string","enum":["en","de"],"description":"The language whose pages are listed first."}},"examples":[{"type":"studio-pages","id":"example-studio-pages","props":{"locale":"en"}}]};
+export const v87 = validate104;
+const schema149 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/studio-pages.json","title":"StudioPagesProps","description":"The studio's list of content pages of one language with their state, and a form to create a page from a template. Reads the pages through the studio API; staff only.","type":"object","additionalProperties":false,"required":["locale"],"properties":{"locale":{"type":"string","enum":["en","de"],"description":"The language whose pages are listed first."}},"examples":[{"type":"studio-pages","id":"example-studio-pages","props":{"locale":"en"}}]};
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/studio-pages.json" */;
 let vErrors = null;
 let errors = 0;
@@ -35806,7 +36755,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "en") || (data0 === "de"))){
-const err3 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/enum",keyword:"enum",params:{allowedValues: schema142.properties.locale.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/enum",keyword:"enum",params:{allowedValues: schema149.properties.locale.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -35827,15 +36776,15 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
 
-export const v84 = validate99;
-const schema143 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/studio-shell.json","title":"StudioShellProps","description":"The back office's frame: the studio bar with the signed-in staff member, and the navigation of the areas their role works in (composed by the server from the role map). Its children are the page's content.","type":"object","additionalProperties":false,"required":["title","areas","staff"],"properties":{"title":{"type":"string","minLength":1,"maxLength":120,"description":"The page's heading."},"areas":{"type":"array","maxItems":12,"description":"The areas this staff member may use, in navigation order.","items":{"type":"object","additionalProperties":false,"required":["area","label","href"],"properties":{"area":{"type":"string","pattern":"^[a-z][a-z-]*$"},"label":{"type":"string","minLength":1,"maxLength":40},"href":{"type":"string","pattern":"^/studio/"},"current":{"type":"boolean"}}}},"staff":{"type":"object","additionalProperties":false,"required":["name","role"],"properties":{"name":{"type":"string","maxLength":120},"role":{"type":"string","enum":["editor","fulfilment","merchandiser","admin"]}}},"breadcrumb":{"type":"object","additionalProperties":false,"required":["label","href"],"description":"A link back to the list this page belongs to.","properties":{"label":{"type":"string","maxLength":80},"href":{"type":"string","pattern":"^/studio/"}}}},"examples":[{"type":"studio-shell","id":"example-studio-shell","props":{"title":"Orders","staff":{"name":"Demo Fulfilment","role":"fulfilment"},"areas":[{"area":"orders","label":"Orders","href":"/studio/orders/","current":true},{"area":"customers","label":"Customers","href":"/studio/customers/"}]},"children":[{"type":"heading","id":"example-studio-shell-heading","props":{"text":"Inside the back office","level":2}}]}]};
+export const v88 = validate105;
+const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/studio-shell.json","title":"StudioShellProps","description":"The back office's frame: the studio bar with the signed-in staff member, and the navigation of the areas their role works in (composed by the server from the role map). Its children are the page's content.","type":"object","additionalProperties":false,"required":["title","areas","staff"],"properties":{"title":{"type":"string","minLength":1,"maxLength":120,"description":"The page's heading."},"areas":{"type":"array","maxItems":12,"description":"The areas this staff member may use, in navigation order.","items":{"type":"object","additionalProperties":false,"required":["area","label","href"],"properties":{"area":{"type":"string","pattern":"^[a-z][a-z-]*$"},"label":{"type":"string","minLength":1,"maxLength":40},"href":{"type":"string","pattern":"^/studio/"},"current":{"type":"boolean"}}}},"staff":{"type":"object","additionalProperties":false,"required":["name","role"],"properties":{"name":{"type":"string","maxLength":120},"role":{"type":"string","enum":["editor","fulfilment","merchandiser","admin"]}}},"breadcrumb":{"type":"object","additionalProperties":false,"required":["label","href"],"description":"A link back to the list this page belongs to.","properties":{"label":{"type":"string","maxLength":80},"href":{"type":"string","pattern":"^/studio/"}}}},"examples":[{"type":"studio-shell","id":"example-studio-shell","props":{"title":"Orders","staff":{"name":"Demo Fulfilment","role":"fulfilment"},"areas":[{"area":"orders","label":"Orders","href":"/studio/orders/","current":true},{"area":"customers","label":"Customers","href":"/studio/customers/"}]},"children":[{"type":"heading","id":"example-studio-shell-heading","props":{"text":"Inside the back office","level":2}}]}]};
 const pattern177 = new RegExp("^[a-z][a-z-]*$", "u");
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/studio-shell.json" */;
 let vErrors = null;
 let errors = 0;
@@ -36170,7 +37119,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((((data9 === "editor") || (data9 === "fulfilment")) || (data9 === "merchandiser")) || (data9 === "admin"))){
-const err28 = {instancePath:instancePath+"/staff/role",schemaPath:"#/properties/staff/properties/role/enum",keyword:"enum",params:{allowedValues: schema143.properties.staff.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err28 = {instancePath:instancePath+"/staff/role",schemaPath:"#/properties/staff/properties/role/enum",keyword:"enum",params:{allowedValues: schema150.properties.staff.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -36300,14 +37249,14 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
 
-export const v85 = validate100;
-const schema144 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/usp-bar.json","title":"UspBarProps","description":"A strip of short selling points with icons (free delivery, 30-day test ride, finance, built by hand). Keep each title to a few words.","type":"object","required":["items"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":80,"description":"Names the strip for screen readers, e.g. \"Why ride with us\"."},"items":{"type":"array","minItems":2,"maxItems":6,"items":{"$ref":"https://schemas.bike-storefront.dev/entities/usp-item.json"}}},"examples":[{"type":"usp-bar","id":"example-usp-bar","props":{"label":"Why ride with us","items":[{"icon":"delivery","title":"Free UK delivery","text":"On every bike, 95% built","href":"/delivery/"},{"icon":"test-ride","title":"30-day test ride","text":"Not right? We collect it","href":"/30-day-test-ride/"},{"icon":"finance","title":"0% finance","text":"Spread the cost from £25 a month","href":"/finance/"},{"icon":"hand-built","title":"Built by hand","text":"In our Yorkshire workshop","href":"/bikebuilder/"}]}}]};
+export const v89 = validate106;
+const schema151 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/usp-bar.json","title":"UspBarProps","description":"A strip of short selling points with icons (free delivery, 30-day test ride, finance, built by hand). Keep each title to a few words.","type":"object","required":["items"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":80,"description":"Names the strip for screen readers, e.g. \"Why ride with us\"."},"items":{"type":"array","minItems":2,"maxItems":6,"items":{"$ref":"https://schemas.bike-storefront.dev/entities/usp-item.json"}}},"examples":[{"type":"usp-bar","id":"example-usp-bar","props":{"label":"Why ride with us","items":[{"icon":"delivery","title":"Free UK delivery","text":"On every bike, 95% built","href":"/delivery/"},{"icon":"test-ride","title":"30-day test ride","text":"Not right? We collect it","href":"/30-day-test-ride/"},{"icon":"finance","title":"0% finance","text":"Spread the cost from £25 a month","href":"/finance/"},{"icon":"hand-built","title":"Built by hand","text":"In our Yorkshire workshop","href":"/bikebuilder/"}]}}]};
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/usp-bar.json" */;
 let vErrors = null;
 let errors = 0;
@@ -36431,7 +37380,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((((((((data3 === "delivery") || (data3 === "test-ride")) || (data3 === "finance")) || (data3 === "hand-built")) || (data3 === "returns")) || (data3 === "warranty")) || (data3 === "store")) || (data3 === "support"))){
-const err10 = {instancePath:instancePath+"/items/" + i0+"/icon",schemaPath:"https://schemas.bike-storefront.dev/entities/usp-item.json/properties/icon/enum",keyword:"enum",params:{allowedValues: schema72.properties.icon.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/items/" + i0+"/icon",schemaPath:"https://schemas.bike-storefront.dev/entities/usp-item.json/properties/icon/enum",keyword:"enum",params:{allowedValues: schema74.properties.icon.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -36571,14 +37520,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
 
-export const v86 = validate101;
-const schema146 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/warranty-registration.json","title":"WarrantyRegistrationProps","description":"The warranty registration form of a bike's owner page: frame number, date of purchase and, for a shopper not signed in, an email. Posts to /nuxt/api/warranty/register and shows the reference.","type":"object","required":["modelSku","modelName"],"additionalProperties":false,"properties":{"modelSku":{"type":"string","minLength":1,"maxLength":60,"description":"The bike model registered."},"modelName":{"type":"string","minLength":1,"maxLength":120,"description":"Its name, as the form's text says it."}},"examples":[{"type":"warranty-registration","id":"example-warranty-registration","props":{"modelSku":"NV-ENDURANCE-SL","modelName":"Endurance SL"}}]};
+export const v90 = validate107;
+const schema153 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/warranty-registration.json","title":"WarrantyRegistrationProps","description":"The warranty registration form of a bike's owner page: frame number, date of purchase and, for a shopper not signed in, an email. Posts to /nuxt/api/warranty/register and shows the reference.","type":"object","required":["modelSku","modelName"],"additionalProperties":false,"properties":{"modelSku":{"type":"string","minLength":1,"maxLength":60,"description":"The bike model registered."},"modelName":{"type":"string","minLength":1,"maxLength":120,"description":"Its name, as the form's text says it."}},"examples":[{"type":"warranty-registration","id":"example-warranty-registration","props":{"modelSku":"NV-ENDURANCE-SL","modelName":"Endurance SL"}}]};
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/warranty-registration.json" */;
 let vErrors = null;
 let errors = 0;
@@ -36696,14 +37645,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
 
-export const v87 = validate102;
-const schema147 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/account-add-address.json","title":"AccountAddAddressRequest","description":"POST /nuxt/api/account/add-address","type":"object","additionalProperties":false,"required":["address"],"properties":{"address":{"$ref":"https://schemas.bike-storefront.dev/entities/customer-address-input.json"}}};
+export const v91 = validate108;
+const schema154 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/account-add-address.json","title":"AccountAddAddressRequest","description":"POST /nuxt/api/account/add-address","type":"object","additionalProperties":false,"required":["address"],"properties":{"address":{"$ref":"https://schemas.bike-storefront.dev/entities/customer-address-input.json"}}};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/account-add-address.json" */;
 let vErrors = null;
 let errors = 0;
@@ -37195,14 +38144,14 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
 
-export const v88 = validate103;
-const schema149 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/account-change-password.json","title":"AccountChangePasswordRequest","description":"POST /nuxt/api/account/change-password","type":"object","additionalProperties":false,"required":["currentPassword","newPassword"],"properties":{"currentPassword":{"type":"string","maxLength":1024},"newPassword":{"type":"string","maxLength":1024}}};
+export const v92 = validate109;
+const schema156 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/account-change-password.json","title":"AccountChangePasswordRequest","description":"POST /nuxt/api/account/change-password","type":"object","additionalProperties":false,"required":["currentPassword","newPassword"],"properties":{"currentPassword":{"type":"string","maxLength":1024},"newPassword":{"type":"string","maxLength":1024}}};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/account-change-password.json" */;
 let vErrors = null;
 let errors = 0;
@@ -37300,14 +38249,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
 
-export const v89 = validate104;
-const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/account-default-address.json","title":"AccountDefaultAddressRequest","description":"POST /api/auth/update-address: the default-address update","type":"object","additionalProperties":false,"required":["addressId","address"],"properties":{"addressId":{"type":"integer","minimum":1,"maximum":2147483647},"address":{"$ref":"https://schemas.bike-storefront.dev/entities/customer-address-patch.json"}}};
+export const v93 = validate110;
+const schema157 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/account-default-address.json","title":"AccountDefaultAddressRequest","description":"POST /api/auth/update-address: the default-address update","type":"object","additionalProperties":false,"required":["addressId","address"],"properties":{"addressId":{"type":"integer","minimum":1,"maximum":2147483647},"address":{"$ref":"https://schemas.bike-storefront.dev/entities/customer-address-patch.json"}}};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/account-default-address.json" */;
 let vErrors = null;
 let errors = 0;
@@ -37774,14 +38723,14 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
 
-export const v90 = validate105;
-const schema152 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/account-delete-address.json","title":"AccountDeleteAddressRequest","description":"POST /nuxt/api/account/delete-address","type":"object","additionalProperties":false,"required":["addressId"],"properties":{"addressId":{"type":"integer","minimum":1,"maximum":2147483647}}};
+export const v94 = validate111;
+const schema159 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/account-delete-address.json","title":"AccountDeleteAddressRequest","description":"POST /nuxt/api/account/delete-address","type":"object","additionalProperties":false,"required":["addressId"],"properties":{"addressId":{"type":"integer","minimum":1,"maximum":2147483647}}};
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/account-delete-address.json" */;
 let vErrors = null;
 let errors = 0;
@@ -37854,14 +38803,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
 
-export const v91 = validate106;
-const schema153 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/account-newsletter.json","title":"AccountNewsletterRequest","description":"POST /nuxt/api/account/newsletter: the newsletter profile setting","type":"object","additionalProperties":false,"required":["subscribed"],"properties":{"subscribed":{"type":"boolean"}}};
+export const v95 = validate112;
+const schema160 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/account-newsletter.json","title":"AccountNewsletterRequest","description":"POST /nuxt/api/account/newsletter: the newsletter profile setting","type":"object","additionalProperties":false,"required":["subscribed"],"properties":{"subscribed":{"type":"boolean"}}};
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/account-newsletter.json" */;
 let vErrors = null;
 let errors = 0;
@@ -37911,14 +38860,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate106.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
 
-export const v92 = validate107;
-const schema154 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/account-update-address.json","title":"AccountUpdateAddressRequest","description":"POST /nuxt/api/account/update-address","type":"object","additionalProperties":false,"required":["addressId","address"],"properties":{"addressId":{"type":"integer","minimum":1,"maximum":2147483647},"address":{"$ref":"https://schemas.bike-storefront.dev/entities/customer-address-input.json"}}};
+export const v96 = validate113;
+const schema161 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/account-update-address.json","title":"AccountUpdateAddressRequest","description":"POST /nuxt/api/account/update-address","type":"object","additionalProperties":false,"required":["addressId","address"],"properties":{"addressId":{"type":"integer","minimum":1,"maximum":2147483647},"address":{"$ref":"https://schemas.bike-storefront.dev/entities/customer-address-input.json"}}};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/account-update-address.json" */;
 let vErrors = null;
 let errors = 0;
@@ -38455,14 +39404,14 @@ vErrors.push(err44);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
 
-export const v93 = validate108;
-const schema156 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/account-update-profile.json","title":"AccountUpdateProfileRequest","description":"POST /nuxt/api/account/update-profile; changing the email needs the current password","type":"object","additionalProperties":false,"required":["firstname","lastname","email"],"properties":{"firstname":{"type":"string","maxLength":100},"lastname":{"type":"string","maxLength":100},"email":{"type":"string","maxLength":254},"currentPassword":{"type":"string","maxLength":1024}}};
+export const v97 = validate114;
+const schema163 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/account-update-profile.json","title":"AccountUpdateProfileRequest","description":"POST /nuxt/api/account/update-profile; changing the email needs the current password","type":"object","additionalProperties":false,"required":["firstname","lastname","email"],"properties":{"firstname":{"type":"string","maxLength":100},"lastname":{"type":"string","maxLength":100},"email":{"type":"string","maxLength":254},"currentPassword":{"type":"string","maxLength":1024}}};
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/account-update-profile.json" */;
 let vErrors = null;
 let errors = 0;
@@ -38620,14 +39569,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
 
-export const v94 = validate109;
-const schema157 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/auth-login.json","title":"AuthLoginRequest","description":"POST /nuxt/api/auth/login","type":"object","additionalProperties":false,"required":["email","password"],"properties":{"email":{"type":"string","maxLength":254},"password":{"type":"string","maxLength":1024}}};
+export const v98 = validate115;
+const schema164 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/auth-login.json","title":"AuthLoginRequest","description":"POST /nuxt/api/auth/login","type":"object","additionalProperties":false,"required":["email","password"],"properties":{"email":{"type":"string","maxLength":254},"password":{"type":"string","maxLength":1024}}};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/auth-login.json" */;
 let vErrors = null;
 let errors = 0;
@@ -38725,14 +39674,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
 
-export const v95 = validate110;
-const schema158 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/auth-register.json","title":"AuthRegisterRequest","description":"POST /nuxt/api/auth/register","type":"object","additionalProperties":false,"required":["firstName","lastName","email","password"],"properties":{"firstName":{"type":"string","maxLength":100},"lastName":{"type":"string","maxLength":100},"email":{"type":"string","maxLength":254},"password":{"type":"string","maxLength":1024}}};
+export const v99 = validate116;
+const schema165 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/auth-register.json","title":"AuthRegisterRequest","description":"POST /nuxt/api/auth/register","type":"object","additionalProperties":false,"required":["firstName","lastName","email","password"],"properties":{"firstName":{"type":"string","maxLength":100},"lastName":{"type":"string","maxLength":100},"email":{"type":"string","maxLength":254},"password":{"type":"string","maxLength":1024}}};
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/auth-register.json" */;
 let vErrors = null;
 let errors = 0;
@@ -38900,14 +39849,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
 
-export const v96 = validate111;
-const schema159 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/auth-reset-password.json","title":"AuthResetPasswordRequest","description":"POST /nuxt/api/auth/reset-password","type":"object","additionalProperties":false,"required":["email"],"properties":{"email":{"type":"string","maxLength":254}}};
+export const v100 = validate117;
+const schema166 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/auth-reset-password.json","title":"AuthResetPasswordRequest","description":"POST /nuxt/api/auth/reset-password","type":"object","additionalProperties":false,"required":["email"],"properties":{"email":{"type":"string","maxLength":254}}};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/auth-reset-password.json" */;
 let vErrors = null;
 let errors = 0;
@@ -38970,14 +39919,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
 
-export const v97 = validate112;
-const schema160 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/auth-set-new-password.json","title":"AuthSetNewPasswordRequest","description":"POST /nuxt/api/auth/set-new-password: the token from the reset email and the new password","type":"object","additionalProperties":false,"required":["token","password"],"properties":{"token":{"type":"string","maxLength":100},"password":{"type":"string","maxLength":1024}}};
+export const v101 = validate118;
+const schema167 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/auth-set-new-password.json","title":"AuthSetNewPasswordRequest","description":"POST /nuxt/api/auth/set-new-password: the token from the reset email and the new password","type":"object","additionalProperties":false,"required":["token","password"],"properties":{"token":{"type":"string","maxLength":100},"password":{"type":"string","maxLength":1024}}};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/auth-set-new-password.json" */;
 let vErrors = null;
 let errors = 0;
@@ -39075,14 +40024,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
 
-export const v98 = validate113;
-const schema161 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/cart-add-item.json","title":"CartAddItemRequest","description":"POST /nuxt/api/cart/add-item: Magento's CartItemInput list.","type":"object","additionalProperties":false,"required":["cartItems"],"properties":{"cartItems":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["sku","quantity"],"properties":{"sku":{"type":"string","minLength":1,"maxLength":64},"quantity":{"type":"integer","minimum":1,"maximum":99},"parent_sku":{"type":"string","minLength":1,"maxLength":64},"selected_options":{"type":"array","maxItems":4,"items":{"type":"string","minLength":1,"maxLength":80}},"entered_options":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["uid","value"],"properties":{"uid":{"type":"string","minLength":1,"maxLength":40},"value":{"type":"string","maxLength":40}}}}}}}}};
+export const v102 = validate119;
+const schema168 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/cart-add-item.json","title":"CartAddItemRequest","description":"POST /nuxt/api/cart/add-item: Magento's CartItemInput list.","type":"object","additionalProperties":false,"required":["cartItems"],"properties":{"cartItems":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["sku","quantity"],"properties":{"sku":{"type":"string","minLength":1,"maxLength":64},"quantity":{"type":"integer","minimum":1,"maximum":99},"parent_sku":{"type":"string","minLength":1,"maxLength":64},"selected_options":{"type":"array","maxItems":4,"items":{"type":"string","minLength":1,"maxLength":80}},"entered_options":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["uid","value"],"properties":{"uid":{"type":"string","minLength":1,"maxLength":40},"value":{"type":"string","maxLength":40}}}}}}}}};
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/cart-add-item.json" */;
 let vErrors = null;
 let errors = 0;
@@ -39502,14 +40451,14 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate113.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
 
-export const v99 = validate114;
-const schema162 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/cart-apply-coupon.json","title":"CartApplyCouponRequest","description":"POST /nuxt/api/cart/apply-coupon","type":"object","additionalProperties":false,"required":["couponCode"],"properties":{"couponCode":{"type":"string","minLength":1,"maxLength":40}}};
+export const v103 = validate120;
+const schema169 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/cart-apply-coupon.json","title":"CartApplyCouponRequest","description":"POST /nuxt/api/cart/apply-coupon","type":"object","additionalProperties":false,"required":["couponCode"],"properties":{"couponCode":{"type":"string","minLength":1,"maxLength":40}}};
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/cart-apply-coupon.json" */;
 let vErrors = null;
 let errors = 0;
@@ -39582,14 +40531,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
 
-export const v100 = validate115;
-const schema163 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/cart-merge.json","title":"CartMergeRequest","description":"POST /nuxt/api/cart/merge-cart: the guest cart goes into the signed-in customer's cart.","type":"object","additionalProperties":false,"required":["guestCartId","authCartId"],"properties":{"guestCartId":{"type":"string","minLength":1,"maxLength":64},"authCartId":{"type":"string","minLength":1,"maxLength":64}}};
+export const v104 = validate121;
+const schema170 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/cart-merge.json","title":"CartMergeRequest","description":"POST /nuxt/api/cart/merge-cart: the guest cart goes into the signed-in customer's cart.","type":"object","additionalProperties":false,"required":["guestCartId","authCartId"],"properties":{"guestCartId":{"type":"string","minLength":1,"maxLength":64},"authCartId":{"type":"string","minLength":1,"maxLength":64}}};
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/cart-merge.json" */;
 let vErrors = null;
 let errors = 0;
@@ -39707,15 +40656,15 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
 
-export const v101 = validate116;
-const schema164 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/cart-remove-item.json","title":"CartRemoveItemRequest","description":"POST /nuxt/api/cart/remove-item","type":"object","additionalProperties":false,"required":["cartItemId"],"properties":{"cartItemId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"}}};
+export const v105 = validate122;
+const schema171 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/cart-remove-item.json","title":"CartRemoveItemRequest","description":"POST /nuxt/api/cart/remove-item","type":"object","additionalProperties":false,"required":["cartItemId"],"properties":{"cartItemId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"}}};
 const pattern184 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/cart-remove-item.json" */;
 let vErrors = null;
 let errors = 0;
@@ -39798,14 +40747,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
 
-export const v102 = validate117;
-const schema165 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/cart-update.json","title":"CartUpdateRequest","description":"POST /nuxt/api/cart/update-cart: Magento's CartItemUpdateInput list; quantity 0 removes the line.","type":"object","additionalProperties":false,"required":["cartItems"],"properties":{"cartItems":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["cart_item_uid","quantity"],"properties":{"cart_item_uid":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"},"quantity":{"type":"integer","minimum":0,"maximum":99}}}}}};
+export const v106 = validate123;
+const schema172 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/cart-update.json","title":"CartUpdateRequest","description":"POST /nuxt/api/cart/update-cart: Magento's CartItemUpdateInput list; quantity 0 removes the line.","type":"object","additionalProperties":false,"required":["cartItems"],"properties":{"cartItems":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["cart_item_uid","quantity"],"properties":{"cart_item_uid":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"},"quantity":{"type":"integer","minimum":0,"maximum":99}}}}}};
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/cart-update.json" */;
 let vErrors = null;
 let errors = 0;
@@ -40006,14 +40955,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
 
-export const v103 = validate118;
-const schema166 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/category-list.json","title":"CategoryListRequest","description":"POST /nuxt/api/category/list","type":"object","required":["urlPath"],"additionalProperties":false,"properties":{"urlPath":{"type":"string","minLength":1,"maxLength":300,"description":"The category path, e.g. bikes/road (slashes around it are ignored)."}}};
+export const v107 = validate124;
+const schema173 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/category-list.json","title":"CategoryListRequest","description":"POST /nuxt/api/category/list","type":"object","required":["urlPath"],"additionalProperties":false,"properties":{"urlPath":{"type":"string","minLength":1,"maxLength":300,"description":"The category path, e.g. bikes/road (slashes around it are ignored)."}}};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/category-list.json" */;
 let vErrors = null;
 let errors = 0;
@@ -40086,15 +41035,15 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
 
-export const v104 = validate119;
-const schema167 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/category-products.json","title":"CategoryProductsRequest","description":"POST /nuxt/api/category/products. Prices are decimal pounds.","type":"object","required":["categoryId"],"additionalProperties":false,"properties":{"categoryId":{"anyOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^[1-9][0-9]{0,8}$"}]},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":24},"currentPage":{"type":"integer","minimum":1,"maximum":100000,"default":1},"fromPrice":{"type":"number","minimum":0,"maximum":1000000},"toPrice":{"type":"number","minimum":0,"maximum":1000000},"filters":{"type":"array","maxItems":12,"items":{"type":"object","required":["parentAttribute","values"],"additionalProperties":false,"properties":{"parentAttribute":{"type":"string","enum":["price","colour","by_size","shifting","material","condition","discipline","manufacturer","fast_delivery","filter_category","bike_collection","product_family"]},"values":{"type":"array","maxItems":50,"items":{"type":"string","maxLength":60}}}}},"sort":{"type":"object","maxProperties":1,"propertyNames":{"enum":["position","price","name","newest","relevance"]},"additionalProperties":{"type":"string","enum":["ASC","DESC"]}}}};
+export const v108 = validate125;
+const schema174 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/category-products.json","title":"CategoryProductsRequest","description":"POST /nuxt/api/category/products. Prices are decimal pounds.","type":"object","required":["categoryId"],"additionalProperties":false,"properties":{"categoryId":{"anyOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^[1-9][0-9]{0,8}$"}]},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":24},"currentPage":{"type":"integer","minimum":1,"maximum":100000,"default":1},"fromPrice":{"type":"number","minimum":0,"maximum":1000000},"toPrice":{"type":"number","minimum":0,"maximum":1000000},"filters":{"type":"array","maxItems":12,"items":{"type":"object","required":["parentAttribute","values"],"additionalProperties":false,"properties":{"parentAttribute":{"type":"string","enum":["price","colour","by_size","shifting","material","condition","discipline","manufacturer","fast_delivery","filter_category","bike_collection","product_family"]},"values":{"type":"array","maxItems":50,"items":{"type":"string","maxLength":60}}}}},"sort":{"type":"object","maxProperties":1,"propertyNames":{"enum":["position","price","name","newest","relevance"]},"additionalProperties":{"type":"string","enum":["ASC","DESC"]}}}};
 const pattern186 = new RegExp("^[1-9][0-9]{0,8}$", "u");
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/category-products.json" */;
 let vErrors = null;
 let errors = 0;
@@ -40401,7 +41350,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((((((((((data7 === "price") || (data7 === "colour")) || (data7 === "by_size")) || (data7 === "shifting")) || (data7 === "material")) || (data7 === "condition")) || (data7 === "discipline")) || (data7 === "manufacturer")) || (data7 === "fast_delivery")) || (data7 === "filter_category")) || (data7 === "bike_collection")) || (data7 === "product_family"))){
-const err24 = {instancePath:instancePath+"/filters/" + i0+"/parentAttribute",schemaPath:"#/properties/filters/items/properties/parentAttribute/enum",keyword:"enum",params:{allowedValues: schema167.properties.filters.items.properties.parentAttribute.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/filters/" + i0+"/parentAttribute",schemaPath:"#/properties/filters/items/properties/parentAttribute/enum",keyword:"enum",params:{allowedValues: schema174.properties.filters.items.properties.parentAttribute.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -40502,7 +41451,7 @@ errors++;
 for(const key2 in data10){
 const _errs29 = errors;
 if(!(((((key2 === "position") || (key2 === "price")) || (key2 === "name")) || (key2 === "newest")) || (key2 === "relevance"))){
-const err32 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/propertyNames/enum",keyword:"enum",params:{allowedValues: schema167.properties.sort.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key2};
+const err32 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/propertyNames/enum",keyword:"enum",params:{allowedValues: schema174.properties.sort.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key2};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -40536,7 +41485,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!((data11 === "ASC") || (data11 === "DESC"))){
-const err35 = {instancePath:instancePath+"/sort/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sort/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema167.properties.sort.additionalProperties.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/sort/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/sort/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema174.properties.sort.additionalProperties.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -40569,14 +41518,14 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate119.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
 
-export const v105 = validate120;
-const schema168 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/check-store-ip.json","title":"CheckStoreIpRequest","description":"POST /nuxt/api/check-store-ip: the address to check; without one the visitor's public address is looked up.","type":"object","additionalProperties":false,"properties":{"ipAddress":{"type":["string","null"],"maxLength":100,"description":"An IPv4 or IPv6 address, e.g. 203.0.113.7 or 2001:db8::7"}},"examples":[{"ipAddress":"203.0.113.7"}]};
+export const v109 = validate126;
+const schema175 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/check-store-ip.json","title":"CheckStoreIpRequest","description":"POST /nuxt/api/check-store-ip: the address to check; without one the visitor's public address is looked up.","type":"object","additionalProperties":false,"properties":{"ipAddress":{"type":["string","null"],"maxLength":100,"description":"An IPv4 or IPv6 address, e.g. 203.0.113.7 or 2001:db8::7"}},"examples":[{"ipAddress":"203.0.113.7"}]};
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/check-store-ip.json" */;
 let vErrors = null;
 let errors = 0;
@@ -40596,7 +41545,7 @@ errors++;
 if(data.ipAddress !== undefined){
 let data0 = data.ipAddress;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err1 = {instancePath:instancePath+"/ipAddress",schemaPath:"#/properties/ipAddress/type",keyword:"type",params:{type: schema168.properties.ipAddress.type},message:"must be string,null"};
+const err1 = {instancePath:instancePath+"/ipAddress",schemaPath:"#/properties/ipAddress/type",keyword:"type",params:{type: schema175.properties.ipAddress.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -40629,16 +41578,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
 
-export const v106 = validate121;
-const schema169 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/checkout-place-order.json","title":"CheckoutPlaceOrderRequest","description":"POST /nuxt/api/checkout/place-order, with an Idempotency-Key header","type":"object","additionalProperties":false,"required":["shippingAddressId","deliveryMethod"],"properties":{"shippingAddressId":{"type":"integer","minimum":1,"description":"One of the customer's saved addresses"},"deliveryMethod":{"type":"string","enum":["standard","express"]},"paymentToken":{"type":"string","minLength":8,"maxLength":200,"description":"The payment provider's token for the card"},"certificate":{"type":"object","description":"A cycle-to-work certificate paying part or all of the order: checked with its scheme before any card is charged, used once","additionalProperties":false,"required":["number","issuedBy"],"properties":{"number":{"type":"string","minLength":4,"maxLength":40,"pattern":"^[A-Za-z0-9][A-Za-z0-9 /-]*$","description":"The certificate number, as printed on it"},"issuedBy":{"type":"string","minLength":2,"maxLength":80,"description":"The scheme that issued it, one of the known cycle-to-work schemes"},"amount":{"type":["number","string"],"pounds":true,"description":"What the certificate pays, in pounds (19.99 or \"19.99\"), at most its value; without it, its value up to the order total"}}}}};
-const func439 = penceFromPounds;
+export const v110 = validate127;
+const schema176 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/checkout-place-order.json","title":"CheckoutPlaceOrderRequest","description":"POST /nuxt/api/checkout/place-order, with an Idempotency-Key header","type":"object","additionalProperties":false,"required":["shippingAddressId","deliveryMethod"],"properties":{"shippingAddressId":{"type":"integer","minimum":1,"description":"One of the customer's saved addresses"},"deliveryMethod":{"type":"string","enum":["standard","express"]},"paymentToken":{"type":"string","minLength":8,"maxLength":200,"description":"The payment provider's token for the card"},"certificate":{"type":"object","description":"A cycle-to-work certificate paying part or all of the order: checked with its scheme before any card is charged, used once","additionalProperties":false,"required":["number","issuedBy"],"properties":{"number":{"type":"string","minLength":4,"maxLength":40,"pattern":"^[A-Za-z0-9][A-Za-z0-9 /-]*$","description":"The certificate number, as printed on it"},"issuedBy":{"type":"string","minLength":2,"maxLength":80,"description":"The scheme that issued it, one of the known cycle-to-work schemes"},"amount":{"type":["number","string"],"pounds":true,"description":"What the certificate pays, in pounds (19.99 or \"19.99\"), at most its value; without it, its value up to the order total"}}}}};
+const func440 = penceFromPounds;
 const pattern187 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 /-]*$", "u");
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/checkout-place-order.json" */;
 let vErrors = null;
 let errors = 0;
@@ -40713,7 +41662,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data1 === "standard") || (data1 === "express"))){
-const err6 = {instancePath:instancePath+"/deliveryMethod",schemaPath:"#/properties/deliveryMethod/enum",keyword:"enum",params:{allowedValues: schema169.properties.deliveryMethod.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/deliveryMethod",schemaPath:"#/properties/deliveryMethod/enum",keyword:"enum",params:{allowedValues: schema176.properties.deliveryMethod.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -40876,7 +41825,7 @@ errors++;
 if(data3.amount !== undefined){
 let data6 = data3.amount;
 if((!((typeof data6 == "number") && (isFinite(data6)))) && (typeof data6 !== "string")){
-const err20 = {instancePath:instancePath+"/certificate/amount",schemaPath:"#/properties/certificate/properties/amount/type",keyword:"type",params:{type: schema169.properties.certificate.properties.amount.type},message:"must be number,string"};
+const err20 = {instancePath:instancePath+"/certificate/amount",schemaPath:"#/properties/certificate/properties/amount/type",keyword:"type",params:{type: schema176.properties.certificate.properties.amount.type},message:"must be number,string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -40886,7 +41835,7 @@ vErrors.push(err20);
 errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
-if(func439(data6) === undefined){
+if(func440(data6) === undefined){
 const err21 = {instancePath:instancePath+"/certificate/amount",schemaPath:"#/properties/certificate/properties/amount/pounds",keyword:"pounds",params:{},message:"must pass \"pounds\" keyword validation"};
 if(vErrors === null){
 vErrors = [err21];
@@ -40898,7 +41847,7 @@ errors++;
 }
 }
 if(typeof data6 === "string"){
-if(func439(data6) === undefined){
+if(func440(data6) === undefined){
 const err22 = {instancePath:instancePath+"/certificate/amount",schemaPath:"#/properties/certificate/properties/amount/pounds",keyword:"pounds",params:{},message:"must pass \"pounds\" keyword validation"};
 if(vErrors === null){
 vErrors = [err22];
@@ -40933,15 +41882,15 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
 
-export const v107 = validate122;
-const schema170 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/choose-country.json","title":"ChooseCountryRequest","description":"POST /nuxt/api/store/choose-country: the shopper's explicit choice of country.","type":"object","required":["countryCode"],"additionalProperties":false,"properties":{"countryCode":{"type":"string","pattern":"^[A-Za-z]{2}$","description":"ISO 3166 alpha-2 code of an available country, e.g. DE"}},"examples":[{"countryCode":"DE"}]};
+export const v111 = validate128;
+const schema177 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/choose-country.json","title":"ChooseCountryRequest","description":"POST /nuxt/api/store/choose-country: the shopper's explicit choice of country.","type":"object","required":["countryCode"],"additionalProperties":false,"properties":{"countryCode":{"type":"string","pattern":"^[A-Za-z]{2}$","description":"ISO 3166 alpha-2 code of an available country, e.g. DE"}},"examples":[{"countryCode":"DE"}]};
 const pattern188 = new RegExp("^[A-Za-z]{2}$", "u");
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/choose-country.json" */;
 let vErrors = null;
 let errors = 0;
@@ -41004,14 +41953,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
 
-export const v108 = validate123;
-const schema171 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/cycle-to-work-quote.json","title":"CycleToWorkQuoteRequest","description":"POST /nuxt/api/cycletowork/quote: a cycle-to-work quote for an employee, sent to them by email with a quote reference.","type":"object","required":["employerName","employerEmail","employeeName","employeeEmail","bike","total"],"additionalProperties":false,"properties":{"locale":{"type":"string","enum":["en","de"],"description":"Language of the messages and the email; en when absent"},"employerName":{"type":"string","minLength":1,"maxLength":120},"employerEmail":{"type":"string","minLength":1,"maxLength":254,"format":"email"},"employeeName":{"type":"string","minLength":1,"maxLength":120},"employeeEmail":{"type":"string","minLength":1,"maxLength":254,"format":"email"},"bike":{"type":"string","minLength":1,"maxLength":200,"description":"The bike, in the shopper's words or as named on its page"},"bikeSku":{"type":"string","pattern":"^[A-Za-z0-9-]{1,80}$","description":"The bike's product code when the quote starts from a bike page"},"accessories":{"type":"string","maxLength":500,"description":"Helmet, lights, lock and the like; optional"},"total":{"type":["number","string"],"description":"The whole package in pounds, at most two decimals, e.g. 1249.99 or \"£1,249.99\"; within the scheme limit"},"higherLimit":{"type":"boolean","description":"The employer opted into the higher limit of £5,000; otherwise £1,000 applies"}},"examples":[{"locale":"en","employerName":"Riverside Print Ltd","employerEmail":"hr@riverside-print.example","employeeName":"Sam Taylor","employeeEmail":"sam@example.com","bike":"Metro 7 hybrid, size M","accessories":"Lights and a D-lock","total":949.99,"higherLimit":false}]};
+export const v112 = validate129;
+const schema178 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/cycle-to-work-quote.json","title":"CycleToWorkQuoteRequest","description":"POST /nuxt/api/cycletowork/quote: a cycle-to-work quote for an employee, sent to them by email with a quote reference.","type":"object","required":["employerName","employerEmail","employeeName","employeeEmail","bike","total"],"additionalProperties":false,"properties":{"locale":{"type":"string","enum":["en","de"],"description":"Language of the messages and the email; en when absent"},"employerName":{"type":"string","minLength":1,"maxLength":120},"employerEmail":{"type":"string","minLength":1,"maxLength":254,"format":"email"},"employeeName":{"type":"string","minLength":1,"maxLength":120},"employeeEmail":{"type":"string","minLength":1,"maxLength":254,"format":"email"},"bike":{"type":"string","minLength":1,"maxLength":200,"description":"The bike, in the shopper's words or as named on its page"},"bikeSku":{"type":"string","pattern":"^[A-Za-z0-9-]{1,80}$","description":"The bike's product code when the quote starts from a bike page"},"accessories":{"type":"string","maxLength":500,"description":"Helmet, lights, lock and the like; optional"},"total":{"type":["number","string"],"description":"The whole package in pounds, at most two decimals, e.g. 1249.99 or \"£1,249.99\"; within the scheme limit"},"higherLimit":{"type":"boolean","description":"The employer opted into the higher limit of £5,000; otherwise £1,000 applies"}},"examples":[{"locale":"en","employerName":"Riverside Print Ltd","employerEmail":"hr@riverside-print.example","employeeName":"Sam Taylor","employeeEmail":"sam@example.com","bike":"Metro 7 hybrid, size M","accessories":"Lights and a D-lock","total":949.99,"higherLimit":false}]};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/cycle-to-work-quote.json" */;
 let vErrors = null;
 let errors = 0;
@@ -41077,7 +42026,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema171.properties, key0))){
+if(!(func2.call(schema178.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -41101,7 +42050,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data0 === "en") || (data0 === "de"))){
-const err8 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/enum",keyword:"enum",params:{allowedValues: schema171.properties.locale.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/enum",keyword:"enum",params:{allowedValues: schema178.properties.locale.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -41359,7 +42308,7 @@ errors++;
 if(data.total !== undefined){
 let data8 = data.total;
 if((!((typeof data8 == "number") && (isFinite(data8)))) && (typeof data8 !== "string")){
-const err30 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: schema171.properties.total.type},message:"must be number,string"};
+const err30 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: schema178.properties.total.type},message:"must be number,string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -41392,14 +42341,14 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
 
-export const v109 = validate124;
-const schema172 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/newsletter-subscribe.json","title":"NewsletterSubscribeRequest","description":"POST /nuxt/api/newsletter/subscribe, as JSON from the sign-up block or as a form post without JavaScript. The address itself is checked by the newsletter domain so that an empty one gets 'Required Field'.","type":"object","additionalProperties":false,"properties":{"email":{"tsType":"unknown","description":"The address to sign up; any value, so that a missing or empty one is answered with 'Required Field'."},"locale":{"type":"string","enum":["en","de"],"description":"Language of the confirmation email; the request's site language when absent."},"returnTo":{"type":"string","maxLength":2000,"description":"Form posts only: the page to go back to, a path on this site."},"signup":{"type":"string","maxLength":120,"pattern":"^[A-Za-z0-9_-]+$","description":"Form posts only: the id of the sign-up block that sent it."}}};
+export const v113 = validate130;
+const schema179 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/newsletter-subscribe.json","title":"NewsletterSubscribeRequest","description":"POST /nuxt/api/newsletter/subscribe, as JSON from the sign-up block or as a form post without JavaScript. The address itself is checked by the newsletter domain so that an empty one gets 'Required Field'.","type":"object","additionalProperties":false,"properties":{"email":{"tsType":"unknown","description":"The address to sign up; any value, so that a missing or empty one is answered with 'Required Field'."},"locale":{"type":"string","enum":["en","de"],"description":"Language of the confirmation email; the request's site language when absent."},"returnTo":{"type":"string","maxLength":2000,"description":"Form posts only: the page to go back to, a path on this site."},"signup":{"type":"string","maxLength":120,"pattern":"^[A-Za-z0-9_-]+$","description":"Form posts only: the id of the sign-up block that sent it."}}};
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/newsletter-subscribe.json" */;
 let vErrors = null;
 let errors = 0;
@@ -41429,7 +42378,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "en") || (data0 === "de"))){
-const err2 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/enum",keyword:"enum",params:{allowedValues: schema172.properties.locale.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/enum",keyword:"enum",params:{allowedValues: schema179.properties.locale.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -41510,14 +42459,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate124.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
 
-export const v110 = validate125;
-const schema173 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/stock-alert.json","title":"StockAlertRequest","description":"POST /nuxt/api/catalog/stock-alert: email me when this sold-out product, or this size of it, is back in stock.","type":"object","required":["sku","email"],"additionalProperties":false,"properties":{"sku":{"type":"string","minLength":1,"maxLength":80},"size":{"type":"string","minLength":1,"maxLength":20,"pattern":"^[a-z0-9-]+$","description":"A size code such as m; the product as a whole when absent."},"email":{"type":"string","minLength":1,"maxLength":254},"locale":{"type":"string","enum":["en","de"],"description":"Language of the email; the request's site language when absent."}}};
+export const v114 = validate131;
+const schema180 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/stock-alert.json","title":"StockAlertRequest","description":"POST /nuxt/api/catalog/stock-alert: email me when this sold-out product, or this size of it, is back in stock.","type":"object","required":["sku","email"],"additionalProperties":false,"properties":{"sku":{"type":"string","minLength":1,"maxLength":80},"size":{"type":"string","minLength":1,"maxLength":20,"pattern":"^[a-z0-9-]+$","description":"A size code such as m; the product as a whole when absent."},"email":{"type":"string","minLength":1,"maxLength":254},"locale":{"type":"string","enum":["en","de"],"description":"Language of the email; the request's site language when absent."}}};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/stock-alert.json" */;
 let vErrors = null;
 let errors = 0;
@@ -41682,7 +42631,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data3 === "en") || (data3 === "de"))){
-const err14 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/enum",keyword:"enum",params:{allowedValues: schema173.properties.locale.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/enum",keyword:"enum",params:{allowedValues: schema180.properties.locale.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -41703,14 +42652,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
 
-export const v111 = validate126;
-const schema174 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/studio-category-edit.json","title":"StudioCategoryEditRequest","description":"PATCH /studio/api/catalogue/categories/{id}: a category's name (the lister's heading), intro, page title and description, in English and German. What is left out stays as it is.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"nameEn":{"type":"string","minLength":1,"maxLength":80,"description":"The category's name in English: the lister's heading, breadcrumbs and menus"},"nameDe":{"type":"string","minLength":1,"maxLength":80,"description":"The category's name in German"},"introEn":{"type":"string","maxLength":1000,"description":"The text under the lister's heading, in English; empty: none"},"introDe":{"type":"string","maxLength":1000,"description":"The text under the lister's heading, in German; empty: none"},"metaTitleEn":{"type":"string","maxLength":120,"description":"The page title in English; empty: the name"},"metaTitleDe":{"type":"string","maxLength":120,"description":"The page title in German; empty: the name"},"metaDescriptionEn":{"type":"string","maxLength":300,"description":"The search-engine description in English"},"metaDescriptionDe":{"type":"string","maxLength":300,"description":"The search-engine description in German"}}};
+export const v115 = validate132;
+const schema181 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/studio-category-edit.json","title":"StudioCategoryEditRequest","description":"PATCH /studio/api/catalogue/categories/{id}: a category's name (the lister's heading), intro, page title and description, in English and German. What is left out stays as it is.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"nameEn":{"type":"string","minLength":1,"maxLength":80,"description":"The category's name in English: the lister's heading, breadcrumbs and menus"},"nameDe":{"type":"string","minLength":1,"maxLength":80,"description":"The category's name in German"},"introEn":{"type":"string","maxLength":1000,"description":"The text under the lister's heading, in English; empty: none"},"introDe":{"type":"string","maxLength":1000,"description":"The text under the lister's heading, in German; empty: none"},"metaTitleEn":{"type":"string","maxLength":120,"description":"The page title in English; empty: the name"},"metaTitleDe":{"type":"string","maxLength":120,"description":"The page title in German; empty: the name"},"metaDescriptionEn":{"type":"string","maxLength":300,"description":"The search-engine description in English"},"metaDescriptionDe":{"type":"string","maxLength":300,"description":"The search-engine description in German"}}};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/studio-category-edit.json" */;
 let vErrors = null;
 let errors = 0;
@@ -41968,14 +42917,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
 
-export const v112 = validate127;
-const schema175 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/studio-photo-edit.json","title":"StudioPhotoEditRequest","description":"PATCH /studio/api/catalogue/products/{sku}/photos/{id}: a photograph's alt text in either language, and its place among the product's photographs (0 is the picture shops show first). What is left out stays as it is.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"altEn":{"type":"string","maxLength":200,"description":"What the photograph shows, in English; empty: the product's name"},"altDe":{"type":"string","maxLength":200,"description":"What the photograph shows, in German; empty: the English text"},"position":{"type":"integer","minimum":0,"maximum":99,"description":"The photograph's place, from 0 (first)"}}};
+export const v116 = validate133;
+const schema182 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/studio-photo-edit.json","title":"StudioPhotoEditRequest","description":"PATCH /studio/api/catalogue/products/{sku}/photos/{id}: a photograph's alt text in either language, and its place among the product's photographs (0 is the picture shops show first). What is left out stays as it is.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"altEn":{"type":"string","maxLength":200,"description":"What the photograph shows, in English; empty: the product's name"},"altDe":{"type":"string","maxLength":200,"description":"What the photograph shows, in German; empty: the English text"},"position":{"type":"integer","minimum":0,"maximum":99,"description":"The photograph's place, from 0 (first)"}}};
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/studio-photo-edit.json" */;
 let vErrors = null;
 let errors = 0;
@@ -42098,14 +43047,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
 
-export const v113 = validate128;
-const schema176 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/studio-staff-create.json","title":"StudioStaffCreateRequest","description":"POST /studio/api/staff (admins): a new staff account with its role. The studio's staff page builds its form from this schema.","type":"object","additionalProperties":false,"required":["email","role","password"],"properties":{"email":{"type":"string","minLength":1,"maxLength":254,"format":"email"},"name":{"type":"string","maxLength":100,"description":"As the audit log and the studio show it; the part of the email before @ when left out."},"role":{"type":"string","enum":["editor","fulfilment","merchandiser","admin"],"description":"editor: pages; fulfilment: orders and customers; merchandiser: catalogue and coupons; admin: everything."},"password":{"type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters; tell it to them in person."}}};
+export const v117 = validate134;
+const schema183 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/studio-staff-create.json","title":"StudioStaffCreateRequest","description":"POST /studio/api/staff (admins): a new staff account with its role. The studio's staff page builds its form from this schema.","type":"object","additionalProperties":false,"required":["email","role","password"],"properties":{"email":{"type":"string","minLength":1,"maxLength":254,"format":"email"},"name":{"type":"string","maxLength":100,"description":"As the audit log and the studio show it; the part of the email before @ when left out."},"role":{"type":"string","enum":["editor","fulfilment","merchandiser","admin"],"description":"editor: pages; fulfilment: orders and customers; merchandiser: catalogue and coupons; admin: everything."},"password":{"type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters; tell it to them in person."}}};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/studio-staff-create.json" */;
 let vErrors = null;
 let errors = 0;
@@ -42235,7 +43184,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((((data2 === "editor") || (data2 === "fulfilment")) || (data2 === "merchandiser")) || (data2 === "admin"))){
-const err11 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema176.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema183.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -42291,14 +43240,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate128.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
 
-export const v114 = validate129;
-const schema177 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/studio-staff-role.json","title":"StudioStaffRoleRequest","description":"PATCH /studio/api/staff/:id (admins): a staff member's new role. The staff member's page builds its form from this schema.","type":"object","additionalProperties":false,"required":["role"],"properties":{"role":{"type":"string","enum":["editor","fulfilment","merchandiser","admin"],"description":"editor: pages; fulfilment: orders and customers; merchandiser: catalogue and coupons; admin: everything."}}};
+export const v118 = validate135;
+const schema184 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/studio-staff-role.json","title":"StudioStaffRoleRequest","description":"PATCH /studio/api/staff/:id (admins): a staff member's new role. The staff member's page builds its form from this schema.","type":"object","additionalProperties":false,"required":["role"],"properties":{"role":{"type":"string","enum":["editor","fulfilment","merchandiser","admin"],"description":"editor: pages; fulfilment: orders and customers; merchandiser: catalogue and coupons; admin: everything."}}};
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/studio-staff-role.json" */;
 let vErrors = null;
 let errors = 0;
@@ -42338,7 +43287,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((data0 === "editor") || (data0 === "fulfilment")) || (data0 === "merchandiser")) || (data0 === "admin"))){
-const err3 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema177.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema184.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -42359,14 +43308,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
 
-export const v115 = validate130;
-const schema178 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/warranty-registration.json","title":"WarrantyRegistrationRequest","description":"POST /nuxt/api/warranty/register from a bike's owner page. The fields are checked by the warranty domain so that each problem is answered in the shopper's words; a signed-in customer needs no email.","type":"object","additionalProperties":false,"required":["modelSku","frameNumber","purchaseDate"],"properties":{"modelSku":{"type":"string","maxLength":60,"description":"The bike model, e.g. NV-ENDURANCE-SL."},"frameNumber":{"type":"string","maxLength":60,"description":"As stamped under the bottom bracket; spaces and case do not matter."},"purchaseDate":{"type":"string","maxLength":20,"description":"YYYY-MM-DD."},"email":{"type":"string","maxLength":300,"description":"Where the confirmation goes; required unless signed in."},"locale":{"type":"string","enum":["en","de"],"description":"Language of the messages; the request's site language when absent."}}};
+export const v119 = validate136;
+const schema185 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/warranty-registration.json","title":"WarrantyRegistrationRequest","description":"POST /nuxt/api/warranty/register from a bike's owner page. The fields are checked by the warranty domain so that each problem is answered in the shopper's words; a signed-in customer needs no email.","type":"object","additionalProperties":false,"required":["modelSku","frameNumber","purchaseDate"],"properties":{"modelSku":{"type":"string","maxLength":60,"description":"The bike model, e.g. NV-ENDURANCE-SL."},"frameNumber":{"type":"string","maxLength":60,"description":"As stamped under the bottom bracket; spaces and case do not matter."},"purchaseDate":{"type":"string","maxLength":20,"description":"YYYY-MM-DD."},"email":{"type":"string","maxLength":300,"description":"Where the confirmation goes; required unless signed in."},"locale":{"type":"string","enum":["en","de"],"description":"Language of the messages; the request's site language when absent."}}};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/warranty-registration.json" */;
 let vErrors = null;
 let errors = 0;
@@ -42526,7 +43475,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data4 === "en") || (data4 === "de"))){
-const err13 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/enum",keyword:"enum",params:{allowedValues: schema178.properties.locale.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/enum",keyword:"enum",params:{allowedValues: schema185.properties.locale.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -42547,14 +43496,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
 
-export const v116 = validate131;
-const schema179 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/account-add-address.json","title":"AccountAddAddressResponse","description":"POST /nuxt/api/account/add-address: the address as saved (the first address becomes the default).","type":"object","required":["createCustomerAddress"],"additionalProperties":false,"properties":{"createCustomerAddress":{"$ref":"https://schemas.bike-storefront.dev/entities/customer-address.json"}}};
+export const v120 = validate137;
+const schema186 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/account-add-address.json","title":"AccountAddAddressResponse","description":"POST /nuxt/api/account/add-address: the address as saved (the first address becomes the default).","type":"object","required":["createCustomerAddress"],"additionalProperties":false,"properties":{"createCustomerAddress":{"$ref":"https://schemas.bike-storefront.dev/entities/customer-address.json"}}};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/account-add-address.json" */;
 let vErrors = null;
 let errors = 0;
@@ -42985,14 +43934,14 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
 
-export const v117 = validate132;
-const schema181 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/account-delete-address.json","title":"AccountDeleteAddressResponse","description":"POST /nuxt/api/account/delete-address: the address is gone.","type":"object","required":["deleteCustomerAddress"],"additionalProperties":false,"properties":{"deleteCustomerAddress":{"const":true}}};
+export const v121 = validate138;
+const schema188 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/account-delete-address.json","title":"AccountDeleteAddressResponse","description":"POST /nuxt/api/account/delete-address: the address is gone.","type":"object","required":["deleteCustomerAddress"],"additionalProperties":false,"properties":{"deleteCustomerAddress":{"const":true}}};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/account-delete-address.json" */;
 let vErrors = null;
 let errors = 0;
@@ -43042,14 +43991,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
 
-export const v118 = validate133;
-const schema182 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/account-update-address.json","title":"AccountUpdateAddressResponse","description":"POST /nuxt/api/account/update-address and POST /api/auth/update-address (the default-address update): the address as saved.","type":"object","required":["updateCustomerAddress"],"additionalProperties":false,"properties":{"updateCustomerAddress":{"$ref":"https://schemas.bike-storefront.dev/entities/customer-address.json"}}};
+export const v122 = validate139;
+const schema189 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/account-update-address.json","title":"AccountUpdateAddressResponse","description":"POST /nuxt/api/account/update-address and POST /api/auth/update-address (the default-address update): the address as saved.","type":"object","required":["updateCustomerAddress"],"additionalProperties":false,"properties":{"updateCustomerAddress":{"$ref":"https://schemas.bike-storefront.dev/entities/customer-address.json"}}};
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/account-update-address.json" */;
 let vErrors = null;
 let errors = 0;
@@ -43480,14 +44429,14 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
 
-export const v119 = validate134;
-const schema184 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/cart-add-item.json","title":"CartAddItemResponse","description":"POST /nuxt/api/cart/add-item: the cart after the additions, or unchanged with the reasons none was made.","type":"object","required":["addProductsToCart"],"additionalProperties":false,"properties":{"addProductsToCart":{"type":"object","required":["cart","user_errors"],"additionalProperties":false,"properties":{"cart":{"$ref":"https://schemas.bike-storefront.dev/entities/cart.json"},"user_errors":{"type":"array","items":{"type":"object","required":["code","message"],"additionalProperties":false,"properties":{"code":{"enum":["PRODUCT_NOT_FOUND","INSUFFICIENT_STOCK","NOT_SALABLE","UNDEFINED"]},"message":{"type":"string"}}}}}}}};
+export const v123 = validate140;
+const schema191 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/cart-add-item.json","title":"CartAddItemResponse","description":"POST /nuxt/api/cart/add-item: the cart after the additions, or unchanged with the reasons none was made.","type":"object","required":["addProductsToCart"],"additionalProperties":false,"properties":{"addProductsToCart":{"type":"object","required":["cart","user_errors"],"additionalProperties":false,"properties":{"cart":{"$ref":"https://schemas.bike-storefront.dev/entities/cart.json"},"user_errors":{"type":"array","items":{"type":"object","required":["code","message"],"additionalProperties":false,"properties":{"code":{"enum":["PRODUCT_NOT_FOUND","INSUFFICIENT_STOCK","NOT_SALABLE","UNDEFINED"]},"message":{"type":"string"}}}}}}}};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/cart-add-item.json" */;
 let vErrors = null;
 let errors = 0;
@@ -43597,7 +44546,7 @@ errors++;
 if(data3.code !== undefined){
 let data4 = data3.code;
 if(!((((data4 === "PRODUCT_NOT_FOUND") || (data4 === "INSUFFICIENT_STOCK")) || (data4 === "NOT_SALABLE")) || (data4 === "UNDEFINED"))){
-const err8 = {instancePath:instancePath+"/addProductsToCart/user_errors/" + i0+"/code",schemaPath:"#/properties/addProductsToCart/properties/user_errors/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema184.properties.addProductsToCart.properties.user_errors.items.properties.code.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/addProductsToCart/user_errors/" + i0+"/code",schemaPath:"#/properties/addProductsToCart/properties/user_errors/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema191.properties.addProductsToCart.properties.user_errors.items.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -43666,14 +44615,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
 
-export const v120 = validate136;
-const schema185 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/cart-apply-coupon.json","title":"CartApplyCouponResponse","description":"POST /nuxt/api/cart/apply-coupon: the cart with the coupon applied.","type":"object","required":["applyCouponToCart"],"additionalProperties":false,"properties":{"applyCouponToCart":{"type":"object","required":["cart"],"additionalProperties":false,"properties":{"cart":{"$ref":"https://schemas.bike-storefront.dev/entities/cart.json"}}}}};
+export const v124 = validate142;
+const schema192 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/cart-apply-coupon.json","title":"CartApplyCouponResponse","description":"POST /nuxt/api/cart/apply-coupon: the cart with the coupon applied.","type":"object","required":["applyCouponToCart"],"additionalProperties":false,"properties":{"applyCouponToCart":{"type":"object","required":["cart"],"additionalProperties":false,"properties":{"cart":{"$ref":"https://schemas.bike-storefront.dev/entities/cart.json"}}}}};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/cart-apply-coupon.json" */;
 let vErrors = null;
 let errors = 0;
@@ -43754,14 +44703,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
 
-export const v121 = validate138;
-const schema186 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/cart-clear.json","title":"CartClearResponse","description":"GET /nuxt/api/cart/clear-cart: the emptied cart.","type":"object","required":["clearCart"],"additionalProperties":false,"properties":{"clearCart":{"type":"object","required":["cart"],"additionalProperties":false,"properties":{"cart":{"$ref":"https://schemas.bike-storefront.dev/entities/cart.json"}}}}};
+export const v125 = validate144;
+const schema193 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/cart-clear.json","title":"CartClearResponse","description":"GET /nuxt/api/cart/clear-cart: the emptied cart.","type":"object","required":["clearCart"],"additionalProperties":false,"properties":{"clearCart":{"type":"object","required":["cart"],"additionalProperties":false,"properties":{"cart":{"$ref":"https://schemas.bike-storefront.dev/entities/cart.json"}}}}};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/cart-clear.json" */;
 let vErrors = null;
 let errors = 0;
@@ -43842,14 +44791,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
 
-export const v122 = validate140;
-const schema187 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/cart-remove-coupon.json","title":"CartRemoveCouponResponse","description":"GET /nuxt/api/cart/remove-coupon: the cart without its coupon.","type":"object","required":["removeCouponFromCart"],"additionalProperties":false,"properties":{"removeCouponFromCart":{"type":"object","required":["cart"],"additionalProperties":false,"properties":{"cart":{"$ref":"https://schemas.bike-storefront.dev/entities/cart.json"}}}}};
+export const v126 = validate146;
+const schema194 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/cart-remove-coupon.json","title":"CartRemoveCouponResponse","description":"GET /nuxt/api/cart/remove-coupon: the cart without its coupon.","type":"object","required":["removeCouponFromCart"],"additionalProperties":false,"properties":{"removeCouponFromCart":{"type":"object","required":["cart"],"additionalProperties":false,"properties":{"cart":{"$ref":"https://schemas.bike-storefront.dev/entities/cart.json"}}}}};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/cart-remove-coupon.json" */;
 let vErrors = null;
 let errors = 0;
@@ -43930,14 +44879,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
 
-export const v123 = validate142;
-const schema188 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/cart-remove-item.json","title":"CartRemoveItemResponse","description":"POST /nuxt/api/cart/remove-item: the cart without the item (and its colour item).","type":"object","required":["removeItemFromCart"],"additionalProperties":false,"properties":{"removeItemFromCart":{"type":"object","required":["cart"],"additionalProperties":false,"properties":{"cart":{"$ref":"https://schemas.bike-storefront.dev/entities/cart.json"}}}}};
+export const v127 = validate148;
+const schema195 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/cart-remove-item.json","title":"CartRemoveItemResponse","description":"POST /nuxt/api/cart/remove-item: the cart without the item (and its colour item).","type":"object","required":["removeItemFromCart"],"additionalProperties":false,"properties":{"removeItemFromCart":{"type":"object","required":["cart"],"additionalProperties":false,"properties":{"cart":{"$ref":"https://schemas.bike-storefront.dev/entities/cart.json"}}}}};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/cart-remove-item.json" */;
 let vErrors = null;
 let errors = 0;
@@ -44018,14 +44967,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
 
-export const v124 = validate144;
-const schema189 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/cart-update.json","title":"CartUpdateResponse","description":"POST /nuxt/api/cart/update-cart: the cart after the new quantities; an emptied cart also carries the spec's error message.","type":"object","required":["updateCartItems"],"additionalProperties":false,"properties":{"updateCartItems":{"type":"object","required":["cart"],"additionalProperties":false,"properties":{"cart":{"$ref":"https://schemas.bike-storefront.dev/entities/cart.json"}}},"error":{"type":"string"},"errors":{"type":"array","items":{"type":"object","required":["message"],"additionalProperties":false,"properties":{"message":{"type":"string"}}}}}};
+export const v128 = validate150;
+const schema196 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/cart-update.json","title":"CartUpdateResponse","description":"POST /nuxt/api/cart/update-cart: the cart after the new quantities; an emptied cart also carries the spec's error message.","type":"object","required":["updateCartItems"],"additionalProperties":false,"properties":{"updateCartItems":{"type":"object","required":["cart"],"additionalProperties":false,"properties":{"cart":{"$ref":"https://schemas.bike-storefront.dev/entities/cart.json"}}},"error":{"type":"string"},"errors":{"type":"array","items":{"type":"object","required":["message"],"additionalProperties":false,"properties":{"message":{"type":"string"}}}}}};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/cart-update.json" */;
 let vErrors = null;
 let errors = 0;
@@ -44183,14 +45132,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
 
-export const v125 = validate146;
-const schema190 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/cart.json","title":"CartResponse","description":"GET /nuxt/api/cart/fetch-cart: the cart the cart_id cookie names (or the signed-in customer's).","type":"object","required":["cart"],"additionalProperties":false,"properties":{"cart":{"$ref":"https://schemas.bike-storefront.dev/entities/cart.json"}}};
+export const v129 = validate152;
+const schema197 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/cart.json","title":"CartResponse","description":"GET /nuxt/api/cart/fetch-cart: the cart the cart_id cookie names (or the signed-in customer's).","type":"object","required":["cart"],"additionalProperties":false,"properties":{"cart":{"$ref":"https://schemas.bike-storefront.dev/entities/cart.json"}}};
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/cart.json" */;
 let vErrors = null;
 let errors = 0;
@@ -44234,14 +45183,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
 
-export const v126 = validate148;
-const schema191 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json","title":"CatalogueImportCheckResponse","description":"POST /studio/api/catalogue/imports/check (the dry run; nothing is written), and the `report` of POST /studio/api/catalogue/imports: what the file's good rows would do, and every problem of its bad rows.","type":"object","additionalProperties":false,"required":["file","format","rows","good","rejected","create","update","unchanged","sections","summary","problems"],"properties":{"file":{"type":"string"},"format":{"type":"string","enum":["csv","json"]},"rows":{"type":"integer","minimum":0},"good":{"type":"integer","minimum":0,"description":"Rows without a problem: the ones an import applies."},"rejected":{"type":"integer","minimum":0,"description":"Rows with at least one problem: left out of an import."},"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"summary":{"type":"string"},"problems":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["row","sku","column","problem"],"properties":{"section":{"type":"string","enum":["categories","filters","models","redirects"],"description":"The document section of the item with the problem; absent for a product row."},"row":{"type":"integer","minimum":1,"description":"The spreadsheet's row (the header is row 1), or the JSON item's place in its section from 1."},"sku":{"type":"string","description":"The product's SKU, or the key of a section's item (a category's path, a filter value's attribute:value, a model's SKU, a redirect's source)."},"column":{"type":"string","description":"The column, or the field of a document's item (name.de, filters.material)."},"problem":{"type":"string"},"allowed":{"type":"array","items":{"type":"string"},"description":"The values the column may take, where they are a fixed set."}}}},"sections":{"type":"object","description":"A JSON document's other sections: what their good items would do, and how many are left out for their problems. The product counts above are the products'.","additionalProperties":false,"required":["categories","filters","models","redirects"],"properties":{"categories":{"type":"object","additionalProperties":false,"required":["create","update","unchanged","rejected"],"properties":{"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0}}},"filters":{"type":"object","additionalProperties":false,"required":["create","update","unchanged","rejected"],"properties":{"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0}}},"models":{"type":"object","additionalProperties":false,"required":["create","update","unchanged","rejected"],"properties":{"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0}}},"redirects":{"type":"object","additionalProperties":false,"required":["create","update","unchanged","rejected"],"properties":{"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0}}}}}}};
+export const v130 = validate154;
+const schema198 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json","title":"CatalogueImportCheckResponse","description":"POST /studio/api/catalogue/imports/check (the dry run; nothing is written), and the `report` of POST /studio/api/catalogue/imports: what the file's good rows would do, and every problem of its bad rows.","type":"object","additionalProperties":false,"required":["file","format","rows","good","rejected","create","update","unchanged","sections","summary","problems"],"properties":{"file":{"type":"string"},"format":{"type":"string","enum":["csv","json"]},"rows":{"type":"integer","minimum":0},"good":{"type":"integer","minimum":0,"description":"Rows without a problem: the ones an import applies."},"rejected":{"type":"integer","minimum":0,"description":"Rows with at least one problem: left out of an import."},"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"summary":{"type":"string"},"problems":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["row","sku","column","problem"],"properties":{"section":{"type":"string","enum":["categories","filters","models","redirects"],"description":"The document section of the item with the problem; absent for a product row."},"row":{"type":"integer","minimum":1,"description":"The spreadsheet's row (the header is row 1), or the JSON item's place in its section from 1."},"sku":{"type":"string","description":"The product's SKU, or the key of a section's item (a category's path, a filter value's attribute:value, a model's SKU, a redirect's source)."},"column":{"type":"string","description":"The column, or the field of a document's item (name.de, filters.material)."},"problem":{"type":"string"},"allowed":{"type":"array","items":{"type":"string"},"description":"The values the column may take, where they are a fixed set."}}}},"sections":{"type":"object","description":"A JSON document's other sections: what their good items would do, and how many are left out for their problems. The product counts above are the products'.","additionalProperties":false,"required":["categories","filters","models","redirects"],"properties":{"categories":{"type":"object","additionalProperties":false,"required":["create","update","unchanged","rejected"],"properties":{"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0}}},"filters":{"type":"object","additionalProperties":false,"required":["create","update","unchanged","rejected"],"properties":{"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0}}},"models":{"type":"object","additionalProperties":false,"required":["create","update","unchanged","rejected"],"properties":{"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0}}},"redirects":{"type":"object","additionalProperties":false,"required":["create","update","unchanged","rejected"],"properties":{"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0}}}}}}};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/catalogue-import-check.json" */;
 let vErrors = null;
 let errors = 0;
@@ -44357,7 +45306,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema191.properties, key0))){
+if(!(func2.call(schema198.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -44393,7 +45342,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data1 === "csv") || (data1 === "json"))){
-const err14 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema191.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema198.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -44637,7 +45586,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!((((data11 === "categories") || (data11 === "filters")) || (data11 === "models")) || (data11 === "redirects"))){
-const err34 = {instancePath:instancePath+"/problems/" + i0+"/section",schemaPath:"#/properties/problems/items/properties/section/enum",keyword:"enum",params:{allowedValues: schema191.properties.problems.items.properties.section.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/problems/" + i0+"/section",schemaPath:"#/properties/problems/items/properties/section/enum",keyword:"enum",params:{allowedValues: schema198.properties.problems.items.properties.section.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -45506,14 +46455,14 @@ vErrors.push(err106);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
 
-export const v127 = validate149;
-const schema192 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/catalogue-import.json","title":"CatalogueImportResponse","description":"GET /studio/api/catalogue/imports/<id>: an import and how far it has got (POST …/imports answers it too, with the dry run's `report`).","type":"object","additionalProperties":false,"required":["import"],"properties":{"import":{"type":"object","additionalProperties":false,"required":["id","staffEmail","fileName","format","status","total","processed","created","updated","unchanged","rejected","message","startedAt","finishedAt"],"properties":{"id":{"type":"integer","minimum":1},"staffEmail":{"type":"string"},"fileName":{"type":"string"},"format":{"type":"string","enum":["csv","json"]},"status":{"type":"string","enum":["running","finished","failed"]},"total":{"type":"integer","minimum":0,"description":"Rows in the file."},"processed":{"type":"integer","minimum":0,"description":"Rows dealt with so far; unchanged and rejected rows count from the start."},"created":{"type":"integer","minimum":0},"updated":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0},"message":{"type":["string","null"],"description":"The outcome in a sentence, once finished or failed."},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":["string","null"],"format":"date-time"}}},"report":{"$ref":"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json"}}};
+export const v131 = validate155;
+const schema199 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/catalogue-import.json","title":"CatalogueImportResponse","description":"GET /studio/api/catalogue/imports/<id>: an import and how far it has got (POST …/imports answers it too, with the dry run's `report`).","type":"object","additionalProperties":false,"required":["import"],"properties":{"import":{"type":"object","additionalProperties":false,"required":["id","staffEmail","fileName","format","status","total","processed","created","updated","unchanged","rejected","message","startedAt","finishedAt"],"properties":{"id":{"type":"integer","minimum":1},"staffEmail":{"type":"string"},"fileName":{"type":"string"},"format":{"type":"string","enum":["csv","json"]},"status":{"type":"string","enum":["running","finished","failed"]},"total":{"type":"integer","minimum":0,"description":"Rows in the file."},"processed":{"type":"integer","minimum":0,"description":"Rows dealt with so far; unchanged and rejected rows count from the start."},"created":{"type":"integer","minimum":0},"updated":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0},"message":{"type":["string","null"],"description":"The outcome in a sentence, once finished or failed."},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":["string","null"],"format":"date-time"}}},"report":{"$ref":"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json"}}};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/catalogue-import.json" */;
 let vErrors = null;
 let errors = 0;
@@ -45684,7 +46633,7 @@ vErrors.push(err15);
 errors++;
 }
 for(const key1 in data0){
-if(!(func2.call(schema192.properties.import.properties, key1))){
+if(!(func2.call(schema199.properties.import.properties, key1))){
 const err16 = {instancePath:instancePath+"/import",schemaPath:"#/properties/import/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
@@ -45757,7 +46706,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((data4 === "csv") || (data4 === "json"))){
-const err22 = {instancePath:instancePath+"/import/format",schemaPath:"#/properties/import/properties/format/enum",keyword:"enum",params:{allowedValues: schema192.properties.import.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/import/format",schemaPath:"#/properties/import/properties/format/enum",keyword:"enum",params:{allowedValues: schema199.properties.import.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -45780,7 +46729,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((data5 === "running") || (data5 === "finished")) || (data5 === "failed"))){
-const err24 = {instancePath:instancePath+"/import/status",schemaPath:"#/properties/import/properties/status/enum",keyword:"enum",params:{allowedValues: schema192.properties.import.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/import/status",schemaPath:"#/properties/import/properties/status/enum",keyword:"enum",params:{allowedValues: schema199.properties.import.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -45943,7 +46892,7 @@ errors++;
 if(data0.message !== undefined){
 let data12 = data0.message;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err37 = {instancePath:instancePath+"/import/message",schemaPath:"#/properties/import/properties/message/type",keyword:"type",params:{type: schema192.properties.import.properties.message.type},message:"must be string,null"};
+const err37 = {instancePath:instancePath+"/import/message",schemaPath:"#/properties/import/properties/message/type",keyword:"type",params:{type: schema199.properties.import.properties.message.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -45981,7 +46930,7 @@ errors++;
 if(data0.finishedAt !== undefined){
 let data14 = data0.finishedAt;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err40 = {instancePath:instancePath+"/import/finishedAt",schemaPath:"#/properties/import/properties/finishedAt/type",keyword:"type",params:{type: schema192.properties.import.properties.finishedAt.type},message:"must be string,null"};
+const err40 = {instancePath:instancePath+"/import/finishedAt",schemaPath:"#/properties/import/properties/finishedAt/type",keyword:"type",params:{type: schema199.properties.import.properties.finishedAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -46129,7 +47078,7 @@ vErrors.push(err53);
 errors++;
 }
 for(const key2 in data15){
-if(!(func2.call(schema191.properties, key2))){
+if(!(func2.call(schema198.properties, key2))){
 const err54 = {instancePath:instancePath+"/report",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err54];
@@ -46165,7 +47114,7 @@ vErrors.push(err56);
 errors++;
 }
 if(!((data17 === "csv") || (data17 === "json"))){
-const err57 = {instancePath:instancePath+"/report/format",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/format/enum",keyword:"enum",params:{allowedValues: schema191.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err57 = {instancePath:instancePath+"/report/format",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/format/enum",keyword:"enum",params:{allowedValues: schema198.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -46409,7 +47358,7 @@ vErrors.push(err76);
 errors++;
 }
 if(!((((data27 === "categories") || (data27 === "filters")) || (data27 === "models")) || (data27 === "redirects"))){
-const err77 = {instancePath:instancePath+"/report/problems/" + i0+"/section",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/problems/items/properties/section/enum",keyword:"enum",params:{allowedValues: schema191.properties.problems.items.properties.section.enum},message:"must be equal to one of the allowed values"};
+const err77 = {instancePath:instancePath+"/report/problems/" + i0+"/section",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/problems/items/properties/section/enum",keyword:"enum",params:{allowedValues: schema198.properties.problems.items.properties.section.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -47290,14 +48239,14 @@ vErrors.push(err150);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
 
-export const v128 = validate150;
-const schema194 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/category-products.json","title":"CategoryProductsResponse","description":"POST /nuxt/api/category/products: one page of a category's products with the facet counts of the selection.","type":"object","required":["products"],"additionalProperties":false,"properties":{"products":{"type":"object","required":["items","page_info","total_count","aggregations"],"additionalProperties":false,"properties":{"items":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/product-item.json"}},"page_info":{"type":"object","required":["current_page","page_size","total_pages"],"additionalProperties":false,"properties":{"current_page":{"type":"integer","minimum":1},"page_size":{"type":"integer","minimum":1},"total_pages":{"type":"integer","minimum":0}}},"total_count":{"type":"integer","minimum":0},"aggregations":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/facet-aggregation.json"}}}}}};
+export const v132 = validate156;
+const schema201 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/category-products.json","title":"CategoryProductsResponse","description":"POST /nuxt/api/category/products: one page of a category's products with the facet counts of the selection.","type":"object","required":["products"],"additionalProperties":false,"properties":{"products":{"type":"object","required":["items","page_info","total_count","aggregations"],"additionalProperties":false,"properties":{"items":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/product-item.json"}},"page_info":{"type":"object","required":["current_page","page_size","total_pages"],"additionalProperties":false,"properties":{"current_page":{"type":"integer","minimum":1},"page_size":{"type":"integer","minimum":1},"total_pages":{"type":"integer","minimum":0}}},"total_count":{"type":"integer","minimum":0},"aggregations":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/facet-aggregation.json"}}}}}};
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/category-products.json" */;
 let vErrors = null;
 let errors = 0;
@@ -47587,7 +48536,7 @@ vErrors.push(err26);
 errors++;
 }
 for(const key2 in data2){
-if(!(func2.call(schema69.properties, key2))){
+if(!(func2.call(schema70.properties, key2))){
 const err27 = {instancePath:instancePath+"/products/items/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/product-item.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err27];
@@ -47601,7 +48550,7 @@ errors++;
 if(data2.__typename !== undefined){
 let data3 = data2.__typename;
 if(!((data3 === "BundleProduct") || (data3 === "SimpleProduct"))){
-const err28 = {instancePath:instancePath+"/products/items/" + i0+"/__typename",schemaPath:"https://schemas.bike-storefront.dev/entities/product-item.json/properties/__typename/enum",keyword:"enum",params:{allowedValues: schema69.properties.__typename.enum},message:"must be equal to one of the allowed values"};
+const err28 = {instancePath:instancePath+"/products/items/" + i0+"/__typename",schemaPath:"https://schemas.bike-storefront.dev/entities/product-item.json/properties/__typename/enum",keyword:"enum",params:{allowedValues: schema70.properties.__typename.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -47712,7 +48661,7 @@ errors++;
 if(data2.aggregated_price_special !== undefined){
 let data12 = data2.aggregated_price_special;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err37 = {instancePath:instancePath+"/products/items/" + i0+"/aggregated_price_special",schemaPath:"https://schemas.bike-storefront.dev/entities/product-item.json/properties/aggregated_price_special/type",keyword:"type",params:{type: schema69.properties.aggregated_price_special.type},message:"must be number,null"};
+const err37 = {instancePath:instancePath+"/products/items/" + i0+"/aggregated_price_special",schemaPath:"https://schemas.bike-storefront.dev/entities/product-item.json/properties/aggregated_price_special/type",keyword:"type",params:{type: schema70.properties.aggregated_price_special.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -47861,7 +48810,7 @@ errors++;
 if(data2.image !== undefined){
 let data20 = data2.image;
 if((typeof data20 !== "string") && (data20 !== null)){
-const err49 = {instancePath:instancePath+"/products/items/" + i0+"/image",schemaPath:"https://schemas.bike-storefront.dev/entities/product-item.json/properties/image/type",keyword:"type",params:{type: schema69.properties.image.type},message:"must be string,null"};
+const err49 = {instancePath:instancePath+"/products/items/" + i0+"/image",schemaPath:"https://schemas.bike-storefront.dev/entities/product-item.json/properties/image/type",keyword:"type",params:{type: schema70.properties.image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -47874,7 +48823,7 @@ errors++;
 if(data2.stock_status !== undefined){
 let data21 = data2.stock_status;
 if(!((data21 === "IN_STOCK") || (data21 === "OUT_OF_STOCK"))){
-const err50 = {instancePath:instancePath+"/products/items/" + i0+"/stock_status",schemaPath:"https://schemas.bike-storefront.dev/entities/product-item.json/properties/stock_status/enum",keyword:"enum",params:{allowedValues: schema69.properties.stock_status.enum},message:"must be equal to one of the allowed values"};
+const err50 = {instancePath:instancePath+"/products/items/" + i0+"/stock_status",schemaPath:"https://schemas.bike-storefront.dev/entities/product-item.json/properties/stock_status/enum",keyword:"enum",params:{allowedValues: schema70.properties.stock_status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -47912,7 +48861,7 @@ errors++;
 if(data2.tier !== undefined){
 let data24 = data2.tier;
 if((typeof data24 !== "string") && (data24 !== null)){
-const err53 = {instancePath:instancePath+"/products/items/" + i0+"/tier",schemaPath:"https://schemas.bike-storefront.dev/entities/product-item.json/properties/tier/type",keyword:"type",params:{type: schema69.properties.tier.type},message:"must be string,null"};
+const err53 = {instancePath:instancePath+"/products/items/" + i0+"/tier",schemaPath:"https://schemas.bike-storefront.dev/entities/product-item.json/properties/tier/type",keyword:"type",params:{type: schema70.properties.tier.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -47950,9 +48899,10 @@ vErrors.push(err55);
 errors++;
 }
 }
-}
-else {
-const err56 = {instancePath:instancePath+"/products/items/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/product-item.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2.review_count !== undefined){
+let data27 = data2.review_count;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err56 = {instancePath:instancePath+"/products/items/" + i0+"/review_count",schemaPath:"https://schemas.bike-storefront.dev/entities/product-item.json/properties/review_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -47961,10 +48911,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-}
-else {
-const err57 = {instancePath:instancePath+"/products/items",schemaPath:"#/properties/products/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 0 || isNaN(data27)){
+const err57 = {instancePath:instancePath+"/products/items/" + i0+"/review_count",schemaPath:"https://schemas.bike-storefront.dev/entities/product-item.json/properties/review_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -47974,11 +48923,12 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data0.page_info !== undefined){
-let data27 = data0.page_info;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.current_page === undefined){
-const err58 = {instancePath:instancePath+"/products/page_info",schemaPath:"#/properties/products/properties/page_info/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'"};
+}
+if(data2.rating_average !== undefined){
+let data28 = data2.rating_average;
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 > 5 || isNaN(data28)){
+const err58 = {instancePath:instancePath+"/products/items/" + i0+"/rating_average",schemaPath:"https://schemas.bike-storefront.dev/entities/product-item.json/properties/rating_average/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -47987,8 +48937,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data27.page_size === undefined){
-const err59 = {instancePath:instancePath+"/products/page_info",schemaPath:"#/properties/products/properties/page_info/required",keyword:"required",params:{missingProperty: "page_size"},message:"must have required property '"+"page_size"+"'"};
+if(data28 < 0 || isNaN(data28)){
+const err59 = {instancePath:instancePath+"/products/items/" + i0+"/rating_average",schemaPath:"https://schemas.bike-storefront.dev/entities/product-item.json/properties/rating_average/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -47997,8 +48947,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data27.total_pages === undefined){
-const err60 = {instancePath:instancePath+"/products/page_info",schemaPath:"#/properties/products/properties/page_info/required",keyword:"required",params:{missingProperty: "total_pages"},message:"must have required property '"+"total_pages"+"'"};
+}
+else {
+const err60 = {instancePath:instancePath+"/products/items/" + i0+"/rating_average",schemaPath:"https://schemas.bike-storefront.dev/entities/product-item.json/properties/rating_average/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -48007,9 +48958,10 @@ vErrors.push(err60);
 }
 errors++;
 }
-for(const key4 in data27){
-if(!(((key4 === "current_page") || (key4 === "page_size")) || (key4 === "total_pages"))){
-const err61 = {instancePath:instancePath+"/products/page_info",schemaPath:"#/properties/products/properties/page_info/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/products/items/" + i0,schemaPath:"https://schemas.bike-storefront.dev/entities/product-item.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -48019,10 +48971,9 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data27.current_page !== undefined){
-let data28 = data27.current_page;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err62 = {instancePath:instancePath+"/products/page_info/current_page",schemaPath:"#/properties/products/properties/page_info/properties/current_page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err62 = {instancePath:instancePath+"/products/items",schemaPath:"#/properties/products/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -48031,9 +48982,12 @@ vErrors.push(err62);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 1 || isNaN(data28)){
-const err63 = {instancePath:instancePath+"/products/page_info/current_page",schemaPath:"#/properties/products/properties/page_info/properties/current_page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data0.page_info !== undefined){
+let data29 = data0.page_info;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.current_page === undefined){
+const err63 = {instancePath:instancePath+"/products/page_info",schemaPath:"#/properties/products/properties/page_info/required",keyword:"required",params:{missingProperty: "current_page"},message:"must have required property '"+"current_page"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -48042,12 +48996,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-}
-if(data27.page_size !== undefined){
-let data29 = data27.page_size;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err64 = {instancePath:instancePath+"/products/page_info/page_size",schemaPath:"#/properties/products/properties/page_info/properties/page_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data29.page_size === undefined){
+const err64 = {instancePath:instancePath+"/products/page_info",schemaPath:"#/properties/products/properties/page_info/required",keyword:"required",params:{missingProperty: "page_size"},message:"must have required property '"+"page_size"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -48056,9 +49006,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 1 || isNaN(data29)){
-const err65 = {instancePath:instancePath+"/products/page_info/page_size",schemaPath:"#/properties/products/properties/page_info/properties/page_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data29.total_pages === undefined){
+const err65 = {instancePath:instancePath+"/products/page_info",schemaPath:"#/properties/products/properties/page_info/required",keyword:"required",params:{missingProperty: "total_pages"},message:"must have required property '"+"total_pages"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -48067,12 +49016,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-}
-if(data27.total_pages !== undefined){
-let data30 = data27.total_pages;
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err66 = {instancePath:instancePath+"/products/page_info/total_pages",schemaPath:"#/properties/products/properties/page_info/properties/total_pages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key4 in data29){
+if(!(((key4 === "current_page") || (key4 === "page_size")) || (key4 === "total_pages"))){
+const err66 = {instancePath:instancePath+"/products/page_info",schemaPath:"#/properties/products/properties/page_info/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -48081,9 +49027,11 @@ vErrors.push(err66);
 }
 errors++;
 }
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 < 0 || isNaN(data30)){
-const err67 = {instancePath:instancePath+"/products/page_info/total_pages",schemaPath:"#/properties/products/properties/page_info/properties/total_pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data29.current_page !== undefined){
+let data30 = data29.current_page;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err67 = {instancePath:instancePath+"/products/page_info/current_page",schemaPath:"#/properties/products/properties/page_info/properties/current_page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -48092,11 +49040,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/products/page_info",schemaPath:"#/properties/products/properties/page_info/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 1 || isNaN(data30)){
+const err68 = {instancePath:instancePath+"/products/page_info/current_page",schemaPath:"#/properties/products/properties/page_info/properties/current_page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -48106,10 +49052,11 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data0.total_count !== undefined){
-let data31 = data0.total_count;
+}
+if(data29.page_size !== undefined){
+let data31 = data29.page_size;
 if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
-const err69 = {instancePath:instancePath+"/products/total_count",schemaPath:"#/properties/products/properties/total_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err69 = {instancePath:instancePath+"/products/page_info/page_size",schemaPath:"#/properties/products/properties/page_info/properties/page_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -48119,8 +49066,8 @@ vErrors.push(err69);
 errors++;
 }
 if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 < 0 || isNaN(data31)){
-const err70 = {instancePath:instancePath+"/products/total_count",schemaPath:"#/properties/products/properties/total_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data31 < 1 || isNaN(data31)){
+const err70 = {instancePath:instancePath+"/products/page_info/page_size",schemaPath:"#/properties/products/properties/page_info/properties/page_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -48131,15 +49078,10 @@ errors++;
 }
 }
 }
-if(data0.aggregations !== undefined){
-let data32 = data0.aggregations;
-if(Array.isArray(data32)){
-const len3 = data32.length;
-for(let i3=0; i3<len3; i3++){
-let data33 = data32[i3];
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.attribute_code === undefined){
-const err71 = {instancePath:instancePath+"/products/aggregations/" + i3,schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/required",keyword:"required",params:{missingProperty: "attribute_code"},message:"must have required property '"+"attribute_code"+"'"};
+if(data29.total_pages !== undefined){
+let data32 = data29.total_pages;
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+const err71 = {instancePath:instancePath+"/products/page_info/total_pages",schemaPath:"#/properties/products/properties/page_info/properties/total_pages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -48148,8 +49090,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data33.count === undefined){
-const err72 = {instancePath:instancePath+"/products/aggregations/" + i3,schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 0 || isNaN(data32)){
+const err72 = {instancePath:instancePath+"/products/page_info/total_pages",schemaPath:"#/properties/products/properties/page_info/properties/total_pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -48158,8 +49101,11 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data33.options === undefined){
-const err73 = {instancePath:instancePath+"/products/aggregations/" + i3,schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
+}
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/products/page_info",schemaPath:"#/properties/products/properties/page_info/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -48168,9 +49114,11 @@ vErrors.push(err73);
 }
 errors++;
 }
-for(const key5 in data33){
-if(!(((key5 === "attribute_code") || (key5 === "count")) || (key5 === "options"))){
-const err74 = {instancePath:instancePath+"/products/aggregations/" + i3,schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data0.total_count !== undefined){
+let data33 = data0.total_count;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err74 = {instancePath:instancePath+"/products/total_count",schemaPath:"#/properties/products/properties/total_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -48179,11 +49127,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-if(data33.attribute_code !== undefined){
-let data34 = data33.attribute_code;
-if(!((((((((((((data34 === "colour") || (data34 === "by_size")) || (data34 === "shifting")) || (data34 === "material")) || (data34 === "condition")) || (data34 === "discipline")) || (data34 === "manufacturer")) || (data34 === "fast_delivery")) || (data34 === "filter_category")) || (data34 === "bike_collection")) || (data34 === "product_family")) || (data34 === "price"))){
-const err75 = {instancePath:instancePath+"/products/aggregations/" + i3+"/attribute_code",schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/attribute_code/enum",keyword:"enum",params:{allowedValues: schema46.properties.attribute_code.enum},message:"must be equal to one of the allowed values"};
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 0 || isNaN(data33)){
+const err75 = {instancePath:instancePath+"/products/total_count",schemaPath:"#/properties/products/properties/total_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -48193,10 +49139,16 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data33.count !== undefined){
-let data35 = data33.count;
-if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err76 = {instancePath:instancePath+"/products/aggregations/" + i3+"/count",schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data0.aggregations !== undefined){
+let data34 = data0.aggregations;
+if(Array.isArray(data34)){
+const len3 = data34.length;
+for(let i3=0; i3<len3; i3++){
+let data35 = data34[i3];
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.attribute_code === undefined){
+const err76 = {instancePath:instancePath+"/products/aggregations/" + i3,schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/required",keyword:"required",params:{missingProperty: "attribute_code"},message:"must have required property '"+"attribute_code"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -48205,9 +49157,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 < 0 || isNaN(data35)){
-const err77 = {instancePath:instancePath+"/products/aggregations/" + i3+"/count",schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data35.count === undefined){
+const err77 = {instancePath:instancePath+"/products/aggregations/" + i3,schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -48216,17 +49167,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-}
-if(data33.options !== undefined){
-let data36 = data33.options;
-if(Array.isArray(data36)){
-const len4 = data36.length;
-for(let i4=0; i4<len4; i4++){
-let data37 = data36[i4];
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-if(data37.label === undefined){
-const err78 = {instancePath:instancePath+"/products/aggregations/" + i3+"/options/" + i4,schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/options/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data35.options === undefined){
+const err78 = {instancePath:instancePath+"/products/aggregations/" + i3,schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -48235,8 +49177,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data37.value === undefined){
-const err79 = {instancePath:instancePath+"/products/aggregations/" + i3+"/options/" + i4,schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/options/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key5 in data35){
+if(!(((key5 === "attribute_code") || (key5 === "count")) || (key5 === "options"))){
+const err79 = {instancePath:instancePath+"/products/aggregations/" + i3,schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -48245,8 +49188,11 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data37.count === undefined){
-const err80 = {instancePath:instancePath+"/products/aggregations/" + i3+"/options/" + i4,schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/options/items/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+}
+if(data35.attribute_code !== undefined){
+let data36 = data35.attribute_code;
+if(!((((((((((((data36 === "colour") || (data36 === "by_size")) || (data36 === "shifting")) || (data36 === "material")) || (data36 === "condition")) || (data36 === "discipline")) || (data36 === "manufacturer")) || (data36 === "fast_delivery")) || (data36 === "filter_category")) || (data36 === "bike_collection")) || (data36 === "product_family")) || (data36 === "price"))){
+const err80 = {instancePath:instancePath+"/products/aggregations/" + i3+"/attribute_code",schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/attribute_code/enum",keyword:"enum",params:{allowedValues: schema46.properties.attribute_code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -48255,8 +49201,11 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data37.selected === undefined){
-const err81 = {instancePath:instancePath+"/products/aggregations/" + i3+"/options/" + i4,schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/options/items/required",keyword:"required",params:{missingProperty: "selected"},message:"must have required property '"+"selected"+"'"};
+}
+if(data35.count !== undefined){
+let data37 = data35.count;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err81 = {instancePath:instancePath+"/products/aggregations/" + i3+"/count",schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -48265,9 +49214,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-for(const key6 in data37){
-if(!((((key6 === "label") || (key6 === "value")) || (key6 === "count")) || (key6 === "selected"))){
-const err82 = {instancePath:instancePath+"/products/aggregations/" + i3+"/options/" + i4,schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/options/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+const err82 = {instancePath:instancePath+"/products/aggregations/" + i3+"/count",schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -48277,9 +49226,16 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data37.label !== undefined){
-if(typeof data37.label !== "string"){
-const err83 = {instancePath:instancePath+"/products/aggregations/" + i3+"/options/" + i4+"/label",schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/options/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data35.options !== undefined){
+let data38 = data35.options;
+if(Array.isArray(data38)){
+const len4 = data38.length;
+for(let i4=0; i4<len4; i4++){
+let data39 = data38[i4];
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.label === undefined){
+const err83 = {instancePath:instancePath+"/products/aggregations/" + i3+"/options/" + i4,schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/options/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -48288,10 +49244,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data37.value !== undefined){
-if(typeof data37.value !== "string"){
-const err84 = {instancePath:instancePath+"/products/aggregations/" + i3+"/options/" + i4+"/value",schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/options/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data39.value === undefined){
+const err84 = {instancePath:instancePath+"/products/aggregations/" + i3+"/options/" + i4,schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/options/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -48300,11 +49254,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data37.count !== undefined){
-let data40 = data37.count;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err85 = {instancePath:instancePath+"/products/aggregations/" + i3+"/options/" + i4+"/count",schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/options/items/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data39.count === undefined){
+const err85 = {instancePath:instancePath+"/products/aggregations/" + i3+"/options/" + i4,schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/options/items/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -48313,9 +49264,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 < 0 || isNaN(data40)){
-const err86 = {instancePath:instancePath+"/products/aggregations/" + i3+"/options/" + i4+"/count",schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/options/items/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data39.selected === undefined){
+const err86 = {instancePath:instancePath+"/products/aggregations/" + i3+"/options/" + i4,schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/options/items/required",keyword:"required",params:{missingProperty: "selected"},message:"must have required property '"+"selected"+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -48324,11 +49274,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-}
-if(data37.selected !== undefined){
-if(typeof data37.selected !== "boolean"){
-const err87 = {instancePath:instancePath+"/products/aggregations/" + i3+"/options/" + i4+"/selected",schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/options/items/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key6 in data39){
+if(!((((key6 === "label") || (key6 === "value")) || (key6 === "count")) || (key6 === "selected"))){
+const err87 = {instancePath:instancePath+"/products/aggregations/" + i3+"/options/" + i4,schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/options/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -48338,9 +49286,9 @@ vErrors.push(err87);
 errors++;
 }
 }
-}
-else {
-const err88 = {instancePath:instancePath+"/products/aggregations/" + i3+"/options/" + i4,schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data39.label !== undefined){
+if(typeof data39.label !== "string"){
+const err88 = {instancePath:instancePath+"/products/aggregations/" + i3+"/options/" + i4+"/label",schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/options/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -48350,9 +49298,9 @@ vErrors.push(err88);
 errors++;
 }
 }
-}
-else {
-const err89 = {instancePath:instancePath+"/products/aggregations/" + i3+"/options",schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data39.value !== undefined){
+if(typeof data39.value !== "string"){
+const err89 = {instancePath:instancePath+"/products/aggregations/" + i3+"/options/" + i4+"/value",schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/options/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -48362,9 +49310,10 @@ vErrors.push(err89);
 errors++;
 }
 }
-}
-else {
-const err90 = {instancePath:instancePath+"/products/aggregations/" + i3,schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data39.count !== undefined){
+let data42 = data39.count;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err90 = {instancePath:instancePath+"/products/aggregations/" + i3+"/options/" + i4+"/count",schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/options/items/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -48373,10 +49322,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-}
-else {
-const err91 = {instancePath:instancePath+"/products/aggregations",schemaPath:"#/properties/products/properties/aggregations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 0 || isNaN(data42)){
+const err91 = {instancePath:instancePath+"/products/aggregations/" + i3+"/options/" + i4+"/count",schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/options/items/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -48387,8 +49335,9 @@ errors++;
 }
 }
 }
-else {
-const err92 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data39.selected !== undefined){
+if(typeof data39.selected !== "boolean"){
+const err92 = {instancePath:instancePath+"/products/aggregations/" + i3+"/options/" + i4+"/selected",schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/options/items/properties/selected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -48400,7 +49349,7 @@ errors++;
 }
 }
 else {
-const err93 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err93 = {instancePath:instancePath+"/products/aggregations/" + i3+"/options/" + i4,schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -48409,14 +49358,74 @@ vErrors.push(err93);
 }
 errors++;
 }
-validate150.errors = vErrors;
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/products/aggregations/" + i3+"/options",schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/products/aggregations/" + i3,schemaPath:"https://schemas.bike-storefront.dev/entities/facet-aggregation.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/products/aggregations",schemaPath:"#/properties/products/properties/aggregations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+}
+else {
+const err98 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+validate156.errors = vErrors;
 return errors === 0;
 }
 
-export const v129 = validate151;
-const schema197 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/customer-order.json","title":"CustomerOrderResponse","description":"GET /nuxt/api/account/orders/{orderNumber}: one order of the signed-in customer.","type":"object","required":["customerOrder"],"additionalProperties":false,"properties":{"customerOrder":{"$ref":"https://schemas.bike-storefront.dev/entities/order-detail.json"}}};
+export const v133 = validate157;
+const schema204 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/customer-order.json","title":"CustomerOrderResponse","description":"GET /nuxt/api/account/orders/{orderNumber}: one order of the signed-in customer.","type":"object","required":["customerOrder"],"additionalProperties":false,"properties":{"customerOrder":{"$ref":"https://schemas.bike-storefront.dev/entities/order-detail.json"}}};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/customer-order.json" */;
 let vErrors = null;
 let errors = 0;
@@ -48460,14 +49469,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
 
-export const v130 = validate153;
-const schema198 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/customer-orders.json","title":"CustomerOrdersResponse","description":"GET /nuxt/api/account/orders: the signed-in customer's orders, newest first.","type":"object","required":["customerOrders"],"additionalProperties":false,"properties":{"customerOrders":{"type":"object","required":["items","total_count"],"additionalProperties":false,"properties":{"items":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/order-summary.json"}},"total_count":{"type":"integer","minimum":0}}}}};
+export const v134 = validate159;
+const schema205 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/customer-orders.json","title":"CustomerOrdersResponse","description":"GET /nuxt/api/account/orders: the signed-in customer's orders, newest first.","type":"object","required":["customerOrders"],"additionalProperties":false,"properties":{"customerOrders":{"type":"object","required":["items","total_count"],"additionalProperties":false,"properties":{"items":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/order-summary.json"}},"total_count":{"type":"integer","minimum":0}}}}};
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/customer-orders.json" */;
 let vErrors = null;
 let errors = 0;
@@ -48599,14 +49608,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate153.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
 
-export const v131 = validate155;
-const schema199 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/customer.json","title":"CustomerResponse","description":"GET /nuxt/api/auth/customer: who is signed in, with their addresses; null for a visitor without auth cookies.","type":"object","required":["customer"],"additionalProperties":false,"properties":{"customer":{"anyOf":[{"$ref":"https://schemas.bike-storefront.dev/entities/customer.json"},{"type":"null"}]}}};
+export const v135 = validate161;
+const schema206 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/customer.json","title":"CustomerResponse","description":"GET /nuxt/api/auth/customer: who is signed in, with their addresses; null for a visitor without auth cookies.","type":"object","required":["customer"],"additionalProperties":false,"properties":{"customer":{"anyOf":[{"$ref":"https://schemas.bike-storefront.dev/entities/customer.json"},{"type":"null"}]}}};
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/customer.json" */;
 let vErrors = null;
 let errors = 0;
@@ -48692,14 +49701,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate155.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
 
-export const v132 = validate157;
-const schema200 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/delivery-methods.json","title":"DeliveryMethodsResponse","description":"GET /nuxt/api/checkout/delivery-methods: each delivery method with its price and estimated delivery for the customer's cart.","type":"object","required":["dispatchDate","deliveryMethods"],"additionalProperties":false,"properties":{"dispatchDate":{"type":"string","format":"date"},"deliveryMethods":{"type":"array","items":{"type":"object","required":["code","price","estimatedDelivery"],"additionalProperties":false,"properties":{"code":{"enum":["standard","express"]},"price":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"estimatedDelivery":{"type":"string","format":"date"}}}}}};
+export const v136 = validate163;
+const schema207 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/delivery-methods.json","title":"DeliveryMethodsResponse","description":"GET /nuxt/api/checkout/delivery-methods: each delivery method with its price and estimated delivery for the customer's cart.","type":"object","required":["dispatchDate","deliveryMethods"],"additionalProperties":false,"properties":{"dispatchDate":{"type":"string","format":"date"},"deliveryMethods":{"type":"array","items":{"type":"object","required":["code","price","estimatedDelivery"],"additionalProperties":false,"properties":{"code":{"enum":["standard","express"]},"price":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"estimatedDelivery":{"type":"string","format":"date"}}}}}};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/delivery-methods.json" */;
 let vErrors = null;
 let errors = 0;
@@ -48813,7 +49822,7 @@ errors++;
 if(data2.code !== undefined){
 let data3 = data2.code;
 if(!((data3 === "standard") || (data3 === "express"))){
-const err9 = {instancePath:instancePath+"/deliveryMethods/" + i0+"/code",schemaPath:"#/properties/deliveryMethods/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema200.properties.deliveryMethods.items.properties.code.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/deliveryMethods/" + i0+"/code",schemaPath:"#/properties/deliveryMethods/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema207.properties.deliveryMethods.items.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -48968,7 +49977,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
 
@@ -49005,107 +50014,111 @@ export const validators = {
   "https://schemas.bike-storefront.dev/entities/page-meta.json": v27,
   "https://schemas.bike-storefront.dev/entities/product-card.json": v28,
   "https://schemas.bike-storefront.dev/entities/product-item.json": v29,
-  "https://schemas.bike-storefront.dev/entities/shell.json": v30,
-  "https://schemas.bike-storefront.dev/entities/social-link.json": v31,
-  "https://schemas.bike-storefront.dev/entities/spec-row.json": v32,
-  "https://schemas.bike-storefront.dev/entities/usp-item.json": v33,
-  "https://schemas.bike-storefront.dev/entities/v12-deposit.json": v34,
-  "https://schemas.bike-storefront.dev/entities/v12-product.json": v35,
-  "https://schemas.bike-storefront.dev/blocks/accordion-menu.json": v36,
-  "https://schemas.bike-storefront.dev/blocks/account-layout.json": v37,
-  "https://schemas.bike-storefront.dev/blocks/account-newsletter.json": v38,
-  "https://schemas.bike-storefront.dev/blocks/account-order-detail.json": v39,
-  "https://schemas.bike-storefront.dev/blocks/account-orders.json": v40,
-  "https://schemas.bike-storefront.dev/blocks/account-profile.json": v41,
-  "https://schemas.bike-storefront.dev/blocks/account-shipping.json": v42,
-  "https://schemas.bike-storefront.dev/blocks/action-bar.json": v43,
-  "https://schemas.bike-storefront.dev/blocks/auth-login.json": v44,
-  "https://schemas.bike-storefront.dev/blocks/auth-register.json": v45,
-  "https://schemas.bike-storefront.dev/blocks/auth-reset-password.json": v46,
-  "https://schemas.bike-storefront.dev/blocks/bike-model.json": v47,
-  "https://schemas.bike-storefront.dev/blocks/blog-list.json": v48,
-  "https://schemas.bike-storefront.dev/blocks/blog-post.json": v49,
-  "https://schemas.bike-storefront.dev/blocks/call-to-action.json": v50,
-  "https://schemas.bike-storefront.dev/blocks/card-grid.json": v51,
-  "https://schemas.bike-storefront.dev/blocks/carousel.json": v52,
-  "https://schemas.bike-storefront.dev/blocks/catalogue-import.json": v53,
-  "https://schemas.bike-storefront.dev/blocks/category-header.json": v54,
-  "https://schemas.bike-storefront.dev/blocks/checkout-confirmation.json": v55,
-  "https://schemas.bike-storefront.dev/blocks/checkout.json": v56,
-  "https://schemas.bike-storefront.dev/blocks/columns.json": v57,
-  "https://schemas.bike-storefront.dev/blocks/cycle-to-work-quote.json": v58,
-  "https://schemas.bike-storefront.dev/blocks/data-table.json": v59,
-  "https://schemas.bike-storefront.dev/blocks/detail-panel.json": v60,
-  "https://schemas.bike-storefront.dev/blocks/dev-outbox.json": v61,
-  "https://schemas.bike-storefront.dev/blocks/diagnostic.json": v62,
-  "https://schemas.bike-storefront.dev/blocks/email-sign-up.json": v63,
-  "https://schemas.bike-storefront.dev/blocks/error-page.json": v64,
-  "https://schemas.bike-storefront.dev/blocks/finance-calculator.json": v65,
-  "https://schemas.bike-storefront.dev/blocks/finance-from.json": v66,
-  "https://schemas.bike-storefront.dev/blocks/go-in-store.json": v67,
-  "https://schemas.bike-storefront.dev/blocks/heading.json": v68,
-  "https://schemas.bike-storefront.dev/blocks/hero.json": v69,
-  "https://schemas.bike-storefront.dev/blocks/image.json": v70,
-  "https://schemas.bike-storefront.dev/blocks/product-detail.json": v71,
-  "https://schemas.bike-storefront.dev/blocks/product-grid.json": v72,
-  "https://schemas.bike-storefront.dev/blocks/product-lister.json": v73,
-  "https://schemas.bike-storefront.dev/blocks/product-photos.json": v74,
-  "https://schemas.bike-storefront.dev/blocks/qa-fault.json": v75,
-  "https://schemas.bike-storefront.dev/blocks/recently-viewed.json": v76,
-  "https://schemas.bike-storefront.dev/blocks/rich-text.json": v77,
-  "https://schemas.bike-storefront.dev/blocks/schema-form.json": v78,
-  "https://schemas.bike-storefront.dev/blocks/search-form.json": v79,
-  "https://schemas.bike-storefront.dev/blocks/stack.json": v80,
-  "https://schemas.bike-storefront.dev/blocks/studio-editor.json": v81,
-  "https://schemas.bike-storefront.dev/blocks/studio-login.json": v82,
-  "https://schemas.bike-storefront.dev/blocks/studio-pages.json": v83,
-  "https://schemas.bike-storefront.dev/blocks/studio-shell.json": v84,
-  "https://schemas.bike-storefront.dev/blocks/usp-bar.json": v85,
-  "https://schemas.bike-storefront.dev/blocks/warranty-registration.json": v86,
-  "https://schemas.bike-storefront.dev/requests/account-add-address.json": v87,
-  "https://schemas.bike-storefront.dev/requests/account-change-password.json": v88,
-  "https://schemas.bike-storefront.dev/requests/account-default-address.json": v89,
-  "https://schemas.bike-storefront.dev/requests/account-delete-address.json": v90,
-  "https://schemas.bike-storefront.dev/requests/account-newsletter.json": v91,
-  "https://schemas.bike-storefront.dev/requests/account-update-address.json": v92,
-  "https://schemas.bike-storefront.dev/requests/account-update-profile.json": v93,
-  "https://schemas.bike-storefront.dev/requests/auth-login.json": v94,
-  "https://schemas.bike-storefront.dev/requests/auth-register.json": v95,
-  "https://schemas.bike-storefront.dev/requests/auth-reset-password.json": v96,
-  "https://schemas.bike-storefront.dev/requests/auth-set-new-password.json": v97,
-  "https://schemas.bike-storefront.dev/requests/cart-add-item.json": v98,
-  "https://schemas.bike-storefront.dev/requests/cart-apply-coupon.json": v99,
-  "https://schemas.bike-storefront.dev/requests/cart-merge.json": v100,
-  "https://schemas.bike-storefront.dev/requests/cart-remove-item.json": v101,
-  "https://schemas.bike-storefront.dev/requests/cart-update.json": v102,
-  "https://schemas.bike-storefront.dev/requests/category-list.json": v103,
-  "https://schemas.bike-storefront.dev/requests/category-products.json": v104,
-  "https://schemas.bike-storefront.dev/requests/check-store-ip.json": v105,
-  "https://schemas.bike-storefront.dev/requests/checkout-place-order.json": v106,
-  "https://schemas.bike-storefront.dev/requests/choose-country.json": v107,
-  "https://schemas.bike-storefront.dev/requests/cycle-to-work-quote.json": v108,
-  "https://schemas.bike-storefront.dev/requests/newsletter-subscribe.json": v109,
-  "https://schemas.bike-storefront.dev/requests/stock-alert.json": v110,
-  "https://schemas.bike-storefront.dev/requests/studio-category-edit.json": v111,
-  "https://schemas.bike-storefront.dev/requests/studio-photo-edit.json": v112,
-  "https://schemas.bike-storefront.dev/requests/studio-staff-create.json": v113,
-  "https://schemas.bike-storefront.dev/requests/studio-staff-role.json": v114,
-  "https://schemas.bike-storefront.dev/requests/warranty-registration.json": v115,
-  "https://schemas.bike-storefront.dev/responses/account-add-address.json": v116,
-  "https://schemas.bike-storefront.dev/responses/account-delete-address.json": v117,
-  "https://schemas.bike-storefront.dev/responses/account-update-address.json": v118,
-  "https://schemas.bike-storefront.dev/responses/cart-add-item.json": v119,
-  "https://schemas.bike-storefront.dev/responses/cart-apply-coupon.json": v120,
-  "https://schemas.bike-storefront.dev/responses/cart-clear.json": v121,
-  "https://schemas.bike-storefront.dev/responses/cart-remove-coupon.json": v122,
-  "https://schemas.bike-storefront.dev/responses/cart-remove-item.json": v123,
-  "https://schemas.bike-storefront.dev/responses/cart-update.json": v124,
-  "https://schemas.bike-storefront.dev/responses/cart.json": v125,
-  "https://schemas.bike-storefront.dev/responses/catalogue-import-check.json": v126,
-  "https://schemas.bike-storefront.dev/responses/catalogue-import.json": v127,
-  "https://schemas.bike-storefront.dev/responses/category-products.json": v128,
-  "https://schemas.bike-storefront.dev/responses/customer-order.json": v129,
-  "https://schemas.bike-storefront.dev/responses/customer-orders.json": v130,
-  "https://schemas.bike-storefront.dev/responses/customer.json": v131,
-  "https://schemas.bike-storefront.dev/responses/delivery-methods.json": v132,
+  "https://schemas.bike-storefront.dev/entities/rating-summary.json": v30,
+  "https://schemas.bike-storefront.dev/entities/shell.json": v31,
+  "https://schemas.bike-storefront.dev/entities/social-link.json": v32,
+  "https://schemas.bike-storefront.dev/entities/spec-row.json": v33,
+  "https://schemas.bike-storefront.dev/entities/usp-item.json": v34,
+  "https://schemas.bike-storefront.dev/entities/v12-deposit.json": v35,
+  "https://schemas.bike-storefront.dev/entities/v12-product.json": v36,
+  "https://schemas.bike-storefront.dev/blocks/accordion-menu.json": v37,
+  "https://schemas.bike-storefront.dev/blocks/account-layout.json": v38,
+  "https://schemas.bike-storefront.dev/blocks/account-newsletter.json": v39,
+  "https://schemas.bike-storefront.dev/blocks/account-order-detail.json": v40,
+  "https://schemas.bike-storefront.dev/blocks/account-orders.json": v41,
+  "https://schemas.bike-storefront.dev/blocks/account-profile.json": v42,
+  "https://schemas.bike-storefront.dev/blocks/account-shipping.json": v43,
+  "https://schemas.bike-storefront.dev/blocks/action-bar.json": v44,
+  "https://schemas.bike-storefront.dev/blocks/auth-login.json": v45,
+  "https://schemas.bike-storefront.dev/blocks/auth-register.json": v46,
+  "https://schemas.bike-storefront.dev/blocks/auth-reset-password.json": v47,
+  "https://schemas.bike-storefront.dev/blocks/bike-model.json": v48,
+  "https://schemas.bike-storefront.dev/blocks/blog-list.json": v49,
+  "https://schemas.bike-storefront.dev/blocks/blog-post.json": v50,
+  "https://schemas.bike-storefront.dev/blocks/call-to-action.json": v51,
+  "https://schemas.bike-storefront.dev/blocks/card-grid.json": v52,
+  "https://schemas.bike-storefront.dev/blocks/carousel.json": v53,
+  "https://schemas.bike-storefront.dev/blocks/catalogue-import.json": v54,
+  "https://schemas.bike-storefront.dev/blocks/category-header.json": v55,
+  "https://schemas.bike-storefront.dev/blocks/checkout-confirmation.json": v56,
+  "https://schemas.bike-storefront.dev/blocks/checkout.json": v57,
+  "https://schemas.bike-storefront.dev/blocks/columns.json": v58,
+  "https://schemas.bike-storefront.dev/blocks/cycle-to-work-quote.json": v59,
+  "https://schemas.bike-storefront.dev/blocks/data-table.json": v60,
+  "https://schemas.bike-storefront.dev/blocks/detail-panel.json": v61,
+  "https://schemas.bike-storefront.dev/blocks/dev-outbox.json": v62,
+  "https://schemas.bike-storefront.dev/blocks/diagnostic.json": v63,
+  "https://schemas.bike-storefront.dev/blocks/email-sign-up.json": v64,
+  "https://schemas.bike-storefront.dev/blocks/error-page.json": v65,
+  "https://schemas.bike-storefront.dev/blocks/finance-calculator.json": v66,
+  "https://schemas.bike-storefront.dev/blocks/finance-from.json": v67,
+  "https://schemas.bike-storefront.dev/blocks/go-in-store.json": v68,
+  "https://schemas.bike-storefront.dev/blocks/heading.json": v69,
+  "https://schemas.bike-storefront.dev/blocks/hero.json": v70,
+  "https://schemas.bike-storefront.dev/blocks/image.json": v71,
+  "https://schemas.bike-storefront.dev/blocks/product-detail.json": v72,
+  "https://schemas.bike-storefront.dev/blocks/product-grid.json": v73,
+  "https://schemas.bike-storefront.dev/blocks/product-lister.json": v74,
+  "https://schemas.bike-storefront.dev/blocks/product-photos.json": v75,
+  "https://schemas.bike-storefront.dev/blocks/product-reviews.json": v76,
+  "https://schemas.bike-storefront.dev/blocks/qa-fault.json": v77,
+  "https://schemas.bike-storefront.dev/blocks/recently-viewed.json": v78,
+  "https://schemas.bike-storefront.dev/blocks/review-form.json": v79,
+  "https://schemas.bike-storefront.dev/blocks/review-summary.json": v80,
+  "https://schemas.bike-storefront.dev/blocks/rich-text.json": v81,
+  "https://schemas.bike-storefront.dev/blocks/schema-form.json": v82,
+  "https://schemas.bike-storefront.dev/blocks/search-form.json": v83,
+  "https://schemas.bike-storefront.dev/blocks/stack.json": v84,
+  "https://schemas.bike-storefront.dev/blocks/studio-editor.json": v85,
+  "https://schemas.bike-storefront.dev/blocks/studio-login.json": v86,
+  "https://schemas.bike-storefront.dev/blocks/studio-pages.json": v87,
+  "https://schemas.bike-storefront.dev/blocks/studio-shell.json": v88,
+  "https://schemas.bike-storefront.dev/blocks/usp-bar.json": v89,
+  "https://schemas.bike-storefront.dev/blocks/warranty-registration.json": v90,
+  "https://schemas.bike-storefront.dev/requests/account-add-address.json": v91,
+  "https://schemas.bike-storefront.dev/requests/account-change-password.json": v92,
+  "https://schemas.bike-storefront.dev/requests/account-default-address.json": v93,
+  "https://schemas.bike-storefront.dev/requests/account-delete-address.json": v94,
+  "https://schemas.bike-storefront.dev/requests/account-newsletter.json": v95,
+  "https://schemas.bike-storefront.dev/requests/account-update-address.json": v96,
+  "https://schemas.bike-storefront.dev/requests/account-update-profile.json": v97,
+  "https://schemas.bike-storefront.dev/requests/auth-login.json": v98,
+  "https://schemas.bike-storefront.dev/requests/auth-register.json": v99,
+  "https://schemas.bike-storefront.dev/requests/auth-reset-password.json": v100,
+  "https://schemas.bike-storefront.dev/requests/auth-set-new-password.json": v101,
+  "https://schemas.bike-storefront.dev/requests/cart-add-item.json": v102,
+  "https://schemas.bike-storefront.dev/requests/cart-apply-coupon.json": v103,
+  "https://schemas.bike-storefront.dev/requests/cart-merge.json": v104,
+  "https://schemas.bike-storefront.dev/requests/cart-remove-item.json": v105,
+  "https://schemas.bike-storefront.dev/requests/cart-update.json": v106,
+  "https://schemas.bike-storefront.dev/requests/category-list.json": v107,
+  "https://schemas.bike-storefront.dev/requests/category-products.json": v108,
+  "https://schemas.bike-storefront.dev/requests/check-store-ip.json": v109,
+  "https://schemas.bike-storefront.dev/requests/checkout-place-order.json": v110,
+  "https://schemas.bike-storefront.dev/requests/choose-country.json": v111,
+  "https://schemas.bike-storefront.dev/requests/cycle-to-work-quote.json": v112,
+  "https://schemas.bike-storefront.dev/requests/newsletter-subscribe.json": v113,
+  "https://schemas.bike-storefront.dev/requests/stock-alert.json": v114,
+  "https://schemas.bike-storefront.dev/requests/studio-category-edit.json": v115,
+  "https://schemas.bike-storefront.dev/requests/studio-photo-edit.json": v116,
+  "https://schemas.bike-storefront.dev/requests/studio-staff-create.json": v117,
+  "https://schemas.bike-storefront.dev/requests/studio-staff-role.json": v118,
+  "https://schemas.bike-storefront.dev/requests/warranty-registration.json": v119,
+  "https://schemas.bike-storefront.dev/responses/account-add-address.json": v120,
+  "https://schemas.bike-storefront.dev/responses/account-delete-address.json": v121,
+  "https://schemas.bike-storefront.dev/responses/account-update-address.json": v122,
+  "https://schemas.bike-storefront.dev/responses/cart-add-item.json": v123,
+  "https://schemas.bike-storefront.dev/responses/cart-apply-coupon.json": v124,
+  "https://schemas.bike-storefront.dev/responses/cart-clear.json": v125,
+  "https://schemas.bike-storefront.dev/responses/cart-remove-coupon.json": v126,
+  "https://schemas.bike-storefront.dev/responses/cart-remove-item.json": v127,
+  "https://schemas.bike-storefront.dev/responses/cart-update.json": v128,
+  "https://schemas.bike-storefront.dev/responses/cart.json": v129,
+  "https://schemas.bike-storefront.dev/responses/catalogue-import-check.json": v130,
+  "https://schemas.bike-storefront.dev/responses/catalogue-import.json": v131,
+  "https://schemas.bike-storefront.dev/responses/category-products.json": v132,
+  "https://schemas.bike-storefront.dev/responses/customer-order.json": v133,
+  "https://schemas.bike-storefront.dev/responses/customer-orders.json": v134,
+  "https://schemas.bike-storefront.dev/responses/customer.json": v135,
+  "https://schemas.bike-storefront.dev/responses/delivery-methods.json": v136,
 };

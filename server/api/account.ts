@@ -11,6 +11,7 @@ import { clientAddress } from '../lib/client-address.ts';
 import { DomainError } from '../lib/errors.ts';
 import { sameOriginOnly } from '../middleware/same-origin.ts';
 import { linkContext, personal, retryAfter } from './auth-context.ts';
+import { reviewsApi } from './reviews.ts';
 import { validateBody } from './validate-body.ts';
 
 /** The account calls under /nuxt/api/account: only ever the signed-in customer's own data. */
@@ -77,6 +78,7 @@ export function accountApi(db: Database, config: Config): Router {
     res.json({ updateCustomer: { customer: { is_subscribed: await setNewsletterSubscription(db, customerId, subscribed) } } });
   });
 
+  router.use(reviewsApi(db, sameSite));
   router.use(retryAfter);
   return router;
 }

@@ -43,6 +43,7 @@ import { studioPhotoUploads } from './studio-photos.ts';
 import type { PhotoStorage } from '../integrations/photos/photo-storage.ts';
 import { studioCouponsApi } from './studio-coupons.ts';
 import { studioCustomersApi } from './studio-customers.ts';
+import { studioReviewsApi } from './studio-reviews.ts';
 
 /** `If-Match: "7"` → 7; 428 without it, 400 when it is not a revision. */
 function expectedRevision(req: Request): number {
@@ -259,6 +260,7 @@ export function studioApi(db: Database, config: Config, options: StudioApiOption
 
   router.use('/catalogue', studioCatalogueApi(db, options.photos, merchandisers));
   router.use('/coupons', studioCouponsApi(db, requireStaff(db, 'coupons')));
+  router.use('/reviews', studioReviewsApi(db, requireStaff(db, 'reviews')));
   router.use('/customers', studioCustomersApi(db, requireStaff(db, 'customers'), requireStaff(db, 'customers', 'erase')));
 
   router.use((req, res) => {

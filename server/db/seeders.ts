@@ -6,6 +6,7 @@ import { countriesSeeder } from '../commerce/countries/countries-seeder.ts';
 import { customerSeeder } from '../commerce/customer/customer-seeder.ts';
 import { staffSeeder } from '../commerce/staff/staff-seeder.ts';
 import { orderSeeder } from '../commerce/orders/order-seeder.ts';
+import { reviewSeeder } from '../commerce/reviews/review-seeder.ts';
 import type { Seeder } from './seed.ts';
 
 /** Every fixture set the demo starts with, in dependency order. */
@@ -19,6 +20,7 @@ export const SEEDERS: Seeder[] = [
   cartSeeder,
   couponSeeder,
   staffSeeder,
+  reviewSeeder,
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { colourImage } from '../../domain/catalog/image-url.ts';
 import type { ProductCard } from '../../schemas/generated/index.ts';
 import type { ListerProductRow } from '../commerce/catalog/product-rows.ts';
+import { ratingSummary } from '../commerce/reviews/product-ratings.ts';
 import type { PageRequest } from './types.ts';
 
 /** A product row as the card blocks show it; links carry the page's language prefix. */
@@ -23,6 +24,7 @@ export function toProductCard(row: ListerProductRow, req: Pick<PageRequest, 'sit
     category: row.top_category_name[locale],
     ...(row.tier ? { tier: row.tier } : {}),
     ...(row.product_type === 'bundle' ? { colours: row.colours.map((c) => c.hex) } : {}),
+    ...(row.review_count > 0 ? { rating: ratingSummary(row.review_count, row.rating_total) } : {}),
   };
 }
 

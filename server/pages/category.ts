@@ -1,10 +1,9 @@
-import { readListerUrl } from '../../domain/catalog/lister-url.ts';
 import { findCategory } from '../commerce/catalog/find-category.ts';
 import { listProducts } from '../commerce/catalog/list-products.ts';
 import { DEFAULT_PRICE_RANGE, type UrlSort } from '../commerce/catalog/lister-selection.ts';
 import { breadcrumbJsonLd, toProductCard } from './catalog-cards.ts';
 import { homeCrumb } from './catalog-breadcrumbs.ts';
-import { selectionFromUrl } from './lister-selection-from-url.ts';
+import { listerStateOf, selectionFromUrl } from './lister-selection-from-url.ts';
 import { siteOrigin } from './product-json-ld.ts';
 import type { Composer } from './types.ts';
 import { node } from './node.ts';
@@ -18,7 +17,7 @@ export const composeCategory: Composer = async (req) => {
   const locale = req.site.locale;
   const category = Number.isInteger(categoryId) ? await findCategory(req.db, { id: categoryId }, locale, req.site.dataEnv) : undefined;
   if (!category) return undefined;
-  const state = readListerUrl(req.query);
+  const state = await listerStateOf(req);
   const { q: _q, ...listerState } = state;
   const selection = selectionFromUrl({ kind: 'category', categoryId }, listerState, CATEGORY_SORTS);
   const page = await listProducts(req.db, selection, locale);

@@ -1,6 +1,7 @@
 import type { PageNode, PageTree } from '../../schemas/generated/index.ts';
 import { findCmsDraft, findCmsPage } from '../commerce/content/cms-pages.ts';
 import { localiseTree } from '../commerce/content/localise-links.ts';
+import { withReviewFigures } from './review-figures.ts';
 import type { Composer } from './types.ts';
 
 /** What a draft preview shows above the page, so nobody takes it for the live one. */
@@ -26,5 +27,5 @@ export const composeCmsPage: Composer = async (req) => {
   const draft = req.draftPreview ? await findCmsDraft(req.db, slug, req.site.locale) : undefined;
   const page = draft ? withDraftMarker(draft) : await findCmsPage(req.db, slug, req.site.locale);
   if (!page) return undefined;
-  return { ...page, locale: req.site.locale, root: localiseTree(page.root, req.site.prefix) };
+  return { ...page, locale: req.site.locale, root: localiseTree(await withReviewFigures(req.db, page.root), req.site.prefix) };
 };

@@ -1,4 +1,7 @@
-import { type ListerUrlState, priceValues } from '../../domain/catalog/lister-url.ts';
+import { PRICE_CURRENCY_PARAM, priceQueryInPounds } from '../../domain/catalog/price-filter-currency.ts';
+import { type ListerUrlState, priceValues, readListerUrl } from '../../domain/catalog/lister-url.ts';
+import { shopperPricing } from '../commerce/currency/shopper-pricing.ts';
+import type { PageRequest } from './types.ts';
 import type { FacetAttribute } from '../commerce/catalog/catalogue-records.ts';
 import {
   LISTER_PAGE_SIZE,
@@ -33,4 +36,11 @@ export function selectionFromUrl(scope: ListerScope, state: ListerUrlState, sort
     pageSize: itemsToShow(state.page),
     currentPage: 1,
   };
+}
+
+/** The lister state of a page's query, with price bounds typed in the shopper's currency read in pounds. */
+export async function listerStateOf(req: Pick<PageRequest, 'db' | 'location' | 'query'>): Promise<ListerUrlState> {
+  if (!req.query.has(PRICE_CURRENCY_PARAM)) return readListerUrl(req.query);
+  const pricing = await shopperPricing(req.db, req.location);
+  return readListerUrl(priceQueryInPounds(req.query, pricing));
 }

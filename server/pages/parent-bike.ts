@@ -6,6 +6,7 @@ import { orderedSpecification } from '../commerce/catalog/product-item.ts';
 import { productBreadcrumbs } from './catalog-breadcrumbs.ts';
 import { breadcrumbJsonLd } from './catalog-cards.ts';
 import { siteOrigin } from './product-json-ld.ts';
+import { productReviewsSection, reviewsJsonLd } from './product-reviews-node.ts';
 import type { Composer } from './types.ts';
 import { node } from './node.ts';
 import { ownerPath } from '../../domain/catalog/owner-path.ts';
@@ -19,8 +20,12 @@ export const composeParentBike: Composer = async (req) => {
   if (!model?.tiers.length) return undefined;
   const locale = req.site.locale;
   const first = model.tiers[0]!;
-  const [colourLabels, breadcrumbs] = await Promise.all([attributeLabels(req.db, 'colour', locale), productBreadcrumbs(req, first.primary_category_id)]);
   const path = `${req.site.prefix}/${model.url_key}/`;
+  const [colourLabels, breadcrumbs, reviews] = await Promise.all([
+    attributeLabels(req.db, 'colour', locale),
+    productBreadcrumbs(req, first.primary_category_id),
+    productReviewsSection(req, model.tiers, model.name, path, { nameTier: true }),
+  ]);
   const origin = siteOrigin(req);
   const fromPrice = Math.min(...model.tiers.map((tier) => tier.final_price));
   return {
@@ -53,6 +58,7 @@ export const composeParentBike: Composer = async (req) => {
               url: `${origin}${req.site.prefix}/${tier.url_key}/`,
             },
           })),
+          ...reviewsJsonLd(req, reviews),
         },
         breadcrumbJsonLd([...breadcrumbs, { label: model.name, href: path }], origin),
       ],
@@ -70,6 +76,7 @@ export const composeParentBike: Composer = async (req) => {
           colours: first.colours.map((c) => ({ code: c.code, label: colourLabels.get(c.code) ?? c.code, hex: c.hex, image: colourImage(first.image, c.code) })),
           fromPrice,
           ownerHref: `${req.site.prefix}${ownerPath(model.url_key)}`,
+          ...(reviews.summary.count ? { rating: reviews.summary } : {}),
           currency: first.currency,
           tiers: model.tiers.map((tier) => ({
             tier: tier.tier!,
@@ -85,6 +92,7 @@ export const composeParentBike: Composer = async (req) => {
         [financeFromNode(fromPrice)],
       ),
       financeCalculatorNode(fromPrice),
+      reviews.node,
     ]),
   };
 };

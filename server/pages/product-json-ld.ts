@@ -19,8 +19,8 @@ interface JsonLdProduct {
   path: string;
 }
 
-/** schema.org Product with its Offer: price (special price when set), currency and availability. */
-export function productJsonLd(product: JsonLdProduct, origin: string): Record<string, unknown> {
+/** schema.org Product with its Offer: price (special price when set), currency and availability; `extra` adds ratings and reviews. */
+export function productJsonLd(product: JsonLdProduct, origin: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -37,5 +37,6 @@ export function productJsonLd(product: JsonLdProduct, origin: string): Record<st
       availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
+    ...extra,
   };
 }

@@ -9,6 +9,7 @@ import { orderedSpecification } from '../commerce/catalog/product-item.ts';
 import { breadcrumbJsonLd } from './catalog-cards.ts';
 import { productBreadcrumbs } from './catalog-breadcrumbs.ts';
 import { productJsonLd, siteOrigin } from './product-json-ld.ts';
+import { productReviewsSection, reviewsJsonLd } from './product-reviews-node.ts';
 import type { Composer } from './types.ts';
 import { node } from './node.ts';
 import { ownerPath } from '../../domain/catalog/owner-path.ts';
@@ -22,7 +23,8 @@ export const composeProductPage: Composer = async (req) => {
   if (!product) return undefined;
   const locale = req.site.locale;
   const isBike = product.product_type === 'bundle';
-  const [model, colourLabels, breadcrumbs, customColour, photos] = await Promise.all([
+  const path = `${req.site.prefix}/${product.url_key}/`;
+  const [model, colourLabels, breadcrumbs, customColour, photos, reviews] = await Promise.all([
     isBike && product.model_sku ? findBikeModel(req.db, product.model_sku) : undefined,
     attributeLabels(req.db, 'colour', locale),
     productBreadcrumbs(req, product.primary_category_id),
@@ -30,11 +32,11 @@ export const composeProductPage: Composer = async (req) => {
       ? queryOne<{ sku: string; price: number }>(req.db, `select sku, price from cart_options where sku like '%BBCOLOUR%' order by sku limit 1`)
       : undefined,
     productPhotos(req.db, product.sku),
+    productReviewsSection(req, [product], product.name, path),
   ]);
   const requested = req.query.get('colour');
   const selected = product.colours.find((c) => c.code === requested) ?? product.colours[0];
   const imageFor = (code: string) => colourImage(product.image, code);
-  const path = `${req.site.prefix}/${product.url_key}/`;
   const origin = siteOrigin(req);
   const selectedImage = selected ? imageFor(selected.code) : product.image;
   const modelCrumb = model ? [{ label: model.name, href: `${req.site.prefix}/${model.url_key}/` }] : [];
@@ -67,6 +69,7 @@ export const composeProductPage: Composer = async (req) => {
             path,
           },
           origin,
+          reviewsJsonLd(req, reviews),
         ),
         breadcrumbJsonLd([...breadcrumbs, ...modelCrumb, { label: product.name, href: path }], origin),
       ],
@@ -82,6 +85,7 @@ export const composeProductPage: Composer = async (req) => {
           subtitle: product.subtitle[locale],
           description: product.description[locale],
           brand: product.manufacturer,
+          ...(reviews.summary.count ? { rating: reviews.summary } : {}),
           category: product.top_category_name[locale],
           ...(model ? { modelSku: model.sku, model: { label: model.name, href: `${req.site.prefix}/${model.url_key}/` } } : {}),
           ...(product.tier ? { tier: product.tier } : {}),
@@ -117,6 +121,7 @@ export const composeProductPage: Composer = async (req) => {
         finance.from,
       ),
       ...finance.calculator,
+      reviews.node,
       node('recently-viewed', 'recently-viewed', { exclude: product.sku }),
     ]),
   };

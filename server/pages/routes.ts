@@ -1,5 +1,5 @@
 import type { LookupPageType } from '../commerce/content/url-lookup.ts';
-import { accountSectionComposer, composeOrderDetail } from './account/account-pages.ts';
+import { accountSectionComposer, composeOrderDetail, composeWriteReview } from './account/account-pages.ts';
 import { authPageComposer } from './account/auth-pages.ts';
 import { composeConfirmEmail } from './account/confirm-email.ts';
 import { composeDevOutbox } from './account/dev-outbox.ts';
@@ -23,6 +23,7 @@ import { composeStudioCatalogue, composeStudioProduct } from './studio/catalogue
 import { composeStudioCategories, composeStudioCategory } from './studio/category-pages.ts';
 import { composeStudioCoupon, composeStudioCoupons } from './studio/coupon-pages.ts';
 import { composeStudioCustomer, composeStudioCustomers } from './studio/customer-pages.ts';
+import { composeStudioReview, composeStudioReviews } from './studio/review-pages.ts';
 import { composeStudioStaff, composeStudioStaffMember } from './studio/staff-pages.ts';
 import { composeStudioEditor, composeStudioLogin, composeStudioPages } from './studio/studio-pages.ts';
 import { composeUpsell } from './upsell.ts';
@@ -50,6 +51,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: /^\/my-account\/orders\/$/, compose: accountSectionComposer('orders') },
   { pattern: /^\/my-account\/orders\/(?<orderNumber>[A-Za-z0-9-]{1,32})\/$/, compose: composeOrderDetail },
   { pattern: /^\/my-account\/shipping\/$/, compose: accountSectionComposer('shipping') },
+  { pattern: /^\/my-account\/reviews\/(?<sku>[A-Za-z0-9._%-]{1,120})\/$/, compose: composeWriteReview },
   { pattern: /^\/my-(?!account\/)(?<model>[a-z0-9][a-z0-9-]{0,119})\/$/, compose: composeOwnerPage },
   { pattern: /^\/checkout\/$/, compose: composeCheckout },
   { pattern: /^\/checkout\/confirmation\/(?<orderNumber>[0-9]{6,12})\/$/, compose: composeCheckoutConfirmation },
@@ -69,6 +71,8 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: /^\/studio\/catalogue\/categories\/$/, compose: composeStudioCategories },
   { pattern: /^\/studio\/catalogue\/categories\/(?<id>\d{1,9})\/$/, compose: composeStudioCategory },
   { pattern: /^\/studio\/coupons\/$/, compose: composeStudioCoupons },
+  { pattern: /^\/studio\/reviews\/$/, compose: composeStudioReviews },
+  { pattern: /^\/studio\/reviews\/(?<id>\d{1,9})\/$/, compose: composeStudioReview },
   { pattern: /^\/studio\/customers\/$/, compose: composeStudioCustomers },
   { pattern: /^\/studio\/customers\/(?<id>\d{1,9})\/$/, compose: composeStudioCustomer },
   { pattern: /^\/studio\/staff\/$/, compose: composeStudioStaff },

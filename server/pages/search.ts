@@ -1,11 +1,11 @@
-import { hasSelection, readListerUrl } from '../../domain/catalog/lister-url.ts';
+import { hasSelection } from '../../domain/catalog/lister-url.ts';
 import { listProducts } from '../commerce/catalog/list-products.ts';
 import { DEFAULT_PRICE_RANGE, type UrlSort } from '../commerce/catalog/lister-selection.ts';
 import { type SearchPlan, searchWithRepair } from '../commerce/catalog/search-plan.ts';
 import { searchTerms } from '../commerce/catalog/search-terms.ts';
 import type { PageNode } from '../../schemas/generated/index.ts';
 import { toProductCard } from './catalog-cards.ts';
-import { selectionFromUrl } from './lister-selection-from-url.ts';
+import { listerStateOf, selectionFromUrl } from './lister-selection-from-url.ts';
 import type { ComposedPage, PageRequest } from './types.ts';
 import { node } from './node.ts';
 import { PAGE_SCHEMA_VERSION } from '../../schemas/page-version.ts';
@@ -19,7 +19,7 @@ export const SEARCH_SORTS: UrlSort[] = ['relevance', 'price_asc', 'price_desc', 
  */
 export async function composeSearch(req: PageRequest): Promise<ComposedPage> {
   const locale = req.site.locale;
-  const state = readListerUrl(req.query);
+  const state = await listerStateOf(req);
   const query = (req.query.get('q') ?? '').slice(0, 300);
   const action = `${req.site.prefix}/search/`;
   const terms = searchTerms(query);

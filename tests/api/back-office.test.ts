@@ -33,8 +33,8 @@ describe.each(DRIVERS)('back office: roles, areas and the audit log (%s)', (driv
     const expected = {
       'editor@northvale.test': ['pages'],
       'fulfilment@northvale.test': ['orders', 'customers'],
-      'merchandiser@northvale.test': ['catalogue', 'coupons'],
-      'admin@northvale.test': ['pages', 'orders', 'catalogue', 'coupons', 'customers', 'staff', 'audit'],
+      'merchandiser@northvale.test': ['catalogue', 'coupons', 'reviews'],
+      'admin@northvale.test': ['pages', 'orders', 'catalogue', 'coupons', 'reviews', 'customers', 'staff', 'audit'],
     };
     for (const [email, areas] of Object.entries(expected)) {
       const member = await signInStaff(server.url, email);
@@ -139,7 +139,7 @@ describe.each(DRIVERS)('back office: roles, areas and the audit log (%s)', (driv
       /<th scope="col" aria-sort="descending"><a class="data-table__sort" href="\/studio\/audit\/\?entity=page&amp;pageSize=10&amp;sort=at&amp;dir=asc"/,
     );
     expect(html).toContain('<input type="hidden" name="pageSize" value="10"/>');
-    for (const label of ['Pages', 'Orders', 'Catalogue', 'Coupons', 'Customers', 'Staff', 'Audit']) expect(html).toContain(`>${label}</a>`);
+    for (const label of ['Pages', 'Orders', 'Catalogue', 'Coupons', 'Reviews', 'Customers', 'Staff', 'Audit']) expect(html).toContain(`>${label}</a>`);
     expect(html).toContain('aria-current="page" href="/studio/audit/"');
   });
 

@@ -56,9 +56,14 @@ function bruteForceCounts(rows: CatalogueRow[], filters: Filter[]): Map<string, 
     const count = selected.length === 0 || selected.includes(value) ? carrying.length : total + carrying.filter((row) => !inGroup(row, group)).length;
     counts.set(facet, count);
   }
-  for (const row of rows.filter((r) => matchesExcept(r, 'price'))) {
-    const key = `price:${bucketOf(row.final_price)}`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+  // Price buckets are a group too: with ranges chosen, a bucket adds the products in it that they leave out.
+  const chosenRanges = (price ?? []).flatMap((value) => value.split(','));
+  const byBucket = new Map<string, CatalogueRow[]>();
+  for (const row of rows.filter((r) => matchesExcept(r, 'price')))
+    byBucket.set(bucketOf(row.final_price), [...(byBucket.get(bucketOf(row.final_price)) ?? []), row]);
+  for (const [bucket, carrying] of byBucket) {
+    const count = !price || chosenRanges.includes(bucket) ? carrying.length : total + carrying.filter((row) => !priceOk(row)).length;
+    counts.set(`price:${bucket}`, count);
   }
   return counts;
 }
@@ -184,6 +189,15 @@ describe.each(DRIVERS)('category calls (%s)', (driver) => {
     );
     expect(result.total_count).toBe(matching.length);
     expect(result.items.map((i) => i.sku).sort()).toEqual(matching.map((r) => r.sku).sort());
+  });
+
+  test('adding a price range gives the number of products its count promised, as for any other value', async () => {
+    const before = await products({ categoryId: 1, filters: [{ parentAttribute: 'price', values: ['500_1000'] }] });
+    const bucket = before.aggregations.find((a) => a.attribute_code === 'price')?.options.find((o) => o.value === '2000_3000');
+    expect(before.aggregations.find((a) => a.attribute_code === 'price')?.options.find((o) => o.value === '500_1000')?.selected).toBe(true);
+    const after = await products({ categoryId: 1, filters: [{ parentAttribute: 'price', values: ['500_1000', '2000_3000'] }] });
+    expect(bucket?.count).toBeGreaterThan(before.total_count);
+    expect(after.total_count).toBe(bucket?.count);
   });
 
   test('adding a value gives the number of products its count promised', async () => {

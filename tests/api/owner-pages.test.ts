@@ -145,8 +145,6 @@ describe.each(DRIVERS)('owner pages and warranty registration (%s)', (driver) =>
   });
 
   test("My account's order detail links a bought bike to its owner page, and nothing else", async () => {
-    // The checkout records the catalogue's sku; the seeded demo order carries an older code, so this one is brought in line.
-    await server.database.db.query("update order_items set sku = 'ENDURANCE-SL-SPORT' where sku = 'NV-ENDURANCE-SL-SPORT'");
     const shopper = new Shopper(server.url, uniqueAddress());
     expect((await shopper.login('demo@northvale.test', 'Northvale-demo-1')).status).toBe(200);
     const { customerOrder } = (await (await shopper.request('/nuxt/api/account/orders/100000101')).json()) as {

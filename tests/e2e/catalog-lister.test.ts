@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
@@ -97,6 +99,87 @@ describe('the category lister in a browser', () => {
     );
     expect(await cards(page).count()).toBe(prices[0]?.n);
     await context.close();
+  });
+
+  test('on a phone the filters open in a drawer whose "Show N results" follows the selection and closes it on the results; groups of one value are left out', async () => {
+    const { page, errors, context } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto(`${server.url}/bikes/road/`);
+    await waitForHydration(page);
+    const tree = await (await fetch(`${server.url}/bikes/road/`, { headers: { accept: 'application/json' } })).json();
+    type Facet = { code: string; options: unknown[] };
+    const facetsIn = (node: { type?: string; props?: { facets?: Facet[] }; children?: unknown[] }): Facet[] =>
+      node.type === 'product-lister' ? (node.props?.facets ?? []) : (node.children ?? []).flatMap((child) => facetsIn(child as typeof node));
+    // Every road bike is a road bike: the group could only ever offer one value.
+    expect(facetsIn((tree as { root: never }).root).find((f) => f.code === 'discipline')?.options).toHaveLength(1);
+    expect(await page.locator('[data-filter="discipline"]').count()).toBe(0);
+    expect(await page.locator('[data-filter="colour"]').count()).toBe(1);
+
+    const total = Number((await page.locator('.product-lister__count').textContent())?.match(/\d+/)?.[0]);
+    await page.locator('.lister-filters__toggle').click();
+    const drawer = page.locator('.lister-filters__panel[open]');
+    await drawer.waitFor();
+    expect(await drawer.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    const show = page.getByRole('button', { name: `Show ${total} results` });
+    expect(await show.isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(tmpdir(), 'storefront-lister-drawer-390.png') });
+
+    const option = page.locator('[data-filter="colour"] a[data-value]').first();
+    const promised = Number(await option.locator('.filter-option__count span[aria-hidden]').textContent());
+    await option.click();
+    await page.waitForURL(/colour=/);
+    await page.getByRole('button', { name: new RegExp(`^Show ${promised} results?$`) }).waitFor();
+    expect(await drawer.count()).toBe(1);
+    await page.getByRole('button', { name: new RegExp(`^Show ${promised} results?$`) }).click();
+    expect(await page.locator('.lister-filters__panel[open]').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('lister-results');
+    expect(await cards(page).count()).toBe(Math.min(promised, 12));
+
+    await page.locator('.lister-filters__toggle').click();
+    await drawer.waitFor();
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.lister-filters__panel[open]').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('lister-filters__toggle');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a shopper abroad reads and types the price filter in their own currency; the URL keeps pounds, with or without JavaScript', async () => {
+    const json = (await (await fetch(`${server.url}/bikes/road/?country=DE`, { headers: { accept: 'application/json' } })).json()) as {
+      shell: { location: { rate: string; currency: string } };
+    };
+    const { rate, currency } = json.shell.location;
+    expect(currency).toBe('EUR');
+    const euros = 2500;
+    const pounds = Math.ceil(Math.round((euros / Number(rate)) * 100) / 100);
+    const [within] = await server.database.db.query<{ n: number }>(
+      `select count(*)::int as n from catalog_category_products cp join catalog_categories c on c.id = cp.category_id
+        join catalog_products p on p.id = cp.product_id where c.url_path = 'bikes/road' and p.visible and p.final_price <= $1`,
+      [pounds * 100],
+    );
+
+    const { page, errors, context } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto(`${server.url}/bikes/road/?country=DE`);
+    await waitForHydration(page);
+    await page.locator('.lister-filters__toggle').click();
+    expect(await page.getByLabel('To (€)').inputValue()).toBe(String(Math.round(10000 * Number(rate))));
+    expect(await page.locator('.filter-group--price .filter-option__label').first().textContent()).toContain('€');
+    await page.getByLabel('To (€)').fill(String(euros));
+    await page.getByRole('button', { name: 'Apply price' }).click();
+    await page.waitForURL(`${server.url}/bikes/road/?price=0_${pounds}`);
+    await page.locator('.product-lister__count', { hasText: `${within!.n} product` }).waitFor();
+    expect(await page.getByLabel('To (€)').inputValue()).toBe(String(Math.round(pounds * Number(rate))));
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await plain.newPage();
+    await noScript.goto(`${server.url}/bikes/road/?country=DE`);
+    await noScript.locator('input[name="price_to"]').fill(String(euros));
+    await noScript.locator('.price-filter button').click();
+    await noScript.waitForURL(/price_currency=EUR/);
+    expect(await noScript.locator('.product-lister__count').textContent()).toContain(`${within!.n} product`);
+    await plain.close();
   });
 
   test('axe finds no serious or critical issue on a lister', async () => {

@@ -134,7 +134,7 @@ describe.each(DRIVERS)('customers and staff in the back office, in a browser (%s
     await page.getByRole('radio', { name: 'Merchandiser' }).check();
     await page.getByRole('button', { name: 'Save role' }).click();
     await expect.poll(() => page.locator('.detail-panel').textContent()).toContain('Catalogue, Coupons');
-    expect((await packer.json<{ areas: string[] }>('GET', '/session')).body.areas).toEqual(['catalogue', 'coupons']);
+    expect((await packer.json<{ areas: string[] }>('GET', '/session')).body.areas).toEqual(['catalogue', 'coupons', 'reviews']);
     await page.getByRole('button', { name: 'Remove account' }).click();
     await page.getByRole('dialog', { name: 'Remove Pat Packer?' }).getByRole('button', { name: 'Remove account' }).click();
     await page.waitForURL(`${server.url}/studio/staff/`);

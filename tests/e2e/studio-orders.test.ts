@@ -139,6 +139,7 @@ describe.each(DRIVERS)('the back office in a browser (%s)', (driver) => {
       'Orders',
       'Catalogue',
       'Coupons',
+      'Reviews',
       'Customers',
       'Staff',
       'Audit',

@@ -30,6 +30,7 @@ export function AccountOrderDetail({ orderNumber }: BlockComponentProps<AccountO
 function OrderBody({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('account');
   const { t: tOwner } = useTranslation('owner');
+  const { t: tReviews } = useTranslation('reviews');
   const localePath = useLocalePath();
   const { locale } = usePageContext();
   const money = useMoney().amount;
@@ -90,6 +91,15 @@ function OrderBody({ order }: { order: OrderDetail }) {
                 {item.owner_path ? (
                   <SmartLink className="account-order__owner" href={localePath(item.owner_path)}>
                     {tOwner('orderLink')}
+                  </SmartLink>
+                ) : null}
+                {item.review_path ? (
+                  <SmartLink
+                    className="account-order__review"
+                    href={localePath(item.review_path)}
+                    aria-label={tReviews('account.writeReviewOf', { product: item.product_name })}
+                  >
+                    {tReviews('account.writeReview')}
                   </SmartLink>
                 ) : null}
               </th>

@@ -1,3 +1,4 @@
+import { RatingLink } from '../../catalog/StarRating.tsx';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,6 +22,7 @@ export function BikeModel({
   currency,
   tiers,
   ownerHref,
+  rating,
   children,
 }: BlockComponentProps<BikeModelProps>) {
   const { t } = useTranslation('catalog');
@@ -56,6 +58,7 @@ export function BikeModel({
       <header className="bike-model__header">
         <div>
           <h1 className="bike-model__name">{name}</h1>
+          {rating ? <RatingLink rating={rating} /> : null}
           {subtitle ? <p className="bike-model__subtitle">{subtitle}</p> : null}
           <Price price={fromPrice} specialPrice={null} currency={currency} from />
           <DutiesNote />

@@ -1,3 +1,4 @@
+import { RatingLink } from '../../catalog/StarRating.tsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -48,6 +49,7 @@ export function ProductDetail(props: BlockComponentProps<ProductDetailProps>) {
             <p className="eyebrow">{props.brand}</p>
           )}
           <h1 className="product-detail__name">{props.name}</h1>
+          {props.rating ? <RatingLink rating={props.rating} /> : null}
           {props.subtitle ? <p className="product-detail__subtitle">{props.subtitle}</p> : null}
           <Price price={props.price} specialPrice={props.specialPrice} currency={props.currency} />
           <DutiesNote />

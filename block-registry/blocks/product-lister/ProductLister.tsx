@@ -29,7 +29,7 @@ export function ProductLister(props: BlockComponentProps<ProductListerProps>) {
       </div>
       <div className="product-lister__body">
         <ListerFilters {...props} />
-        <div className="product-lister__results">
+        <div className="product-lister__results" id="lister-results" tabIndex={-1}>
           {products.length ? <h2 className="visually-hidden">{t('productList')}</h2> : null}
           {products.length ? (
             <ul className="product-grid">

@@ -71,6 +71,36 @@ export function TextField({ name, value, onChange, type = 'text', autoComplete, 
   );
 }
 
+export interface TextAreaFieldProps extends FieldShell {
+  name: string;
+  value: string;
+  onChange(value: string): void;
+  rows?: number;
+  maxLength?: number;
+}
+
+/** Free text over several lines (a review, a message), with the same label, hint and error as a text field. */
+export function TextAreaField({ name, value, onChange, rows = 6, maxLength, ...shell }: TextAreaFieldProps) {
+  return (
+    <Field {...shell}>
+      {({ id, describedBy }) => (
+        <textarea
+          id={id}
+          className="account-field__input account-field__textarea"
+          name={name}
+          rows={rows}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          required={shell.required}
+          aria-invalid={shell.error ? true : undefined}
+          aria-describedby={describedBy}
+          maxLength={maxLength}
+        />
+      )}
+    </Field>
+  );
+}
+
 export interface SelectFieldProps extends FieldShell {
   name: string;
   value: string;

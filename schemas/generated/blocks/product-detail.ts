@@ -2,12 +2,14 @@
 
 import type { CatalogLink } from '../entities/catalog-link.ts';
 import type { ColourOption } from '../entities/colour-option.ts';
+import type { RatingSummary } from '../entities/rating-summary.ts';
 import type { SpecRow } from '../entities/spec-row.ts';
 
 /**
  * A child bike or pac product page: gallery, colour from ?colour=, size selector with size guide and geometry, specification, stock, dispatch date and add to basket. Money in minor units.
  */
 export interface ProductDetailProps {
+  rating?: RatingSummary;
   /**
    * The bike model's owner page (/my-{product}/): manuals, spec sheets, service schedule and warranty.
    */

@@ -1,6 +1,7 @@
 /* Generated from schemas/ by `npm run schemas:types`. Do not edit by hand. */
 
 import type { ProductCard } from '../entities/product-card.ts';
+import type { RatingSummary } from '../entities/rating-summary.ts';
 
 /**
  * Filters, sort, the product grid and 'load more' of a category lister or search. Every control is a plain link or GET form, so it works without JavaScript.

@@ -35,6 +35,10 @@ export interface OrderDetail {
      */
     owner_path?: string | null;
     /**
+     * Where the customer writes a review of it (/my-account/reviews/{sku}/, without the language prefix): once the order is dispatched, while the product is in the shop and not reviewed by them yet
+     */
+    review_path?: string | null;
+    /**
      * A custom colour's choices as ordered
      */
     entered_options: {

@@ -1,5 +1,7 @@
 /* Generated from schemas/ by `npm run schemas:types`. Do not edit by hand. */
 
+import type { RatingSummary } from '../entities/rating-summary.ts';
+
 /**
  * A product as listers, search, up-sell and recently viewed show it. Money in minor units.
  */
@@ -21,6 +23,7 @@ export interface ProductCard {
   category: string;
   tier?: 'base' | 'sport' | 'enthusiast' | 'pro' | 'hero';
   colours?: string[];
+  rating?: RatingSummary;
   /**
    * One tap puts it in the basket: a product in stock that comes in one size (the up-sell page offers it).
    */

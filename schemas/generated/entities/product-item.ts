@@ -27,4 +27,12 @@ export interface ProductItem {
   dispatch_date: string;
   tier: string | null;
   colours: string[];
+  /**
+   * Approved reviews of the product
+   */
+  review_count?: number;
+  /**
+   * Their average rating to one decimal; 0 without reviews
+   */
+  rating_average?: number;
 }

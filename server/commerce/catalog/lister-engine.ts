@@ -72,8 +72,9 @@ export function runLister(index: ListerIndex, selection: ListerSelection): Liste
       for (let i = 0; i < values.length; i += 1) withValue[values[i]!]! += 1;
       withValue[row.bucket]! += 1;
     } else if (missed === 0) {
-      // Only the price missed: the row counts toward its price bucket.
+      // Only the price missed: the row counts toward its price bucket, which would add it.
       withValue[row.bucket]! += 1;
+      added[row.bucket]! += 1;
     } else if (priceMatches) {
       for (let i = 0; i < values.length; i += 1) {
         const id = values[i]!;

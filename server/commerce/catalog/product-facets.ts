@@ -19,7 +19,9 @@ export interface AttributeLabel {
  * The count beside a value is the number of products the shopper gets by adding it:
  * products matching every other selected group and (this group's selection or the value).
  * For a value already selected it is the number of current results that carry it.
- * Price buckets count the products in the bucket under the other groups.
+ * Price buckets are one more group of the kind: with price ranges chosen, a bucket adds its
+ * products to theirs. Bounds of the call itself (fromPrice, toPrice) are not a choice a bucket
+ * widens, so under them a bucket counts its products under the other groups.
  */
 export function shapeAggregations(
   selection: ListerSelection,
@@ -29,14 +31,19 @@ export function shapeAggregations(
   locale: Language,
 ): Aggregation[] {
   const known = new Map(labels.map((row) => [`${row.attribute}:${row.value}`, row]));
+  const ranges = selection.priceRanges ?? [];
+  // Ranges chosen as filters, not narrowed by the call's own bounds: adding a bucket widens them.
+  const priceIsChoice =
+    ranges.length > 0 && selection.price?.from === Math.min(...ranges.map((r) => r.from)) && selection.price?.to === Math.max(...ranges.map((r) => r.to));
   const groups = new Map<string, FacetOption[]>();
   for (const row of counts) {
     const split = row.facet.indexOf(':');
     const attribute = row.facet.slice(0, split);
     const value = row.facet.slice(split + 1);
-    const chosen = attribute === 'price' ? [] : (selection.filters[attribute as FacetAttribute] ?? []);
+    const chosen =
+      attribute === 'price' ? (priceIsChoice ? ranges.map((r) => `${r.from}_${r.to}`) : []) : (selection.filters[attribute as FacetAttribute] ?? []);
     const isSelected = chosen.includes(value);
-    const count = attribute === 'price' || isSelected || chosen.length === 0 ? row.withValue : totalCount + row.added;
+    const count = isSelected || chosen.length === 0 ? row.withValue : totalCount + row.added;
     const label = attribute === 'price' ? priceLabel(value) : (known.get(row.facet)?.label[locale] ?? value);
     const options = groups.get(attribute) ?? [];
     options.push({ label, value, count, selected: isSelected });

@@ -1,6 +1,7 @@
 import type { Language } from '../../../domain/i18n/index.ts';
 import { toMajor } from '../../../domain/money.ts';
 import type { ProductItem } from '../../../schemas/generated/index.ts';
+import { averageRating } from '../../../domain/reviews/review-rules.ts';
 import type { ListerProductRow } from './product-rows.ts';
 
 /** Pence to the decimal pounds the API speaks (as Magento does). */
@@ -40,5 +41,7 @@ export function toProductItem(row: ListerProductRow, locale: Language): ProductI
     dispatch_date: row.dispatch_date,
     tier: row.tier,
     colours: row.colours.map((c) => c.code),
+    review_count: row.review_count,
+    rating_average: averageRating(row.rating_total, row.review_count),
   };
 }

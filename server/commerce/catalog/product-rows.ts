@@ -13,7 +13,7 @@ export const PRODUCT_IMAGE_SQL = `coalesce((select '${PHOTO_KEY_PREFIX}' || ph.i
  * out, which makes a lister page's read of its products several times lighter.
  */
 export const LISTER_PRODUCT_COLUMNS = `p.id, p.sku, p.product_type, p.name, p.subtitle, p.url_key, p.manufacturer, p.tier, p.price, p.special_price, p.currency,
-  p.stock_qty, to_char(current_date + p.dispatch_days, 'YYYY-MM-DD') as dispatch_date, ${PRODUCT_IMAGE_SQL} as image, p.colours, p.specification,
+  p.stock_qty, to_char(current_date + p.dispatch_days, 'YYYY-MM-DD') as dispatch_date, ${PRODUCT_IMAGE_SQL} as image, p.colours, p.specification, p.review_count, p.rating_total,
   (select c.name from catalog_categories c where c.id = p.primary_category_id) as category_name,
   (select top.name from catalog_categories c join catalog_categories top on top.url_path = split_part(c.url_path, '/', 1)
     where c.id = p.primary_category_id) as top_category_name`;
@@ -50,6 +50,9 @@ export interface ProductRow {
   specification: Specification;
   geometry: Geometry;
   facet_values: string[];
+  /** Approved reviews of the product and the sum of their ratings (kept up to date on moderation). */
+  review_count: number;
+  rating_total: number;
   category_name: Localised;
   top_category_name: Localised;
 }
@@ -73,6 +76,8 @@ export type ListerProductRow = Pick<
   | 'image'
   | 'colours'
   | 'specification'
+  | 'review_count'
+  | 'rating_total'
   | 'category_name'
   | 'top_category_name'
 >;

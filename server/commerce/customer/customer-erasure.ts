@@ -65,6 +65,8 @@ export async function eraseCustomer(tx: Queryable, id: number, by: AuditActor): 
   ])
     await tx.query(sql, [email]);
   await tx.query('delete from warranty_registrations where customer_id = $1 or lower(email) = $2', [id, email]);
+  // Reviews stay with the products they rate (their counts are kept there); the name shown goes.
+  await tx.query('update product_reviews set author_name = null where customer_id = $1', [id]);
   const orders = await tx.query<{ id: number; shipping_address: OrderAddress; billing_address: OrderAddress }>(
     'select id, shipping_address, billing_address from orders where customer_id = $1',
     [id],

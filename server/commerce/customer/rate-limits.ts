@@ -30,6 +30,9 @@ export const RATE_LIMITS = {
   /** Emails a request makes the store send: to one address, and asked for by one client. */
   emailPerRecipient: rule('email', 'account', 5, 60),
   emailPerClient: rule('email', 'address', 20, 60),
+  /** Reviews sent (each try counts): a customer writes a few at a time, never dozens. */
+  reviewPerAccount: rule('review', 'account', 10, 60),
+  reviewPerAddress: rule('review', 'address', 30, 60),
 } as const;
 
 export class TooManyAttempts extends DomainError {

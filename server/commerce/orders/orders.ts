@@ -1,3 +1,4 @@
+import { reviewPath } from '../../../domain/reviews/review-path.ts';
 import { ownerPath } from '../../../domain/catalog/owner-path.ts';
 import type { Queryable } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
@@ -61,12 +62,16 @@ export async function findOrder(db: Queryable, customerId: number, orderNumber: 
     row_total: number;
     options: { selected?: string[]; entered?: { uid: string; value: string }[] };
     model_url_key: string | null;
+    reviewable: boolean;
   }>(
-    `select i.sku, i.product_name, i.quantity, i.unit_price, i.row_total, i.options, m.url_key as model_url_key
+    `select i.sku, i.product_name, i.quantity, i.unit_price, i.row_total, i.options, m.url_key as model_url_key,
+       coalesce(p.visible and not exists (select 1 from product_reviews r where r.product_id = p.id and r.customer_id = $2), false) as reviewable
        from order_items i left join catalog_products p on p.sku = i.sku left join catalog_bike_models m on m.sku = p.model_sku
       where i.order_id = $1 order by i.position`,
-    [row.id],
+    [row.id, customerId],
   );
+  // A review is of something the customer has: once the order has left the warehouse.
+  const sent = row.status === 'dispatched' || row.status === 'complete';
   const names = await optionNames(
     db,
     items.flatMap((item) => item.options.selected ?? []),
@@ -88,6 +93,7 @@ export async function findOrder(db: Queryable, customerId: number, orderNumber: 
       selected_option_names: (item.options.selected ?? []).map((option) => names.get(option) ?? option),
       entered_options: item.options.entered ?? [],
       owner_path: item.model_url_key ? ownerPath(item.model_url_key) : null,
+      review_path: sent && item.reviewable ? reviewPath(item.sku) : null,
     })),
     total: {
       subtotal: money(row.subtotal, currency),

@@ -1,6 +1,7 @@
 import { i18nFor } from '../../../domain/i18n/index.ts';
 import type { PageNode } from '../../../schemas/generated/index.ts';
 import type { ComposedPage, PageRequest } from '../types.ts';
+import { findProduct } from '../../commerce/catalog/find-product.ts';
 import { node } from '../node.ts';
 import { PAGE_SCHEMA_VERSION } from '../../../schemas/page-version.ts';
 
@@ -32,5 +33,29 @@ export async function composeOrderDetail(req: PageRequest, params: Record<string
     'orders',
     node('account-order-detail', 'account-order-detail', { orderNumber }),
     t(req)('orderDetail.title', { number: orderNumber }),
+  );
+}
+
+/** `/my-account/reviews/<sku>/`: a review of a product the customer bought; the form asks the API whether they may. 404 for a product not in the shop. */
+export async function composeWriteReview(req: PageRequest, params: Record<string, string>): Promise<ComposedPage | undefined> {
+  let sku: string;
+  try {
+    sku = decodeURIComponent(params['sku'] ?? '');
+  } catch {
+    return undefined;
+  }
+  const product = await findProduct(req.db, sku);
+  if (!product) return undefined;
+  const title = i18nFor(req.site.locale).getFixedT(req.site.locale, 'reviews', 'account')('writeReviewOf', { product: product.name });
+  return accountPage(
+    req,
+    'orders',
+    node('review-form', 'review-form', {
+      sku: product.sku,
+      productName: product.name,
+      productPath: `${req.site.prefix}/${product.url_key}/`,
+      image: product.image,
+    }),
+    title,
   );
 }
