@@ -5,7 +5,11 @@ import type { BlockPropsMap, BlockType } from '../schemas/generated/index.ts';
 export type BlockComponentProps<P> = P & { blockId: string; children?: ReactNode };
 
 export interface BlockDefinition<P> {
-  component: ComponentType<BlockComponentProps<P>>;
+  /**
+   * The block's component, imported when a page names the block: in the browser each block is
+   * a chunk of its own, so a page loads only the blocks its tree names.
+   */
+  load: () => Promise<ComponentType<BlockComponentProps<P>>>;
   /** `$id` of the block's schema, relative to the registry base. */
   schemaId: string;
 }

@@ -8,7 +8,7 @@ import { checkoutPath } from '../kit/cart/checkout-target.ts';
 import { RenderSettingsContext, reportOnce, type RenderSettings } from '../render-context.tsx';
 import { createRoutes, PAGE_ROUTE_ID } from '../routes.tsx';
 import { startBuildCheck } from './build-check.ts';
-import { loadPageTree, rememberTree } from './load-page.ts';
+import { loadPageCode, loadPageTree, rememberTree } from './load-page.ts';
 
 interface AppSettings {
   diagnostics: RenderSettings['diagnostics'];
@@ -31,6 +31,10 @@ registerCartSteps(browserCartSteps(() => checkoutPath(/^\/de(\/|$)/.test(window.
 
 const settings: RenderSettings = { diagnostics: app.diagnostics, report: reportOnce };
 const router = createBrowserRouter(createRoutes(loadPageTree), { hydrationData: { loaderData: { [PAGE_ROUTE_ID]: tree } } });
+
+// The document preloads the chunks of the blocks this page names (no waterfall); hydration waits
+// for them, so the first render in the browser matches the server's.
+await loadPageCode(tree);
 
 const container = document.getElementById('app');
 if (!container) throw new Error('Missing #app');
