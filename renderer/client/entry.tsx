@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { PageTree } from '../../schemas/generated/index.ts';
 import { registerCartSteps } from '../kit/account/cart-steps.ts';
 import { browserCartSteps } from '../kit/cart/cart-steps.ts';
-import { cartCookieSet, loadKnownCart, showCarriedJustAdded } from '../kit/cart/cart-store.ts';
+import { cartCookieSet, loadKnownCart, showJustAdded, takeCarriedJustAdded } from '../kit/cart/cart-store.ts';
 import { checkoutPath } from '../kit/cart/checkout-target.ts';
 import { RenderSettingsContext, reportOnce, type RenderSettings } from '../render-context.tsx';
 import { createRoutes, PAGE_ROUTE_ID } from '../routes.tsx';
@@ -31,6 +31,9 @@ registerCartSteps(browserCartSteps(() => checkoutPath(/^\/de(\/|$)/.test(window.
 
 const settings: RenderSettings = { diagnostics: app.diagnostics, report: reportOnce };
 const router = createBrowserRouter(createRoutes(loadPageTree), { hydrationData: { loaderData: { [PAGE_ROUTE_ID]: tree } } });
+
+// After a bike's full-page hop to its up-sell page the basket opens to confirm what went in.
+const carriedJustAdded = tree.shell?.hasCart ? takeCarriedJustAdded() : [];
 
 // The document preloads the chunks of the blocks this page names (no waterfall); hydration waits
 // for them, so the first render in the browser matches the server's.
@@ -62,6 +65,5 @@ startBuildCheck(app.build);
 // The cart cookie is HttpOnly: the page says whether there is a cart to fetch.
 if (tree.shell?.hasCart) {
   cartCookieSet();
-  // After a bike's full-page hop to its up-sell page the basket opens to confirm what went in.
-  void loadKnownCart().then(showCarriedJustAdded);
+  void loadKnownCart().then(() => showJustAdded(carriedJustAdded));
 }
