@@ -2,8 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The first-load JavaScript budget of each page type, in bytes of gzip (bench/first-load-budgets.json). */
-export type Budgets = Record<string, number>;
+/** The first-load JavaScript budget of a page type: bytes of gzip, and how many script files it may load. */
+export interface Budget {
+  gzip: number;
+  files: number;
+}
+
+/** The first-load JavaScript budget of each page type (bench/first-load-budgets.json). */
+export type Budgets = Record<string, Budget>;
 
 export function readBudgets(file = join(import.meta.dirname, 'first-load-budgets.json')): Budgets {
   const { budgets } = JSON.parse(readFileSync(file, 'utf8')) as { budgets: Budgets };

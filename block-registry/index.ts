@@ -1,10 +1,39 @@
 import type { ComponentType } from 'react';
 import type { PageNode } from '../schemas/generated/index.ts';
+import { AccordionMenu } from './blocks/accordion-menu/AccordionMenu.tsx';
+import { BikeModel } from './blocks/bike-model/BikeModel.tsx';
+import { BlogList } from './blocks/blog-list/BlogList.tsx';
+import { BlogPost } from './blocks/blog-post/BlogPost.tsx';
+import { CallToAction } from './blocks/call-to-action/CallToAction.tsx';
+import { CardGrid } from './blocks/card-grid/CardGrid.tsx';
+import { Carousel } from './blocks/carousel/Carousel.tsx';
+import { CategoryHeader } from './blocks/category-header/CategoryHeader.tsx';
+import { Columns } from './blocks/columns/Columns.tsx';
+import { DetailPanel } from './blocks/detail-panel/DetailPanel.tsx';
+import { Diagnostic } from './blocks/diagnostic/Diagnostic.tsx';
+import { EmailSignUp } from './blocks/email-sign-up/EmailSignUp.tsx';
+import { ErrorPage } from './blocks/error-page/ErrorPage.tsx';
+import { FinanceFrom } from './blocks/finance-from/FinanceFrom.tsx';
+import { GoInStore } from './blocks/go-in-store/GoInStore.tsx';
+import { Heading } from './blocks/heading/Heading.tsx';
+import { Hero } from './blocks/hero/Hero.tsx';
+import { Image } from './blocks/image/Image.tsx';
+import { ProductGrid } from './blocks/product-grid/ProductGrid.tsx';
+import { ProductLister } from './blocks/product-lister/ProductLister.tsx';
+import { ProductPhotos } from './blocks/product-photos/ProductPhotos.tsx';
+import { RecentlyViewed } from './blocks/recently-viewed/RecentlyViewed.tsx';
+import { RichText } from './blocks/rich-text/RichText.tsx';
+import { SearchForm } from './blocks/search-form/SearchForm.tsx';
+import { Stack } from './blocks/stack/Stack.tsx';
+import { UspBar } from './blocks/usp-bar/UspBar.tsx';
 import type { BlockComponentProps, BlockDefinition, BlockRegistry } from './types.ts';
 
 export type { BlockComponentProps, BlockDefinition, BlockRegistry } from './types.ts';
 
-/** The only place that lists blocks: node type → how to load its component, and its schema. */
+/**
+ * The only place that lists blocks: node type → its component (in the entry bundle) or how to
+ * load it (a chunk of its own), and its schema.
+ */
 export const blocks: BlockRegistry = {
   'action-bar': { load: () => import('./blocks/action-bar/ActionBar.tsx').then((m) => m.ActionBar), schemaId: 'blocks/action-bar.json' },
   'account-layout': { load: () => import('./blocks/account-layout/AccountLayout.tsx').then((m) => m.AccountLayout), schemaId: 'blocks/account-layout.json' },
@@ -40,55 +69,55 @@ export const blocks: BlockRegistry = {
     load: () => import('./blocks/cycle-to-work-quote/CycleToWorkQuote.tsx').then((m) => m.CycleToWorkQuote),
     schemaId: 'blocks/cycle-to-work-quote.json',
   },
-  'bike-model': { load: () => import('./blocks/bike-model/BikeModel.tsx').then((m) => m.BikeModel), schemaId: 'blocks/bike-model.json' },
+  'bike-model': { component: BikeModel, schemaId: 'blocks/bike-model.json' },
   'category-header': {
-    load: () => import('./blocks/category-header/CategoryHeader.tsx').then((m) => m.CategoryHeader),
+    component: CategoryHeader,
     schemaId: 'blocks/category-header.json',
   },
   'dev-outbox': { load: () => import('./blocks/dev-outbox/DevOutbox.tsx').then((m) => m.DevOutbox), schemaId: 'blocks/dev-outbox.json' },
-  'accordion-menu': { load: () => import('./blocks/accordion-menu/AccordionMenu.tsx').then((m) => m.AccordionMenu), schemaId: 'blocks/accordion-menu.json' },
-  'call-to-action': { load: () => import('./blocks/call-to-action/CallToAction.tsx').then((m) => m.CallToAction), schemaId: 'blocks/call-to-action.json' },
-  'card-grid': { load: () => import('./blocks/card-grid/CardGrid.tsx').then((m) => m.CardGrid), schemaId: 'blocks/card-grid.json' },
-  carousel: { load: () => import('./blocks/carousel/Carousel.tsx').then((m) => m.Carousel), schemaId: 'blocks/carousel.json' },
-  columns: { load: () => import('./blocks/columns/Columns.tsx').then((m) => m.Columns), schemaId: 'blocks/columns.json' },
-  'blog-list': { load: () => import('./blocks/blog-list/BlogList.tsx').then((m) => m.BlogList), schemaId: 'blocks/blog-list.json' },
-  'blog-post': { load: () => import('./blocks/blog-post/BlogPost.tsx').then((m) => m.BlogPost), schemaId: 'blocks/blog-post.json' },
+  'accordion-menu': { component: AccordionMenu, schemaId: 'blocks/accordion-menu.json' },
+  'call-to-action': { component: CallToAction, schemaId: 'blocks/call-to-action.json' },
+  'card-grid': { component: CardGrid, schemaId: 'blocks/card-grid.json' },
+  carousel: { component: Carousel, schemaId: 'blocks/carousel.json' },
+  columns: { component: Columns, schemaId: 'blocks/columns.json' },
+  'blog-list': { component: BlogList, schemaId: 'blocks/blog-list.json' },
+  'blog-post': { component: BlogPost, schemaId: 'blocks/blog-post.json' },
   'catalogue-import': {
     load: () => import('./blocks/catalogue-import/CatalogueImport.tsx').then((m) => m.CatalogueImport),
     schemaId: 'blocks/catalogue-import.json',
   },
   'data-table': { load: () => import('./blocks/data-table/DataTable.tsx').then((m) => m.DataTable), schemaId: 'blocks/data-table.json' },
-  'detail-panel': { load: () => import('./blocks/detail-panel/DetailPanel.tsx').then((m) => m.DetailPanel), schemaId: 'blocks/detail-panel.json' },
-  'product-photos': { load: () => import('./blocks/product-photos/ProductPhotos.tsx').then((m) => m.ProductPhotos), schemaId: 'blocks/product-photos.json' },
-  diagnostic: { load: () => import('./blocks/diagnostic/Diagnostic.tsx').then((m) => m.Diagnostic), schemaId: 'blocks/diagnostic.json' },
-  'email-sign-up': { load: () => import('./blocks/email-sign-up/EmailSignUp.tsx').then((m) => m.EmailSignUp), schemaId: 'blocks/email-sign-up.json' },
-  'error-page': { load: () => import('./blocks/error-page/ErrorPage.tsx').then((m) => m.ErrorPage), schemaId: 'blocks/error-page.json' },
+  'detail-panel': { component: DetailPanel, schemaId: 'blocks/detail-panel.json' },
+  'product-photos': { component: ProductPhotos, schemaId: 'blocks/product-photos.json' },
+  diagnostic: { component: Diagnostic, schemaId: 'blocks/diagnostic.json' },
+  'email-sign-up': { component: EmailSignUp, schemaId: 'blocks/email-sign-up.json' },
+  'error-page': { component: ErrorPage, schemaId: 'blocks/error-page.json' },
   'finance-calculator': {
     load: () => import('./blocks/finance-calculator/FinanceCalculator.tsx').then((m) => m.FinanceCalculator),
     schemaId: 'blocks/finance-calculator.json',
   },
-  'finance-from': { load: () => import('./blocks/finance-from/FinanceFrom.tsx').then((m) => m.FinanceFrom), schemaId: 'blocks/finance-from.json' },
-  'go-in-store': { load: () => import('./blocks/go-in-store/GoInStore.tsx').then((m) => m.GoInStore), schemaId: 'blocks/go-in-store.json' },
-  heading: { load: () => import('./blocks/heading/Heading.tsx').then((m) => m.Heading), schemaId: 'blocks/heading.json' },
-  hero: { load: () => import('./blocks/hero/Hero.tsx').then((m) => m.Hero), schemaId: 'blocks/hero.json' },
-  image: { load: () => import('./blocks/image/Image.tsx').then((m) => m.Image), schemaId: 'blocks/image.json' },
+  'finance-from': { component: FinanceFrom, schemaId: 'blocks/finance-from.json' },
+  'go-in-store': { component: GoInStore, schemaId: 'blocks/go-in-store.json' },
+  heading: { component: Heading, schemaId: 'blocks/heading.json' },
+  hero: { component: Hero, schemaId: 'blocks/hero.json' },
+  image: { component: Image, schemaId: 'blocks/image.json' },
   'product-detail': { load: () => import('./blocks/product-detail/ProductDetail.tsx').then((m) => m.ProductDetail), schemaId: 'blocks/product-detail.json' },
-  'product-grid': { load: () => import('./blocks/product-grid/ProductGrid.tsx').then((m) => m.ProductGrid), schemaId: 'blocks/product-grid.json' },
-  'product-lister': { load: () => import('./blocks/product-lister/ProductLister.tsx').then((m) => m.ProductLister), schemaId: 'blocks/product-lister.json' },
+  'product-grid': { component: ProductGrid, schemaId: 'blocks/product-grid.json' },
+  'product-lister': { component: ProductLister, schemaId: 'blocks/product-lister.json' },
   'qa-fault': { load: () => import('./blocks/qa-fault/QaFault.tsx').then((m) => m.QaFault), schemaId: 'blocks/qa-fault.json' },
   'recently-viewed': {
-    load: () => import('./blocks/recently-viewed/RecentlyViewed.tsx').then((m) => m.RecentlyViewed),
+    component: RecentlyViewed,
     schemaId: 'blocks/recently-viewed.json',
   },
-  'rich-text': { load: () => import('./blocks/rich-text/RichText.tsx').then((m) => m.RichText), schemaId: 'blocks/rich-text.json' },
+  'rich-text': { component: RichText, schemaId: 'blocks/rich-text.json' },
   'schema-form': { load: () => import('./blocks/schema-form/SchemaForm.tsx').then((m) => m.SchemaForm), schemaId: 'blocks/schema-form.json' },
-  'search-form': { load: () => import('./blocks/search-form/SearchForm.tsx').then((m) => m.SearchForm), schemaId: 'blocks/search-form.json' },
-  stack: { load: () => import('./blocks/stack/Stack.tsx').then((m) => m.Stack), schemaId: 'blocks/stack.json' },
+  'search-form': { component: SearchForm, schemaId: 'blocks/search-form.json' },
+  stack: { component: Stack, schemaId: 'blocks/stack.json' },
   'studio-editor': { load: () => import('./blocks/studio-editor/StudioEditor.tsx').then((m) => m.StudioEditor), schemaId: 'blocks/studio-editor.json' },
   'studio-login': { load: () => import('./blocks/studio-login/StudioLogin.tsx').then((m) => m.StudioLogin), schemaId: 'blocks/studio-login.json' },
   'studio-shell': { load: () => import('./blocks/studio-shell/StudioShell.tsx').then((m) => m.StudioShell), schemaId: 'blocks/studio-shell.json' },
   'studio-pages': { load: () => import('./blocks/studio-pages/StudioPages.tsx').then((m) => m.StudioPages), schemaId: 'blocks/studio-pages.json' },
-  'usp-bar': { load: () => import('./blocks/usp-bar/UspBar.tsx').then((m) => m.UspBar), schemaId: 'blocks/usp-bar.json' },
+  'usp-bar': { component: UspBar, schemaId: 'blocks/usp-bar.json' },
   'warranty-registration': {
     load: () => import('./blocks/warranty-registration/WarrantyRegistration.tsx').then((m) => m.WarrantyRegistration),
     schemaId: 'blocks/warranty-registration.json',
@@ -102,16 +131,18 @@ const loading = new Map<string, Promise<AnyBlockComponent>>();
 
 /** The block's component once it has been loaded, else undefined (unknown types too). */
 export function loadedBlock(type: string): AnyBlockComponent | undefined {
-  return loaded.get(type);
+  return lookupBlock(type)?.component ?? loaded.get(type);
 }
 
 /** Loads a block's component once; later calls get the same promise. */
 export function loadBlock(type: string): Promise<AnyBlockComponent> {
   const block = lookupBlock(type);
   if (!block) return Promise.reject(new Error(`Unknown block type "${type}"`));
+  if (block.component) return Promise.resolve(block.component);
+  const { load } = block;
   let promise = loading.get(type);
   if (!promise) {
-    promise = block.load().then((component) => {
+    promise = load().then((component) => {
       loaded.set(type, component);
       return component;
     });

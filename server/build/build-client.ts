@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { blockModules } from '../../renderer/server/block-modules.ts';
 import { CLIENT_DIR, type ClientAssets } from '../render/assets.ts';
@@ -76,6 +76,42 @@ export function chunkMap(meta: esbuild.Metafile, asAsset: (output: string) => st
   };
 }
 
+const APP = join(process.cwd(), 'renderer/client/start.tsx');
+const SOURCE = /\.(tsx?)$/;
+
+/**
+ * esbuild puts code into one shared chunk per set of entry points (the entry and every module
+ * loaded with import()) that reach it, and cannot merge small ones: the app's code that some lazy
+ * chunks use and others do not was split into a dozen small files the entry needed before it
+ * could run. So, in the bundle only, every module loaded with import() also re-exports the whole
+ * app (`renderer/client/start.tsx`, which the entry runs): everything the entry reaches is then
+ * reached by all of them and is one chunk, already loaded when a lazy chunk imports it. The
+ * sources keep their layers; the server never sees the extra export.
+ */
+function oneAppChunk(): esbuild.Plugin {
+  return {
+    name: 'one-app-chunk',
+    setup(build) {
+      const lazy = new Set<string>();
+      build.onResolve({ filter: /^\./ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData === 'one-app-chunk') return undefined;
+        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'one-app-chunk' });
+        if (resolved.errors.length === 0 && SOURCE.test(resolved.path)) lazy.add(resolved.path);
+        return resolved;
+      });
+      build.onLoad({ filter: SOURCE }, (args) => {
+        if (!lazy.has(args.path)) return undefined;
+        const source = readFileSync(args.path, 'utf8');
+        return {
+          contents: `${source}\nexport * as __app from ${JSON.stringify(APP)};\n`,
+          loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+          resolveDir: dirname(args.path),
+        };
+      });
+    },
+  };
+}
+
 /** What a build writes to its manifest beyond the names pages use. */
 interface BuildRecord extends ClientAssets {
   /** Every file the build wrote below `assets/`, so the next build knows what to keep. */
@@ -131,9 +167,10 @@ export async function buildClient({ minify = true, outDir = CLIENT_DIR }: BuildO
     entryPoints: { app: ENTRY },
     bundle: true,
     format: 'esm',
-    // Each block, each language's messages and code only a few pages need (the studio's form
-    // engine) are loaded with import() into chunks of their own, so a page carries only what its
-    // tree names; chunks sit flat beside the entry in assets/.
+    // The blocks of the pages most shoppers open are in the entry; heavy or rare blocks, each
+    // language's messages and code only a few pages need (the studio's form engine) are loaded
+    // with import() into chunks of their own, so a page carries only what its tree names; chunks
+    // sit flat beside the entry in assets/. The app's own code is one chunk: see `oneAppChunk`.
     splitting: true,
     chunkNames: 'chunk-[hash]',
     target: ['es2022'],
@@ -143,6 +180,7 @@ export async function buildClient({ minify = true, outDir = CLIENT_DIR }: BuildO
     outdir: assetsDir,
     entryNames: '[name]-[hash]',
     metafile: true,
+    plugins: [oneAppChunk()],
     define: { 'process.env.NODE_ENV': JSON.stringify(minify ? 'production' : 'development') },
     logLevel: 'warning',
   };
