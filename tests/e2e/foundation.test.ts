@@ -48,7 +48,14 @@ describe('the storefront in a browser', () => {
     await page.waitForURL(`${server.url}/bikes/`);
     await page.locator('.product-lister .product-card').first().waitFor();
     expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('still here');
-    // The lister's block came as a chunk of its own, after the home page had hydrated.
+    // The lister is one of the blocks in the entry bundle: no script came for it.
+    expect([...scripts].filter((script) => !homeScripts.has(script))).toEqual([]);
+
+    // A bike's page names blocks loaded lazily (its finance calculator, its detail): their chunks come before it shows.
+    await page.locator('.product-lister .product-card__link').first().click();
+    await page.waitForURL((url) => url.pathname !== '/bikes/');
+    await page.locator('main h1').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('still here');
     expect([...scripts].filter((script) => !homeScripts.has(script)).length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
