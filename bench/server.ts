@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import compression from 'compression';
 import express from 'express';
 import { createApp } from '../server/app.ts';
 import { prepareDatabase } from '../server/boot.ts';
@@ -14,7 +15,9 @@ import { startPaymentSandbox } from '../server/sandbox/payment-sandbox.ts';
  * The store as `npm start` runs it (production mode with the demo data, PGlite in a data folder, seeded,
  * built client), and two references in the same process that send each page's HTML as a
  * fixed string: a bare `node:http` server (the reference figures are set against) and a
- * bench-only Express route in front of the app. The process's resident memory is sampled
+ * bench-only Express route in front of the app. `/__bench/reference/` sends the first page's HTML
+ * without a script (no module script, preloads or inlined tree), compressed as the store's pages
+ * are: what the page costs a browser with no JavaScript at all (bench/lighthouse.ts). The process's resident memory is sampled
  * every 100 ms; the parent asks for the peak since its last question over IPC.
  */
 const { config } = await startPaymentSandbox(
@@ -30,7 +33,14 @@ bench.disable('x-powered-by');
 bench.get('/__bench/static/', (req, res) => {
   res.type('html').send(staticHtml.get(String(req.query['page'])) ?? '');
 });
+bench.get('/__bench/reference/', compression(), (_req, res) => {
+  res.type('html').send(withoutScripts(staticHtml.get(pages[0] ?? '') ?? ''));
+});
 bench.use(createApp({ config, db, log }));
+
+function withoutScripts(html: string): string {
+  return html.replace(/<link rel="modulepreload"[^>]*>/g, '').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+}
 
 const bare = http.createServer((req, res) => {
   const html = staticHtml.get(req.url ?? '');

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { PageTree, Shell } from '../schemas/generated/index.ts';
 import { PageContext } from './kit/hooks/page-context.ts';
-import { i18nFor } from '../domain/i18n/index.ts';
+import { i18nFor } from '../domain/i18n/instances.ts';
 import { RenderNode } from './render-node.tsx';
 import { type AppError, useAppErrorStore } from './kit/stores/app-error-store.ts';
 import { Layout } from './shell/layout.tsx';

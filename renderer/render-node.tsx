@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { lookupBlock } from '../block-registry/index.ts';
+import { type ReactNode, Suspense, use } from 'react';
+import { loadBlock, loadedBlock, lookupBlock } from '../block-registry/index.ts';
 import type { PageNode } from '../schemas/generated/index.ts';
 import { BlockBoundary, BlockFailure } from './block-boundary.tsx';
 import { UnknownBlock } from './unknown-block.tsx';
@@ -8,19 +8,31 @@ import { UnknownBlock } from './unknown-block.tsx';
  * One node: its block inside an error boundary (browser) and a Suspense boundary,
  * which is how a block that throws during the server render is isolated — React
  * writes the fallback for that boundary only and the browser retries it there.
+ * A page's blocks are loaded before it renders (server, hydration, client navigation);
+ * one that is not yet (a page changed in place) renders once its chunk is in.
  */
 export function RenderNode({ node, path }: { node: PageNode; path: string }) {
-  const block = lookupBlock(node.type);
-  if (!block) return <UnknownBlock node={node} path={path} />;
-  const Block = block.component;
+  if (!lookupBlock(node.type)) return <UnknownBlock node={node} path={path} />;
+  const Block = loadedBlock(node.type);
   const children = node.children?.map((child, index) => <RenderNode key={child.id} node={child} path={`${path}/children/${index}`} />);
+  const props = { ...(node.props as Record<string, unknown>), blockId: node.id, children };
   return (
     <BlockBoundary node={node}>
-      <Suspense fallback={<BlockFailure node={node} />}>
-        <Block {...(node.props as Record<string, unknown>)} blockId={node.id}>
-          {children}
-        </Block>
-      </Suspense>
+      {Block ? (
+        <Suspense fallback={<BlockFailure node={node} />}>
+          <Block {...props} />
+        </Suspense>
+      ) : (
+        <Suspense fallback={null}>
+          <LateBlock type={node.type} props={props} />
+        </Suspense>
+      )}
     </BlockBoundary>
   );
+}
+
+/** A block whose component was not loaded before the render: waits for its chunk. */
+function LateBlock({ type, props }: { type: string; props: Record<string, unknown> & { blockId: string; children?: ReactNode } }) {
+  const Block = use(loadBlock(type));
+  return <Block {...props} />;
 }

@@ -1,31 +1,9 @@
-import i18next, { type i18n } from 'i18next';
-import { NAMESPACES, resources } from './resources.ts';
+import { addMessages } from './instances.ts';
+import { resources } from './resources.ts';
 
-export const LANGUAGES = ['en', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { i18nFor, loadMessages } from './instances.ts';
+export { isLanguage, LANGUAGES, type Language } from './languages.ts';
 
-export function isLanguage(value: unknown): value is Language {
-  return value === 'en' || value === 'de';
-}
-
-const instances = new Map<Language, i18n>();
-
-/** One initialised instance per language, shared by every render (they never change language). */
-export function i18nFor(language: Language): i18n {
-  let instance = instances.get(language);
-  if (!instance) {
-    instance = i18next.createInstance();
-    void instance.init({
-      lng: language,
-      fallbackLng: false,
-      resources,
-      ns: NAMESPACES,
-      defaultNS: 'common',
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-    instances.set(language, instance);
-  }
-  return instance;
-}
+// Server code (pages, emails, errors) speaks every language at once: all messages are in from the start.
+addMessages('en', resources.en);
+addMessages('de', resources.de);

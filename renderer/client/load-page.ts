@@ -1,4 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { loadBlock, loadBlocksOf } from '../../block-registry/index.ts';
+import { loadMessages } from '../../domain/i18n/instances.ts';
 import type { PageTree } from '../../schemas/generated/index.ts';
 import { useAppErrorStore } from '../kit/stores/app-error-store.ts';
 import { BUILD_HEADER } from '../../domain/build-check.ts';
@@ -40,12 +42,26 @@ export async function loadPageTree({ request }: LoaderFunctionArgs): Promise<Pag
     if (body.redirect.external) return fullNavigation(body.redirect.location);
     throw redirect(body.redirect.location);
   }
+  try {
+    await loadPageCode(body);
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    // A chunk that will not load (a dropped connection): the server renders the page instead.
+    return fullNavigation(url.href);
+  }
   useAppErrorStore.getState().clearError();
   lastTree = body;
   return body;
 }
 
+/** The code a page needs before it renders: its blocks' chunks and its language's messages. */
+export async function loadPageCode(tree: PageTree): Promise<void> {
+  await Promise.all([loadBlocksOf(tree.root), loadMessages(tree.locale)]);
+}
+
 function failed(): PageTree {
+  // The error page replaces the page's content; its block may not have been loaded yet.
+  void loadBlock('error-page').catch(() => undefined);
   useAppErrorStore.getState().setError({ statusCode: 500, message: UNKNOWN_ERROR });
   if (!lastTree) throw new Error(UNKNOWN_ERROR);
   return lastTree;

@@ -1,6 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { loadBlocksOf } from '../../block-registry/index.ts';
+import { loadMessages } from '../../domain/i18n/instances.ts';
 import type { PageTree } from '../../schemas/generated/index.ts';
 import { RenderSettingsContext, type RenderSettings } from '../render-context.tsx';
 import { createRoutes } from '../routes.tsx';
@@ -14,6 +16,8 @@ export interface RenderOptions {
 }
 
 async function routerFor(tree: PageTree, url: string) {
+  // The same order as in the browser: the page's blocks and messages first, then a render that never waits.
+  await Promise.all([loadBlocksOf(tree.root), loadMessages(tree.locale)]);
   const handler = createStaticHandler(createRoutes(() => tree));
   const context = await handler.query(new Request(new URL(url, 'http://storefront.local')));
   if (context instanceof Response) throw new Error('The page route never redirects during render');

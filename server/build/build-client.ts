@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
+import { blockModules } from '../../renderer/server/block-modules.ts';
 import { CLIENT_DIR, type ClientAssets } from '../render/assets.ts';
 /**
  * Cascade layers, weakest first: a later layer wins over an earlier one whatever the selectors'
@@ -34,6 +35,81 @@ export function styleEntry(root = process.cwd()): string {
   const order = `@layer ${STYLE_LAYERS.map(({ layer }) => layer).join(', ')};`;
   const imports = STYLE_LAYERS.flatMap(({ layer, dir }) => stylesheets(join(root, dir)).map((file) => `@import ${JSON.stringify(file)} layer(${layer});`));
   return [order, ...imports].join('\n');
+}
+
+const ENTRY = 'renderer/client/entry.tsx';
+
+/** The languages whose messages are chunks of their own, and the module of each. */
+const MESSAGE_MODULES = { en: 'domain/i18n/messages/en.ts', de: 'domain/i18n/messages/de.ts' } as const;
+
+/**
+ * Which files each part of the client needs: the entry, each block's component and each
+ * language's messages, every one with the shared chunks it imports (all of them, however deep),
+ * so a page can preload exactly its files at once instead of discovering them one import at a time.
+ */
+export function chunkMap(meta: esbuild.Metafile, asAsset: (output: string) => string): Pick<ClientAssets, 'chunks' | 'blocks' | 'messages'> {
+  const outputs = Object.entries(meta.outputs).filter(([name]) => name.endsWith('.js'));
+  const byEntry = new Map(outputs.flatMap(([name, output]) => (output.entryPoint ? [[output.entryPoint, name] as const] : [])));
+  const closure = (start: string): string[] => {
+    const seen = new Set<string>();
+    const visit = (name: string) => {
+      if (seen.has(name)) return;
+      seen.add(name);
+      for (const imported of meta.outputs[name]?.imports ?? []) if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+    };
+    visit(start);
+    return [...seen].map(asAsset);
+  };
+  const of = (source: string): string[] => {
+    const output = byEntry.get(source);
+    if (!output) throw new Error(`The client build has no chunk for ${source}`);
+    return closure(output);
+  };
+  const entry = of(ENTRY);
+  const inEntry = new Set(entry);
+  // A part's files beyond what the entry already brings.
+  const beyondEntry = (source: string) => of(source).filter((file) => !inEntry.has(file));
+  return {
+    chunks: entry.slice(1),
+    blocks: Object.fromEntries(Object.entries(blockModules()).map(([type, source]) => [type, beyondEntry(source)])),
+    messages: Object.fromEntries(Object.entries(MESSAGE_MODULES).map(([language, source]) => [language, beyondEntry(source)])),
+  };
+}
+
+const APP = join(process.cwd(), 'renderer/client/start.tsx');
+const SOURCE = /\.(tsx?)$/;
+
+/**
+ * esbuild puts code into one shared chunk per set of entry points (the entry and every module
+ * loaded with import()) that reach it, and cannot merge small ones: the app's code that some lazy
+ * chunks use and others do not was split into a dozen small files the entry needed before it
+ * could run. So, in the bundle only, every module loaded with import() also re-exports the whole
+ * app (`renderer/client/start.tsx`, which the entry runs): everything the entry reaches is then
+ * reached by all of them and is one chunk, already loaded when a lazy chunk imports it. The
+ * sources keep their layers; the server never sees the extra export.
+ */
+function oneAppChunk(): esbuild.Plugin {
+  return {
+    name: 'one-app-chunk',
+    setup(build) {
+      const lazy = new Set<string>();
+      build.onResolve({ filter: /^\./ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData === 'one-app-chunk') return undefined;
+        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'one-app-chunk' });
+        if (resolved.errors.length === 0 && SOURCE.test(resolved.path)) lazy.add(resolved.path);
+        return resolved;
+      });
+      build.onLoad({ filter: SOURCE }, (args) => {
+        if (!lazy.has(args.path)) return undefined;
+        const source = readFileSync(args.path, 'utf8');
+        return {
+          contents: `${source}\nexport * as __app from ${JSON.stringify(APP)};\n`,
+          loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+          resolveDir: dirname(args.path),
+        };
+      });
+    },
+  };
 }
 
 /** What a build writes to its manifest beyond the names pages use. */
@@ -88,11 +164,13 @@ export async function buildClient({ minify = true, outDir = CLIENT_DIR }: BuildO
   mkdirSync(assetsDir, { recursive: true });
   const previous = readRecord(outDir);
   const options: esbuild.BuildOptions = {
-    entryPoints: { app: 'renderer/client/entry.tsx' },
+    entryPoints: { app: ENTRY },
     bundle: true,
     format: 'esm',
-    // Code only a few pages need (the studio's form engine) is loaded with import() into its own
-    // chunk, so shoppers' pages do not carry it; chunks sit flat beside the entry in assets/.
+    // The blocks of the pages most shoppers open are in the entry; heavy or rare blocks, each
+    // language's messages and code only a few pages need (the studio's form engine) are loaded
+    // with import() into chunks of their own, so a page carries only what its tree names; chunks
+    // sit flat beside the entry in assets/. The app's own code is one chunk: see `oneAppChunk`.
     splitting: true,
     chunkNames: 'chunk-[hash]',
     target: ['es2022'],
@@ -102,6 +180,7 @@ export async function buildClient({ minify = true, outDir = CLIENT_DIR }: BuildO
     outdir: assetsDir,
     entryNames: '[name]-[hash]',
     metafile: true,
+    plugins: [oneAppChunk()],
     define: { 'process.env.NODE_ENV': JSON.stringify(minify ? 'production' : 'development') },
     logLevel: 'warning',
   };
@@ -121,7 +200,7 @@ export async function buildClient({ minify = true, outDir = CLIENT_DIR }: BuildO
   const asAsset = (name: string) => relative(outDir, join(process.cwd(), name)).split('\\').join('/');
   const outputOf = (meta: esbuild.Metafile, ext: string) => {
     const outputs = Object.entries(meta.outputs).filter(([name]) => name.endsWith(ext));
-    const file = (outputs.find(([, output]) => output.entryPoint) ?? outputs[0])?.[0];
+    const file = (outputs.find(([, output]) => output.entryPoint === ENTRY) ?? outputs[0])?.[0];
     if (!file) throw new Error(`No ${ext} output`);
     return asAsset(file);
   };
@@ -135,6 +214,7 @@ export async function buildClient({ minify = true, outDir = CLIENT_DIR }: BuildO
     js: outputOf(metas[0] as esbuild.Metafile, '.js'),
     css: outputOf(metas[1] as esbuild.Metafile, '.css'),
     fonts,
+    ...chunkMap(metas[0] as esbuild.Metafile, asAsset),
     files,
     inputs,
     ...(hash ? { sourceHash: hash } : {}),

@@ -10,6 +10,32 @@ export interface ClientAssets {
   css: string;
   /** Font files every page uses, preloaded by the document. */
   fonts?: string[];
+  /** The chunks the entry script imports, preloaded with it. */
+  chunks?: string[];
+  /** Per block type, the chunks its component needs beyond the entry's. */
+  blocks?: Record<string, string[]>;
+  /** Per language, the chunks of its messages. */
+  messages?: Record<string, string[]>;
+}
+
+/**
+ * Every script a page runs before it hydrates: the entry and its chunks, its language's
+ * messages and the chunks of each block its tree names. The document preloads them all,
+ * so they load side by side rather than one import after another.
+ */
+export function pageScripts(assets: ClientAssets, tree: { locale: string; root: TreeNode }): string[] {
+  const files = new Set([assets.js, ...(assets.chunks ?? []), ...(assets.messages?.[tree.locale] ?? [])]);
+  const visit = (node: TreeNode) => {
+    for (const file of assets.blocks?.[node.type] ?? []) files.add(file);
+    for (const child of node.children ?? []) visit(child);
+  };
+  visit(tree.root);
+  return [...files];
+}
+
+interface TreeNode {
+  type: string;
+  children?: TreeNode[];
 }
 
 /** The hashed file names of the client bundle, from the build's manifest. */

@@ -1,5 +1,5 @@
 import type { PageTree } from '../../schemas/generated/index.ts';
-import type { ClientAssets } from './assets.ts';
+import { type ClientAssets, pageScripts } from './assets.ts';
 import { escapeHtml, jsonForScript } from './escape.ts';
 
 interface DocumentOptions {
@@ -35,7 +35,7 @@ export function renderDocument({ tree, appHtml, assets, origin, diagnostics }: D
     '<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">',
     `<link rel="stylesheet" href="/${assets.css}">`,
     ...(assets.fonts ?? []).map((font) => `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`),
-    `<link rel="modulepreload" href="/${assets.js}">`,
+    ...pageScripts(assets, tree).map((file) => `<link rel="modulepreload" href="/${file}">`),
     ...(meta.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ]
     .filter(Boolean)

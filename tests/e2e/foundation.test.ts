@@ -26,6 +26,41 @@ describe('the storefront in a browser', () => {
     await context.close();
   });
 
+  test('a page runs only scripts its document preloads, and moving to a page with other blocks loads them before showing it', async () => {
+    const { page, errors, context } = await openPage(browser);
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    });
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    const preloaded = await page.$$eval('link[rel="modulepreload"]', (links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    // Every script hydration needed was named in the document, so none waited for another to arrive first.
+    expect([...scripts].filter((script) => !preloaded.includes(script))).toEqual([]);
+    expect(scripts.size).toBe(new Set(preloaded).size);
+    const homeScripts = new Set(scripts);
+
+    await page.evaluate(() => {
+      (window as unknown as { __marker: string }).__marker = 'still here';
+    });
+    await page.locator('main a[href="/bikes/"]').first().click();
+    await page.waitForURL(`${server.url}/bikes/`);
+    await page.locator('.product-lister .product-card').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('still here');
+    // The lister is one of the blocks in the entry bundle: no script came for it.
+    expect([...scripts].filter((script) => !homeScripts.has(script))).toEqual([]);
+
+    // A bike's page names blocks loaded lazily (its finance calculator, its detail): their chunks come before it shows.
+    await page.locator('.product-lister .product-card__link').first().click();
+    await page.waitForURL((url) => url.pathname !== '/bikes/');
+    await page.locator('main h1').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('still here');
+    expect([...scripts].filter((script) => !homeScripts.has(script)).length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('moving between two content pages happens without a full page load', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto(`${server.url}/`);

@@ -5,9 +5,13 @@ import { PageContext } from '../../renderer/kit/hooks/page-context.ts';
 import { i18nFor } from '../../domain/i18n/index.ts';
 import { EMPTY_SHELL } from '../../renderer/page-renderer.tsx';
 import { RenderNode } from '../../renderer/render-node.tsx';
+import { loadAllBlocks } from '../../block-registry/index.ts';
 import type { PageNode } from '../../schemas/generated/index.ts';
 import { schemaRegistry } from '../../schemas/registry.ts';
 import { blockSchemaId } from '../../schemas/files.ts';
+
+// renderNode renders synchronously: every block's component is loaded once, up front.
+await loadAllBlocks();
 
 /** The first example of a block's schema: the node block tests render. */
 export function exampleNode(type: string): PageNode {

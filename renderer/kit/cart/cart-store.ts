@@ -218,17 +218,25 @@ export function carryJustAdded(): void {
   }
 }
 
-/** On a page after a full-page add: opens the basket to confirm what went in, once. */
-export function showCarriedJustAdded(): void {
-  let skus: unknown;
+/**
+ * On a page after a full-page add: takes what was carried over for it, once, as soon as the page
+ * runs (before it has loaded its blocks and hydrated), so a shopper who moves on at once does not
+ * see the basket open on the page after.
+ */
+export function takeCarriedJustAdded(): string[] {
   try {
-    skus = JSON.parse(sessionStorage.getItem(JUST_ADDED) ?? '[]');
+    const skus: unknown = JSON.parse(sessionStorage.getItem(JUST_ADDED) ?? '[]');
     sessionStorage.removeItem(JUST_ADDED);
+    return Array.isArray(skus) ? skus.filter((sku): sku is string => typeof sku === 'string') : [];
   } catch {
-    return;
+    return [];
   }
-  if (!Array.isArray(skus) || !skus.length) return;
-  set({ justAdded: skus.filter((sku): sku is string => typeof sku === 'string') });
+}
+
+/** Opens the basket to confirm what went in (the skus taken by takeCarriedJustAdded). */
+export function showJustAdded(skus: readonly string[]): void {
+  if (!skus.length) return;
+  set({ justAdded: [...skus] });
   useMenuStore.getState().toggleCart(true);
 }
 

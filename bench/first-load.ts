@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The first-load JavaScript budget of a page type: bytes of gzip, and how many script files it may load. */
+export interface Budget {
+  gzip: number;
+  files: number;
+}
+
+/** The first-load JavaScript budget of each page type (bench/first-load-budgets.json). */
+export type Budgets = Record<string, Budget>;
+
+export function readBudgets(file = join(import.meta.dirname, 'first-load-budgets.json')): Budgets {
+  const { budgets } = JSON.parse(readFileSync(file, 'utf8')) as { budgets: Budgets };
+  return budgets;
+}
+
+export interface FirstLoad {
+  /** Every script the page runs before it hydrates, with its size in bytes of gzip. */
+  files: { file: string; gzip: number }[];
+  /** Their sum. */
+  gzip: number;
+  /** Scripts a preloaded script imports that the document does not preload: each one would wait for the script before it. */
+  notPreloaded: string[];
+}
+
+const PRELOAD = /<link rel="modulepreload" href="\/([^"]+)"/g;
+const MODULE_SCRIPT = /<script type="module" src="\/([^"]+)"/g;
+/** Static imports in esbuild's output, minified or not: `import{a}from"./chunk-X.js"`, `import "./chunk-X.js"`. */
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g;
+
+/**
+ * The JavaScript a page loads before it is interactive: the module script and every script
+ * the document preloads, plus whatever they import statically (which the browser would load
+ * too, one round trip later, when the document does not preload it). Sizes are of the files in
+ * `clientDir` as the server sends them: gzip at zlib's default level.
+ */
+export function firstLoad(html: string, clientDir: string): FirstLoad {
+  const preloaded = new Set([...html.matchAll(PRELOAD)].map((match) => match[1] as string));
+  const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] as string);
+  const seen = new Set<string>();
+  const sizes = new Map<string, number>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(join(clientDir, file));
+    sizes.set(file, gzipSync(code).length);
+    const folder = file.slice(0, file.lastIndexOf('/') + 1);
+    for (const match of code.toString('utf8').matchAll(STATIC_IMPORT)) visit(folder + match[1]);
+  };
+  for (const file of [...entries, ...preloaded]) visit(file);
+  const files = [...sizes].map(([file, gzip]) => ({ file, gzip }));
+  return { files, gzip: files.reduce((sum, { gzip }) => sum + gzip, 0), notPreloaded: [...seen].filter((file) => !preloaded.has(file)) };
+}

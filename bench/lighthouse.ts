@@ -1,0 +1,115 @@
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { buildClient } from '../server/build/build-client.ts';
+import { CHROMIUM_ARGS, ensureChromium } from '../server/cli/chromium.ts';
+import { median } from './stats.ts';
+
+/**
+ * `npm run bench:lighthouse`: Lighthouse's performance audit (its mobile defaults: a phone's
+ * screen, simulated slow 4G and a slowed CPU) of the built store's home page, a lister and a
+ * parent bike page, beside a reference measured in the same run: the home page's HTML with no
+ * script at all, the best its content could do. LIGHTHOUSE_RUNS (3) runs per page, taken in
+ * turn, each figure the median of its runs. Not part of `npm test`: it takes minutes.
+ */
+const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
+const PAGES = [
+  { name: 'reference (home, no script)', path: '/__bench/reference/' },
+  { name: 'home', path: '/' },
+  { name: 'lister', path: '/bikes/' },
+  { name: 'parent bike page', path: '/endurance-sl/' },
+];
+
+interface Run {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  scriptBytes: number;
+}
+
+function startStore(): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = fork(join(import.meta.dirname, 'server.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      env: { ...process.env, NODE_ENV: 'production', DEMO: 'true', BENCH_PAGES: '/' },
+    });
+    child.once('message', (message) => resolve({ child, port: (message as { port: number }).port }));
+    child.once('exit', (code) => reject(new Error(`the bench server stopped (code ${code})`)));
+  });
+}
+
+/** Chromium with its DevTools port open, for Lighthouse to drive. */
+function startChromium(profile: string): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(ensureChromium(), [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let said = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      said += chunk.toString('utf8');
+      const port = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(said)?.[1];
+      if (port) resolve({ child, port: Number(port) });
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium stopped (code ${code}): ${said.slice(-500)}`)));
+  });
+}
+
+async function audit(url: string, port: number, attempts = 3): Promise<Run> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  // A trace Lighthouse could not record (a busy machine) it asks to be run again.
+  if (lhr.runtimeError && attempts > 1) return audit(url, port, attempts - 1);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const resources = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  return {
+    score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    speedIndex: value('speed-index'),
+    scriptBytes: resources.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+  };
+}
+
+console.log('Building the client bundle (production)…');
+await buildClient({ minify: true });
+const store = await startStore();
+const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
+const chromium = await startChromium(profile);
+const runs = new Map<string, Run[]>(PAGES.map(({ name }) => [name, []]));
+try {
+  for (let run = 1; run <= RUNS; run += 1) {
+    for (const { name, path } of PAGES) {
+      console.log(`run ${run}/${RUNS}: ${name}`);
+      runs.get(name)?.push(await audit(`http://127.0.0.1:${store.port}${path}`, chromium.port));
+    }
+  }
+} finally {
+  const stopped = [chromium.child, store.child].filter((child) => child.exitCode === null).map((child) => once(child, 'exit'));
+  chromium.child.kill('SIGTERM');
+  store.child.kill('SIGTERM');
+  await Promise.all(stopped);
+  rmSync(profile, { recursive: true, force: true });
+}
+
+const ms = (value: number) => `${Math.round(value).toLocaleString('en-GB')} ms`;
+console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'}, mobile defaults (simulated throttling)\n`);
+console.log('| page | score | FCP | LCP | TBT | CLS | Speed Index | script transferred |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const { name } of PAGES) {
+  const list = runs.get(name) ?? [];
+  const pick = (key: keyof Run) => median(list.map((run) => run[key]));
+  console.log(
+    `| ${name} | ${pick('score')} | ${ms(pick('fcp'))} | ${ms(pick('lcp'))} | ${ms(pick('tbt'))} | ${pick('cls').toFixed(3)} | ${ms(pick('speedIndex'))} | ${Math.round(pick('scriptBytes') / 1024)} KB |`,
+  );
+}

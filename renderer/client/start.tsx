@@ -1,0 +1,76 @@
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { PageTree } from '../../schemas/generated/index.ts';
+import { registerCartSteps } from '../kit/account/cart-steps.ts';
+import { browserCartSteps } from '../kit/cart/cart-steps.ts';
+import { cartCookieSet, loadKnownCart, showJustAdded, takeCarriedJustAdded } from '../kit/cart/cart-store.ts';
+import { checkoutPath } from '../kit/cart/checkout-target.ts';
+import { loadShopper } from '../kit/stores/shopper-store.ts';
+import { RenderSettingsContext, reportOnce, type RenderSettings } from '../render-context.tsx';
+import { createRoutes, PAGE_ROUTE_ID } from '../routes.tsx';
+import { startBuildCheck } from './build-check.ts';
+import { loadPageCode, loadPageTree, rememberTree } from './load-page.ts';
+
+interface AppSettings {
+  diagnostics: RenderSettings['diagnostics'];
+  /** The client bundle this page runs. */
+  build: string;
+}
+
+function readJson<T>(id: string): T {
+  const element = document.getElementById(id);
+  if (!element?.textContent) throw new Error(`Missing #${id}`);
+  return JSON.parse(element.textContent) as T;
+}
+
+/** Reads the page the server rendered, hydrates it and starts the client router. */
+export async function startApp(): Promise<void> {
+  const tree = readJson<PageTree>('__page');
+  const app = readJson<AppSettings>('__app');
+  rememberTree(tree);
+
+  const defaultLocale = tree.shell?.site.defaultLocale ?? 'en';
+  registerCartSteps(browserCartSteps(() => checkoutPath(/^\/de(\/|$)/.test(window.location.pathname) ? 'de' : defaultLocale, defaultLocale)));
+
+  const settings: RenderSettings = { diagnostics: app.diagnostics, report: reportOnce };
+  const router = createBrowserRouter(createRoutes(loadPageTree), { hydrationData: { loaderData: { [PAGE_ROUTE_ID]: tree } } });
+
+  // After a bike's full-page hop to its up-sell page the basket opens to confirm what went in.
+  const carriedJustAdded = takeCarriedJustAdded();
+
+  // The document preloads the chunks of the blocks this page names (no waterfall); hydration waits
+  // for them, so the first render in the browser matches the server's.
+  await loadPageCode(tree);
+
+  const container = document.getElementById('app');
+  if (!container) throw new Error('Missing #app');
+
+  /** A block that failed on the server is retried here; that is expected, not a hydration fault. */
+  const isolatedBlockError = (error: unknown) => error instanceof Error && /server rendering errored/.test(error.message);
+
+  hydrateRoot(
+    container,
+    <RenderSettingsContext.Provider value={settings}>
+      <RouterProvider router={router} />
+    </RenderSettingsContext.Provider>,
+    {
+      onRecoverableError: (error) => {
+        if (isolatedBlockError(error)) console.warn('[renderer] a block failed on the server and was retried in the browser');
+        else console.error(error);
+      },
+      onCaughtError: () => {
+        /* reported once by the block's boundary */
+      },
+    },
+  );
+  document.documentElement.dataset['hydrated'] = 'true';
+  startBuildCheck(app.build);
+  // The cart cookie is HttpOnly and the page is the same for everyone: the shopper call says whether there is a cart to fetch.
+  void loadShopper(tree.shell?.location)
+    .then((shopper) => {
+      if (!shopper.hasCart) return;
+      cartCookieSet();
+      return loadKnownCart().then(() => showJustAdded(carriedJustAdded));
+    })
+    .catch((error: unknown) => console.warn('[shopper] the shopper call failed; the page stays as written', error));
+}

@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { expect, test } from 'vitest';
+import { blocks } from '../../block-registry/index.ts';
+import { blockModules } from './block-modules.ts';
+
+const lazy = Object.entries(blocks).flatMap(([type, block]) => (block.load ? [type] : []));
+
+test('every block names either its component or a loader, never both', () => {
+  for (const [type, block] of Object.entries(blocks)) expect([typeof block.component, typeof block.load].sort(), type).toEqual(['function', 'undefined']);
+  // The blocks of the pages most shoppers open are in the entry bundle; checkout, account and studio are not.
+  expect(blocks.hero.component).toBeTypeOf('function');
+  expect(blocks['product-lister'].component).toBeTypeOf('function');
+  for (const type of ['checkout', 'account-profile', 'studio-editor', 'finance-calculator', 'schema-form']) expect(lazy, type).toContain(type);
+});
+
+test('every lazily loaded block names the file its component is loaded from, and the file exists', () => {
+  const modules = blockModules();
+  expect(Object.keys(modules).sort()).toEqual(lazy.sort());
+  for (const [type, file] of Object.entries(modules)) expect(existsSync(file), `${type}: ${file}`).toBe(true);
+  expect(modules['checkout']).toBe('block-registry/blocks/checkout/Checkout.tsx');
+});
+
+test('each loader gives the component of the file it names', async () => {
+  const modules = blockModules();
+  for (const [type, file] of Object.entries(modules)) {
+    const component = await blocks[type as keyof typeof blocks].load?.();
+    expect(Object.values((await import(`../../${file}`)) as Record<string, unknown>), type).toContain(component);
+  }
+});

@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { blocks } from '../../block-registry/index.ts';
+
+const REGISTRY = join(import.meta.dirname, '../../block-registry/index.ts');
+/** `'type': { load: () => import('./blocks/…')` in the registry's source, on one line or several. */
+const ENTRY = /(?:'([\w-]+)'|([\w]+)):\s*\{\s*load:\s*\(\)\s*=>\s*import\(\s*'\.\/([^']+)'\s*\)/g;
+
+/**
+ * The source file each lazily loaded block's component is loaded from (`block-registry/blocks/…`),
+ * read from the registry's own text (the import() each loader makes, which is what the bundler
+ * splits on): the build maps each file to its chunks, so a page preloads its blocks'. Blocks that
+ * name their component are in the entry bundle and have no file here.
+ */
+export function blockModules(): Record<string, string> {
+  const modules: Record<string, string> = {};
+  for (const match of readFileSync(REGISTRY, 'utf8').matchAll(ENTRY)) modules[(match[1] ?? match[2]) as string] = `block-registry/${match[3]}`;
+  const missing = Object.entries(blocks)
+    .filter(([type, block]) => block.load && !modules[type])
+    .map(([type]) => type);
+  if (missing.length) throw new Error(`The registry's loaders of ${missing.join(', ')} are not written as load: () => import('./blocks/…')`);
+  return modules;
+}

@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { firstLoad, readBudgets } from '../../bench/first-load.ts';
+import { buildClient } from '../../server/build/build-client.ts';
+import { readClientAssets } from '../../server/render/assets.ts';
+import type { PageTree } from '../../schemas/generated/index.ts';
+import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
+import { signInStaff } from '../helpers/studio.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+
+/** One page of each type, and who asks for it. */
+const PAGES: { type: string; path: string; as?: 'shopper-with-basket' | 'customer' | 'staff' }[] = [
+  { type: 'home', path: '/' },
+  { type: 'lister', path: '/bikes/' },
+  { type: 'parent-bike', path: '/endurance-sl/' },
+  { type: 'child-bike', path: '/endurance-sl-sport/' },
+  { type: 'checkout', path: '/checkout/', as: 'shopper-with-basket' },
+  { type: 'account', path: '/my-account/profile/', as: 'customer' },
+  { type: 'studio', path: '/studio/pages/en/delivery/', as: 'staff' },
+];
+
+function blockTypes(node: PageTree['root'], into = new Set<string>()): Set<string> {
+  into.add(node.type);
+  for (const child of node.children ?? []) blockTypes(child, into);
+  return into;
+}
+
+describe('first-load JavaScript of each page type stays within its budget of bytes (production build, gzip) and of files', () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'first-load-'));
+  const budgets = readBudgets();
+  let server: TestServer;
+  const cookies: Record<string, string> = {};
+  beforeAll(async () => {
+    await buildClient({ minify: true, outDir });
+    server = await startTestServer({ deps: { clientDir: outDir } });
+    const guest = new Shopper(server.url, uniqueAddress());
+    expect((await guest.request('/nuxt/api/cart/create-guest')).status).toBe(200);
+    expect((await guest.post('/nuxt/api/cart/add-item', { cartItems: [{ sku: 'NV-1054', quantity: 1 }] })).status).toBe(200);
+    cookies['shopper-with-basket'] = guest.cookieHeader();
+    const customer = new Shopper(server.url, uniqueAddress());
+    await customer.register();
+    cookies['customer'] = customer.cookieHeader();
+    cookies['staff'] = (await signInStaff(server.url, 'editor@northvale.test')).auth['Cookie'] ?? '';
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  test('every page type measured has a budget, and every budget a page', () => {
+    expect(Object.keys(budgets).sort()).toEqual(PAGES.map(({ type }) => type).sort());
+  });
+
+  test.each(PAGES)('$type ($path)', async ({ type, path, as }) => {
+    const headers = as ? { cookie: cookies[as] ?? '' } : undefined;
+    const response = await fetch(server.url + path, { headers, redirect: 'manual' });
+    expect(response.status, `${path} answers the page itself`).toBe(200);
+    const html = await response.text();
+    const load = firstLoad(html, outDir);
+    console.log(
+      `${type.padEnd(12)} ${path.padEnd(28)} ${String(load.gzip).padStart(7)} B gzip in ${load.files.length} files (budget ${budgets[type]?.gzip} B in ${budgets[type]?.files} files)`,
+    );
+
+    // Nothing the page runs first is found only by running another script first.
+    expect(load.notPreloaded).toEqual([]);
+    // The chunks of every block the page names are preloaded, so hydration never waits on a second round trip.
+    const treeResponse = await fetch(server.url + path, { headers: { ...headers, accept: 'application/json' } });
+    const tree = (await treeResponse.json()) as PageTree;
+    const assets = readClientAssets(outDir);
+    const files = new Set(load.files.map(({ file }) => file));
+    for (const block of blockTypes(tree.root)) for (const file of assets.blocks?.[block] ?? []) expect(files, `${block}: ${file}`).toContain(file);
+    for (const file of assets.messages?.[tree.locale] ?? []) expect(files, `messages: ${file}`).toContain(file);
+    // One language's messages, not every language's.
+    for (const [language, messageFiles] of Object.entries(assets.messages ?? {}))
+      if (language !== tree.locale) for (const file of messageFiles) expect(files).not.toContain(file);
+
+    expect(load.gzip, `${type}: first-load JavaScript in bytes of gzip`).toBeLessThanOrEqual(budgets[type]?.gzip ?? 0);
+    // Each file is a request: on a slow connection many small ones hold back the first paint.
+    expect(load.files.length, `${type}: number of script files loaded first`).toBeLessThanOrEqual(budgets[type]?.files ?? 0);
+  });
+});
