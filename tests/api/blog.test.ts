@@ -69,7 +69,7 @@ describe.each(DRIVERS)('the journal over HTTP (%s)', (driver) => {
     expect(html).toContain('By Workshop team');
     expect(html).toContain('2 October 2025');
     expect(html).toContain('<title>Tubeless set-up, step by step, without the mess | Northvale Cycles</title>');
-    const jsonLd = /<script type="application\/ld\+json" nonce="[^"]+">(.*?)<\/script>/.exec(html)?.[1];
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
     const data = JSON.parse(jsonLd ?? '{}') as Record<string, unknown>;
     expect(data['@type']).toBe('BlogPosting');
     expect(data['headline']).toBe('Tubeless set-up, step by step, without the mess');
