@@ -83,9 +83,20 @@ export function studioCaller(origin: string, token: string | undefined) {
 
 /** `--name value` options (every one text) and the positional arguments; `--server` and `--token` always. */
 export function studioArgs(args: string[], names: string[] = []): { values: Record<string, string | undefined>; positionals: string[] } {
-  const options = Object.fromEntries(['server', 'token', ...names].map((name) => [name, { type: 'string' as const }]));
+  const known = ['server', 'token', ...names];
+  const options = Object.fromEntries(known.map((name) => [name, { type: 'string' as const }]));
+  // Every option takes a value, and a token may begin with "-": `--token -x` is read as `--token=-x`.
+  const joined: string[] = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] as string;
+    const next = args[i + 1];
+    if (next !== undefined && arg.startsWith('--') && known.includes(arg.slice(2))) {
+      joined.push(`${arg}=${next}`);
+      i += 1;
+    } else joined.push(arg);
+  }
   try {
-    const { values, positionals } = parseArgs({ args, allowPositionals: true, options });
+    const { values, positionals } = parseArgs({ args: joined, allowPositionals: true, options });
     return { values: values as Record<string, string | undefined>, positionals };
   } catch (error) {
     throw new UsageError((error as Error).message);
