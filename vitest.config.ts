@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './tests/helpers/long-files-first.ts';
 
 const UNIT = ['tests/unit/**/*.test.{ts,tsx}', '{domain,renderer,schemas,block-registry,server}/**/*.test.{ts,tsx}'];
 
@@ -15,6 +16,7 @@ export default defineConfig({
     // vitest's default keeps a core for itself, which leaves one worker on a two-core machine;
     // test files spend much of their time waiting (PostgreSQL, a browser, a child process).
     maxWorkers: Math.max(2, availableParallelism()),
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       { extends: true, test: { name: 'unit', include: UNIT, environment: 'node', testTimeout: 30_000 } },
       {
