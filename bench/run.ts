@@ -1,14 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { buildClient } from '../server/build/build-client.ts';
 import { httpBench } from './http-bench.ts';
 import { resultsMarkdown } from './report.ts';
 
 // React picks its development or production build when first imported: measure production,
-// as `npm start` runs it. The renderer benchmark (which loads React) is imported after this.
+// as `npm start` runs it. The renderer benchmark and the build (whose block list loads React)
+// are imported after this.
 process.env['NODE_ENV'] = 'production';
 const { renderBench } = await import('./render-bench.ts');
+const { buildClient } = await import('../server/build/build-client.ts');
 
 /**
  * `npm run bench`. Every figure is set against a reference measured in the same run.
