@@ -5,7 +5,7 @@ import { type AuditActor, recordAudit } from '../staff/audit.ts';
 import type { CatalogueFormat } from './catalogue-file.ts';
 import { applyPlannedRows } from './catalogue-import-apply.ts';
 import type { ImportPlan } from './catalogue-import-plan.ts';
-import { applyRedirects, applySections } from './catalogue-sections.ts';
+import { applyRedirects, applySections } from './catalogue-sections-apply.ts';
 import { changeCatalogueVersion } from './catalogue-version.ts';
 import { refreshSearchWords } from './search-words.ts';
 
