@@ -1,5 +1,6 @@
 import { loadavg } from 'node:os';
 import sharp from 'sharp';
+import { BIKE_VIEWS } from '../domain/catalog/bike-views.ts';
 import { IMAGE_MAX_WIDTH } from '../domain/catalog/image-url.ts';
 import { productSvg } from '../server/commerce/catalog/images/product-svg.ts';
 import { type ImageFormat, renderImage, type Source } from '../server/media/product-images.ts';
@@ -16,16 +17,17 @@ const RUNS = Number(process.env['BENCH_RUNS'] ?? 9);
 export default async function run(): Promise<void> {
   // libvips keeps recent operations: off, so every run renders from the source as an uncached request does.
   sharp.cache(false);
-  const drawing = productSvg('bikes/road/signal-red');
-  if (!drawing) throw new Error('The benchmark drawing is missing');
+  // Every view of a bike, the hero tier in a custom paint (gradient, gloss, outlined logos: the most to draw).
+  const drawings = BIKE_VIEWS.map((view): [string, Source] => {
+    const drawing = productSvg(`bikes/road/hero/${view}/paint-c8102e-ffffff-16181b-gd`);
+    if (!drawing || !('svg' in drawing)) throw new Error(`The benchmark drawing of the ${view} view is missing`);
+    return [`drawing, ${view} view`, { svg: drawing.svg }];
+  });
   const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#6b8fb3', noise: { type: 'gaussian', mean: 110, sigma: 35 } } })
     .blur(2)
     .jpeg({ quality: 85 })
     .toBuffer();
-  const sources: [string, Source][] = [
-    ['drawing', { svg: drawing }],
-    ['photograph 4000 × 3000', { photo }],
-  ];
+  const sources: [string, Source][] = [...drawings, ['photograph 4000 × 3000', { photo }]];
   const transform = { w: IMAGE_MAX_WIDTH, h: Math.round(IMAGE_MAX_WIDTH * 0.75), crop: false };
   console.log(`Image endpoint: uncached ${transform.w} × ${transform.h} renders, ${RUNS} runs each; load average ${loadavg()[0]?.toFixed(2)} at the start`);
   for (const [name, source] of sources) {

@@ -104,20 +104,26 @@ export async function renderImage(source: Source, transform: Transform, format: 
   return image.png({ compressionLevel: large ? 6 : 8 }).toBuffer();
 }
 
+/** How to read a key's picture, or the key's canonical form (a paint written another way), or what is wrong with it. */
+type SourceReading = { read: () => Promise<Source | undefined> } | { canonical: string } | { problem: string };
+
 /**
  * How to read a key's picture: a drawing, or an uploaded photograph (`photos/{id}`) whose row
  * names its stored file; undefined when there is neither (a removed photograph among them).
  */
-async function sourceOf(key: string, deps: ProductImageDeps): Promise<(() => Promise<Source | undefined>) | undefined> {
+async function sourceOf(key: string, deps: ProductImageDeps): Promise<SourceReading | undefined> {
   if (!isPhotoKey(key)) {
-    const svg = productSvg(key);
-    return svg ? async () => ({ svg }) : undefined;
+    const drawing = productSvg(key);
+    if (!drawing || !('svg' in drawing)) return drawing;
+    return { read: async () => ({ svg: drawing.svg }) };
   }
   const storageKey = await photoStorageKey(deps.db, key.slice(PHOTO_KEY_PREFIX.length));
   if (!storageKey) return undefined;
-  return async () => {
-    const photo = await deps.photos.get(storageKey);
-    return photo ? { photo } : undefined;
+  return {
+    read: async () => {
+      const photo = await deps.photos.get(storageKey);
+      return photo ? { photo } : undefined;
+    },
   };
 }
 
@@ -130,7 +136,8 @@ export interface ProductImageDeps {
 /**
  * GET /media/{w_,h_,c_auto|r_contain}/catalog/{key}: product pictures (drawings, and photographs
  * staff uploaded) in the size asked for, as AVIF or WebP by Accept (PNG otherwise); rendered once
- * per size and format, then cached. A photograph's id never names other bytes, so its renders
+ * per size and format, then cached. A custom paint in a key takes the editor's palette only: another
+ * well-formed colour is redirected to the palette's nearest, a malformed paint is a 400. A photograph's id never names other bytes, so its renders
  * are cached as a drawing's are; a removed one is no longer found.
  */
 export function productImages(deps: ProductImageDeps): Router {
@@ -144,18 +151,21 @@ export function productImages(deps: ProductImageDeps): Router {
     }
     const key = params['1'] ?? '';
     const snapped = params['0'] ? snappedTransform(params['0'], transform) : undefined;
-    if (snapped) {
+    const reading = await sourceOf(key, deps);
+    if (reading && 'problem' in reading) return void res.status(400).type('text').send(reading.problem);
+    const canonical = reading && 'canonical' in reading ? reading.canonical : undefined;
+    if (snapped || canonical) {
+      const transformPart = snapped ?? params['0'];
       res.setHeader('Cache-Control', 'public, max-age=86400');
-      redirectWithin(res, 301, `/media/${snapped}/catalog/${key.split('/').map(encodeURIComponent).join('/')}`);
+      redirectWithin(res, 301, `/media/${transformPart ? `${transformPart}/` : ''}catalog/${(canonical ?? key).split('/').map(encodeURIComponent).join('/')}`);
       return;
     }
+    if (!reading || !('read' in reading)) return void res.status(404).type('text').send('No image available');
     const format = formatFor(req.get('accept'));
     const cacheKey = `${key}|${transform.w}|${transform.h}|${transform.crop}|${format}`;
-    const read = await sourceOf(key, deps);
-    if (!read) return void res.status(404).type('text').send('No image available');
     let body = cache.get(cacheKey);
     if (!body) {
-      const source = await read();
+      const source = await reading.read();
       if (!source) return void res.status(404).type('text').send('No image available');
       const rendering = queue.run(cacheKey, renderPixels(transform), () => renderImage(source, transform, format));
       if (!rendering) {

@@ -1,9 +1,11 @@
+import { BIKE_TIERS, type BikeTier } from '../../../domain/catalog/bike-views.ts';
+
 /** The catalogue as the seeder loads it: what `fixtures/catalog/` and the synthetic generator produce. */
 
 export type Localised = { en: string; de: string };
 
-export const TIERS = ['base', 'sport', 'enthusiast', 'pro', 'hero'] as const;
-export type Tier = (typeof TIERS)[number];
+export const TIERS = BIKE_TIERS;
+export type Tier = BikeTier;
 
 /** The lister's filter groups (spec section 3), price aside: it filters on the price column. */
 export const FACET_ATTRIBUTES = [
