@@ -15418,7 +15418,7 @@ return errors === 0;
 }
 
 export const v24 = validate38;
-const schema51 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/order-detail.json","title":"OrderDetail","description":"Every field of the spec's order detail (section 3), for the signed-in customer's own order.","type":"object","required":["number","order_date","status","grand_total","shipping_address","billing_address","shipping_method","payment_method","items","total","dispatch_date","estimated_delivery","certificate"],"additionalProperties":false,"properties":{"number":{"type":"string"},"order_date":{"type":"string","format":"date-time"},"status":{"$ref":"https://schemas.bike-storefront.dev/entities/order-status.json"},"grand_total":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"shipping_address":{"$ref":"https://schemas.bike-storefront.dev/entities/order-address.json"},"billing_address":{"$ref":"https://schemas.bike-storefront.dev/entities/order-address.json"},"shipping_method":{"type":"string"},"payment_method":{"type":"string"},"items":{"type":"array","items":{"type":"object","required":["product_name","product_sku","quantity_ordered","product_sale_price","row_total","selected_options","entered_options"],"additionalProperties":false,"properties":{"product_name":{"type":"string"},"product_sku":{"type":"string"},"quantity_ordered":{"type":"integer","minimum":1},"product_sale_price":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"row_total":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"selected_options":{"type":"array","items":{"type":"string"},"description":"Chosen options as ordered, such as size/m"},"selected_option_names":{"type":"array","items":{"type":"string"},"description":"The chosen options' names in the order's language, one for each of selected_options: M, Signal red"},"owner_path":{"type":["string","null"],"description":"For a bike, its model's owner page (/my-{product}/), without the language prefix"},"review_path":{"type":["string","null"],"description":"Where the customer writes a review of it (/my-account/reviews/{sku}/, without the language prefix): once the order is dispatched, while the product is in the shop and not reviewed by them yet"},"entered_options":{"type":"array","description":"A custom colour's choices as ordered","items":{"type":"object","required":["uid","value"],"additionalProperties":false,"properties":{"uid":{"type":"string"},"value":{"type":"string"}}}}}}},"total":{"type":"object","required":["subtotal","total_shipping","discount","grand_total"],"additionalProperties":false,"properties":{"subtotal":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"total_shipping":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"discount":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"grand_total":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"}}},"dispatch_date":{"type":["string","null"],"format":"date"},"estimated_delivery":{"type":["string","null"],"format":"date"},"certificate":{"oneOf":[{"type":"null"},{"type":"object","required":["amount","issued_by"],"additionalProperties":false,"properties":{"amount":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"issued_by":{"type":"string"}}}]},"tracking":{"description":"The parcel of a dispatched order: the carrier's name, the tracking number and the carrier's tracking page.","oneOf":[{"type":"null"},{"type":"object","required":["carrier","number","url"],"additionalProperties":false,"properties":{"carrier":{"type":"string"},"number":{"type":"string"},"url":{"type":"string","format":"uri"}}}]}}};
+const schema51 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/order-detail.json","title":"OrderDetail","description":"Every field of the spec's order detail (section 3), for the signed-in customer's own order.","type":"object","required":["number","order_date","status","grand_total","shipping_address","billing_address","shipping_method","payment_method","items","total","dispatch_date","estimated_delivery","certificate"],"additionalProperties":false,"properties":{"number":{"type":"string"},"order_date":{"type":"string","format":"date-time"},"status":{"$ref":"https://schemas.bike-storefront.dev/entities/order-status.json"},"grand_total":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"shipping_address":{"$ref":"https://schemas.bike-storefront.dev/entities/order-address.json"},"billing_address":{"$ref":"https://schemas.bike-storefront.dev/entities/order-address.json"},"shipping_method":{"type":"string"},"payment_method":{"type":"string"},"items":{"type":"array","items":{"type":"object","required":["product_name","product_sku","quantity_ordered","product_sale_price","row_total","selected_options","entered_options"],"additionalProperties":false,"properties":{"product_name":{"type":"string"},"product_sku":{"type":"string"},"quantity_ordered":{"type":"integer","minimum":1},"product_sale_price":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"row_total":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"selected_options":{"type":"array","items":{"type":"string"},"description":"Chosen options as ordered, such as size/m"},"selected_option_names":{"type":"array","items":{"type":"string"},"description":"The chosen options' names in the order's language, one for each of selected_options: M, Signal red"},"image":{"type":["string","null"],"description":"The line's thumbnail URL (160 × 120): the product in the colour chosen, a bike in its tier and in its custom paint; a custom colour's own line shows the painted frame close up"},"owner_path":{"type":["string","null"],"description":"For a bike, its model's owner page (/my-{product}/), without the language prefix"},"review_path":{"type":["string","null"],"description":"Where the customer writes a review of it (/my-account/reviews/{sku}/, without the language prefix): once the order is dispatched, while the product is in the shop and not reviewed by them yet"},"entered_options":{"type":"array","description":"A custom colour's choices as ordered","items":{"type":"object","required":["uid","value"],"additionalProperties":false,"properties":{"uid":{"type":"string"},"value":{"type":"string"}}}}}}},"total":{"type":"object","required":["subtotal","total_shipping","discount","grand_total"],"additionalProperties":false,"properties":{"subtotal":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"total_shipping":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"discount":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"grand_total":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"}}},"dispatch_date":{"type":["string","null"],"format":"date"},"estimated_delivery":{"type":["string","null"],"format":"date"},"certificate":{"oneOf":[{"type":"null"},{"type":"object","required":["amount","issued_by"],"additionalProperties":false,"properties":{"amount":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"issued_by":{"type":"string"}}}]},"tracking":{"description":"The parcel of a dispatched order: the carrier's name, the tracking number and the carrier's tracking page.","oneOf":[{"type":"null"},{"type":"object","required":["carrier","number","url"],"additionalProperties":false,"properties":{"carrier":{"type":"string"},"number":{"type":"string"},"url":{"type":"string","format":"uri"}}}]}}};
 const schema52 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/order-status.json","title":"OrderStatus","description":"Where an order stands (spec section 3: order list status).","type":"string","enum":["pending","processing","dispatched","complete","canceled","closed"],"examples":["processing"]};
 const formats36 = require("ajv-formats/dist/formats").fullFormats.date;
 
@@ -16526,10 +16526,10 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data29.owner_path !== undefined){
-let data43 = data29.owner_path;
+if(data29.image !== undefined){
+let data43 = data29.image;
 if((typeof data43 !== "string") && (data43 !== null)){
-const err94 = {instancePath:instancePath+"/items/" + i2+"/owner_path",schemaPath:"#/properties/items/items/properties/owner_path/type",keyword:"type",params:{type: schema51.properties.items.items.properties.owner_path.type},message:"must be string,null"};
+const err94 = {instancePath:instancePath+"/items/" + i2+"/image",schemaPath:"#/properties/items/items/properties/image/type",keyword:"type",params:{type: schema51.properties.items.items.properties.image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -16539,10 +16539,10 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data29.review_path !== undefined){
-let data44 = data29.review_path;
+if(data29.owner_path !== undefined){
+let data44 = data29.owner_path;
 if((typeof data44 !== "string") && (data44 !== null)){
-const err95 = {instancePath:instancePath+"/items/" + i2+"/review_path",schemaPath:"#/properties/items/items/properties/review_path/type",keyword:"type",params:{type: schema51.properties.items.items.properties.review_path.type},message:"must be string,null"};
+const err95 = {instancePath:instancePath+"/items/" + i2+"/owner_path",schemaPath:"#/properties/items/items/properties/owner_path/type",keyword:"type",params:{type: schema51.properties.items.items.properties.owner_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -16552,15 +16552,10 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data29.entered_options !== undefined){
-let data45 = data29.entered_options;
-if(Array.isArray(data45)){
-const len5 = data45.length;
-for(let i5=0; i5<len5; i5++){
-let data46 = data45[i5];
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-if(data46.uid === undefined){
-const err96 = {instancePath:instancePath+"/items/" + i2+"/entered_options/" + i5,schemaPath:"#/properties/items/items/properties/entered_options/items/required",keyword:"required",params:{missingProperty: "uid"},message:"must have required property '"+"uid"+"'"};
+if(data29.review_path !== undefined){
+let data45 = data29.review_path;
+if((typeof data45 !== "string") && (data45 !== null)){
+const err96 = {instancePath:instancePath+"/items/" + i2+"/review_path",schemaPath:"#/properties/items/items/properties/review_path/type",keyword:"type",params:{type: schema51.properties.items.items.properties.review_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -16569,8 +16564,16 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data46.value === undefined){
-const err97 = {instancePath:instancePath+"/items/" + i2+"/entered_options/" + i5,schemaPath:"#/properties/items/items/properties/entered_options/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+if(data29.entered_options !== undefined){
+let data46 = data29.entered_options;
+if(Array.isArray(data46)){
+const len5 = data46.length;
+for(let i5=0; i5<len5; i5++){
+let data47 = data46[i5];
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(data47.uid === undefined){
+const err97 = {instancePath:instancePath+"/items/" + i2+"/entered_options/" + i5,schemaPath:"#/properties/items/items/properties/entered_options/items/required",keyword:"required",params:{missingProperty: "uid"},message:"must have required property '"+"uid"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -16579,9 +16582,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-for(const key7 in data46){
-if(!((key7 === "uid") || (key7 === "value"))){
-const err98 = {instancePath:instancePath+"/items/" + i2+"/entered_options/" + i5,schemaPath:"#/properties/items/items/properties/entered_options/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data47.value === undefined){
+const err98 = {instancePath:instancePath+"/items/" + i2+"/entered_options/" + i5,schemaPath:"#/properties/items/items/properties/entered_options/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -16590,10 +16592,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-if(data46.uid !== undefined){
-if(typeof data46.uid !== "string"){
-const err99 = {instancePath:instancePath+"/items/" + i2+"/entered_options/" + i5+"/uid",schemaPath:"#/properties/items/items/properties/entered_options/items/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data47){
+if(!((key7 === "uid") || (key7 === "value"))){
+const err99 = {instancePath:instancePath+"/items/" + i2+"/entered_options/" + i5,schemaPath:"#/properties/items/items/properties/entered_options/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -16603,9 +16604,9 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data46.value !== undefined){
-if(typeof data46.value !== "string"){
-const err100 = {instancePath:instancePath+"/items/" + i2+"/entered_options/" + i5+"/value",schemaPath:"#/properties/items/items/properties/entered_options/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data47.uid !== undefined){
+if(typeof data47.uid !== "string"){
+const err100 = {instancePath:instancePath+"/items/" + i2+"/entered_options/" + i5+"/uid",schemaPath:"#/properties/items/items/properties/entered_options/items/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -16615,9 +16616,9 @@ vErrors.push(err100);
 errors++;
 }
 }
-}
-else {
-const err101 = {instancePath:instancePath+"/items/" + i2+"/entered_options/" + i5,schemaPath:"#/properties/items/items/properties/entered_options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data47.value !== undefined){
+if(typeof data47.value !== "string"){
+const err101 = {instancePath:instancePath+"/items/" + i2+"/entered_options/" + i5+"/value",schemaPath:"#/properties/items/items/properties/entered_options/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -16629,7 +16630,7 @@ errors++;
 }
 }
 else {
-const err102 = {instancePath:instancePath+"/items/" + i2+"/entered_options",schemaPath:"#/properties/items/items/properties/entered_options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err102 = {instancePath:instancePath+"/items/" + i2+"/entered_options/" + i5,schemaPath:"#/properties/items/items/properties/entered_options/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -16641,7 +16642,7 @@ errors++;
 }
 }
 else {
-const err103 = {instancePath:instancePath+"/items/" + i2,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err103 = {instancePath:instancePath+"/items/" + i2+"/entered_options",schemaPath:"#/properties/items/items/properties/entered_options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -16653,7 +16654,7 @@ errors++;
 }
 }
 else {
-const err104 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err104 = {instancePath:instancePath+"/items/" + i2,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -16663,11 +16664,9 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data.total !== undefined){
-let data49 = data.total;
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-if(data49.subtotal === undefined){
-const err105 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "subtotal"},message:"must have required property '"+"subtotal"+"'"};
+}
+else {
+const err105 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -16676,8 +16675,12 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data49.total_shipping === undefined){
-const err106 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "total_shipping"},message:"must have required property '"+"total_shipping"+"'"};
+}
+if(data.total !== undefined){
+let data50 = data.total;
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+if(data50.subtotal === undefined){
+const err106 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "subtotal"},message:"must have required property '"+"subtotal"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -16686,8 +16689,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data49.discount === undefined){
-const err107 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "discount"},message:"must have required property '"+"discount"+"'"};
+if(data50.total_shipping === undefined){
+const err107 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "total_shipping"},message:"must have required property '"+"total_shipping"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -16696,8 +16699,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data49.grand_total === undefined){
-const err108 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "grand_total"},message:"must have required property '"+"grand_total"+"'"};
+if(data50.discount === undefined){
+const err108 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "discount"},message:"must have required property '"+"discount"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -16706,9 +16709,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-for(const key8 in data49){
-if(!((((key8 === "subtotal") || (key8 === "total_shipping")) || (key8 === "discount")) || (key8 === "grand_total"))){
-const err109 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data50.grand_total === undefined){
+const err109 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "grand_total"},message:"must have required property '"+"grand_total"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -16717,12 +16719,9 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-if(data49.subtotal !== undefined){
-let data50 = data49.subtotal;
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-if(data50.value === undefined){
-const err110 = {instancePath:instancePath+"/total/subtotal",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key8 in data50){
+if(!((((key8 === "subtotal") || (key8 === "total_shipping")) || (key8 === "discount")) || (key8 === "grand_total"))){
+const err110 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -16731,8 +16730,12 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data50.currency === undefined){
-const err111 = {instancePath:instancePath+"/total/subtotal",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
+}
+if(data50.subtotal !== undefined){
+let data51 = data50.subtotal;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(data51.value === undefined){
+const err111 = {instancePath:instancePath+"/total/subtotal",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -16741,9 +16744,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-for(const key9 in data50){
-if(!((key9 === "value") || (key9 === "currency"))){
-const err112 = {instancePath:instancePath+"/total/subtotal",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data51.currency === undefined){
+const err112 = {instancePath:instancePath+"/total/subtotal",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -16752,11 +16754,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-if(data50.value !== undefined){
-let data51 = data50.value;
-if(!((typeof data51 == "number") && (isFinite(data51)))){
-const err113 = {instancePath:instancePath+"/total/subtotal/value",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key9 in data51){
+if(!((key9 === "value") || (key9 === "currency"))){
+const err113 = {instancePath:instancePath+"/total/subtotal",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -16766,11 +16766,10 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data50.currency !== undefined){
-let data52 = data50.currency;
-if(typeof data52 === "string"){
-if(!pattern52.test(data52)){
-const err114 = {instancePath:instancePath+"/total/subtotal/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(data51.value !== undefined){
+let data52 = data51.value;
+if(!((typeof data52 == "number") && (isFinite(data52)))){
+const err114 = {instancePath:instancePath+"/total/subtotal/value",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -16780,8 +16779,11 @@ vErrors.push(err114);
 errors++;
 }
 }
-else {
-const err115 = {instancePath:instancePath+"/total/subtotal/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data51.currency !== undefined){
+let data53 = data51.currency;
+if(typeof data53 === "string"){
+if(!pattern52.test(data53)){
+const err115 = {instancePath:instancePath+"/total/subtotal/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -16791,9 +16793,8 @@ vErrors.push(err115);
 errors++;
 }
 }
-}
 else {
-const err116 = {instancePath:instancePath+"/total/subtotal",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err116 = {instancePath:instancePath+"/total/subtotal/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -16803,11 +16804,9 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data49.total_shipping !== undefined){
-let data53 = data49.total_shipping;
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(data53.value === undefined){
-const err117 = {instancePath:instancePath+"/total/total_shipping",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err117 = {instancePath:instancePath+"/total/subtotal",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -16816,8 +16815,12 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data53.currency === undefined){
-const err118 = {instancePath:instancePath+"/total/total_shipping",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
+}
+if(data50.total_shipping !== undefined){
+let data54 = data50.total_shipping;
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+if(data54.value === undefined){
+const err118 = {instancePath:instancePath+"/total/total_shipping",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -16826,9 +16829,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-for(const key10 in data53){
-if(!((key10 === "value") || (key10 === "currency"))){
-const err119 = {instancePath:instancePath+"/total/total_shipping",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data54.currency === undefined){
+const err119 = {instancePath:instancePath+"/total/total_shipping",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -16837,11 +16839,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-if(data53.value !== undefined){
-let data54 = data53.value;
-if(!((typeof data54 == "number") && (isFinite(data54)))){
-const err120 = {instancePath:instancePath+"/total/total_shipping/value",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key10 in data54){
+if(!((key10 === "value") || (key10 === "currency"))){
+const err120 = {instancePath:instancePath+"/total/total_shipping",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -16851,11 +16851,10 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data53.currency !== undefined){
-let data55 = data53.currency;
-if(typeof data55 === "string"){
-if(!pattern52.test(data55)){
-const err121 = {instancePath:instancePath+"/total/total_shipping/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(data54.value !== undefined){
+let data55 = data54.value;
+if(!((typeof data55 == "number") && (isFinite(data55)))){
+const err121 = {instancePath:instancePath+"/total/total_shipping/value",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -16865,8 +16864,11 @@ vErrors.push(err121);
 errors++;
 }
 }
-else {
-const err122 = {instancePath:instancePath+"/total/total_shipping/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data54.currency !== undefined){
+let data56 = data54.currency;
+if(typeof data56 === "string"){
+if(!pattern52.test(data56)){
+const err122 = {instancePath:instancePath+"/total/total_shipping/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -16876,9 +16878,8 @@ vErrors.push(err122);
 errors++;
 }
 }
-}
 else {
-const err123 = {instancePath:instancePath+"/total/total_shipping",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err123 = {instancePath:instancePath+"/total/total_shipping/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -16888,11 +16889,9 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data49.discount !== undefined){
-let data56 = data49.discount;
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-if(data56.value === undefined){
-const err124 = {instancePath:instancePath+"/total/discount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err124 = {instancePath:instancePath+"/total/total_shipping",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -16901,8 +16900,12 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data56.currency === undefined){
-const err125 = {instancePath:instancePath+"/total/discount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
+}
+if(data50.discount !== undefined){
+let data57 = data50.discount;
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.value === undefined){
+const err125 = {instancePath:instancePath+"/total/discount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -16911,9 +16914,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-for(const key11 in data56){
-if(!((key11 === "value") || (key11 === "currency"))){
-const err126 = {instancePath:instancePath+"/total/discount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data57.currency === undefined){
+const err126 = {instancePath:instancePath+"/total/discount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -16922,11 +16924,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-if(data56.value !== undefined){
-let data57 = data56.value;
-if(!((typeof data57 == "number") && (isFinite(data57)))){
-const err127 = {instancePath:instancePath+"/total/discount/value",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key11 in data57){
+if(!((key11 === "value") || (key11 === "currency"))){
+const err127 = {instancePath:instancePath+"/total/discount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -16936,11 +16936,10 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data56.currency !== undefined){
-let data58 = data56.currency;
-if(typeof data58 === "string"){
-if(!pattern52.test(data58)){
-const err128 = {instancePath:instancePath+"/total/discount/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(data57.value !== undefined){
+let data58 = data57.value;
+if(!((typeof data58 == "number") && (isFinite(data58)))){
+const err128 = {instancePath:instancePath+"/total/discount/value",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -16950,8 +16949,11 @@ vErrors.push(err128);
 errors++;
 }
 }
-else {
-const err129 = {instancePath:instancePath+"/total/discount/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data57.currency !== undefined){
+let data59 = data57.currency;
+if(typeof data59 === "string"){
+if(!pattern52.test(data59)){
+const err129 = {instancePath:instancePath+"/total/discount/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -16961,9 +16963,8 @@ vErrors.push(err129);
 errors++;
 }
 }
-}
 else {
-const err130 = {instancePath:instancePath+"/total/discount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err130 = {instancePath:instancePath+"/total/discount/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -16973,11 +16974,9 @@ vErrors.push(err130);
 errors++;
 }
 }
-if(data49.grand_total !== undefined){
-let data59 = data49.grand_total;
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.value === undefined){
-const err131 = {instancePath:instancePath+"/total/grand_total",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err131 = {instancePath:instancePath+"/total/discount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -16986,8 +16985,12 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(data59.currency === undefined){
-const err132 = {instancePath:instancePath+"/total/grand_total",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
+}
+if(data50.grand_total !== undefined){
+let data60 = data50.grand_total;
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+if(data60.value === undefined){
+const err132 = {instancePath:instancePath+"/total/grand_total",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -16996,9 +16999,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-for(const key12 in data59){
-if(!((key12 === "value") || (key12 === "currency"))){
-const err133 = {instancePath:instancePath+"/total/grand_total",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data60.currency === undefined){
+const err133 = {instancePath:instancePath+"/total/grand_total",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -17007,11 +17009,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-if(data59.value !== undefined){
-let data60 = data59.value;
-if(!((typeof data60 == "number") && (isFinite(data60)))){
-const err134 = {instancePath:instancePath+"/total/grand_total/value",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key12 in data60){
+if(!((key12 === "value") || (key12 === "currency"))){
+const err134 = {instancePath:instancePath+"/total/grand_total",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -17021,11 +17021,10 @@ vErrors.push(err134);
 errors++;
 }
 }
-if(data59.currency !== undefined){
-let data61 = data59.currency;
-if(typeof data61 === "string"){
-if(!pattern52.test(data61)){
-const err135 = {instancePath:instancePath+"/total/grand_total/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(data60.value !== undefined){
+let data61 = data60.value;
+if(!((typeof data61 == "number") && (isFinite(data61)))){
+const err135 = {instancePath:instancePath+"/total/grand_total/value",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -17035,8 +17034,11 @@ vErrors.push(err135);
 errors++;
 }
 }
-else {
-const err136 = {instancePath:instancePath+"/total/grand_total/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data60.currency !== undefined){
+let data62 = data60.currency;
+if(typeof data62 === "string"){
+if(!pattern52.test(data62)){
+const err136 = {instancePath:instancePath+"/total/grand_total/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -17046,9 +17048,8 @@ vErrors.push(err136);
 errors++;
 }
 }
-}
 else {
-const err137 = {instancePath:instancePath+"/total/grand_total",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err137 = {instancePath:instancePath+"/total/grand_total/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -17060,7 +17061,7 @@ errors++;
 }
 }
 else {
-const err138 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err138 = {instancePath:instancePath+"/total/grand_total",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -17070,10 +17071,9 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data.dispatch_date !== undefined){
-let data62 = data.dispatch_date;
-if((typeof data62 !== "string") && (data62 !== null)){
-const err139 = {instancePath:instancePath+"/dispatch_date",schemaPath:"#/properties/dispatch_date/type",keyword:"type",params:{type: schema51.properties.dispatch_date.type},message:"must be string,null"};
+}
+else {
+const err139 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -17082,9 +17082,11 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(typeof data62 === "string"){
-if(!(formats36.validate(data62))){
-const err140 = {instancePath:instancePath+"/dispatch_date",schemaPath:"#/properties/dispatch_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+}
+if(data.dispatch_date !== undefined){
+let data63 = data.dispatch_date;
+if((typeof data63 !== "string") && (data63 !== null)){
+const err140 = {instancePath:instancePath+"/dispatch_date",schemaPath:"#/properties/dispatch_date/type",keyword:"type",params:{type: schema51.properties.dispatch_date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -17093,12 +17095,9 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-}
-if(data.estimated_delivery !== undefined){
-let data63 = data.estimated_delivery;
-if((typeof data63 !== "string") && (data63 !== null)){
-const err141 = {instancePath:instancePath+"/estimated_delivery",schemaPath:"#/properties/estimated_delivery/type",keyword:"type",params:{type: schema51.properties.estimated_delivery.type},message:"must be string,null"};
+if(typeof data63 === "string"){
+if(!(formats36.validate(data63))){
+const err141 = {instancePath:instancePath+"/dispatch_date",schemaPath:"#/properties/dispatch_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -17107,9 +17106,12 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(typeof data63 === "string"){
-if(!(formats36.validate(data63))){
-const err142 = {instancePath:instancePath+"/estimated_delivery",schemaPath:"#/properties/estimated_delivery/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+}
+}
+if(data.estimated_delivery !== undefined){
+let data64 = data.estimated_delivery;
+if((typeof data64 !== "string") && (data64 !== null)){
+const err142 = {instancePath:instancePath+"/estimated_delivery",schemaPath:"#/properties/estimated_delivery/type",keyword:"type",params:{type: schema51.properties.estimated_delivery.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -17118,16 +17120,9 @@ vErrors.push(err142);
 }
 errors++;
 }
-}
-}
-if(data.certificate !== undefined){
-let data64 = data.certificate;
-const _errs153 = errors;
-let valid35 = false;
-let passing0 = null;
-const _errs154 = errors;
-if(data64 !== null){
-const err143 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(typeof data64 === "string"){
+if(!(formats36.validate(data64))){
+const err143 = {instancePath:instancePath+"/estimated_delivery",schemaPath:"#/properties/estimated_delivery/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -17136,15 +17131,16 @@ vErrors.push(err143);
 }
 errors++;
 }
-var _valid0 = _errs154 === errors;
-if(_valid0){
-valid35 = true;
-passing0 = 0;
 }
+}
+if(data.certificate !== undefined){
+let data65 = data.certificate;
+const _errs155 = errors;
+let valid35 = false;
+let passing0 = null;
 const _errs156 = errors;
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-if(data64.amount === undefined){
-const err144 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/oneOf/1/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(data65 !== null){
+const err144 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -17153,8 +17149,15 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data64.issued_by === undefined){
-const err145 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/oneOf/1/required",keyword:"required",params:{missingProperty: "issued_by"},message:"must have required property '"+"issued_by"+"'"};
+var _valid0 = _errs156 === errors;
+if(_valid0){
+valid35 = true;
+passing0 = 0;
+}
+const _errs158 = errors;
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+if(data65.amount === undefined){
+const err145 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/oneOf/1/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -17163,9 +17166,8 @@ vErrors.push(err145);
 }
 errors++;
 }
-for(const key13 in data64){
-if(!((key13 === "amount") || (key13 === "issued_by"))){
-const err146 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(data65.issued_by === undefined){
+const err146 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/oneOf/1/required",keyword:"required",params:{missingProperty: "issued_by"},message:"must have required property '"+"issued_by"+"'"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -17174,12 +17176,9 @@ vErrors.push(err146);
 }
 errors++;
 }
-}
-if(data64.amount !== undefined){
-let data65 = data64.amount;
-if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
-if(data65.value === undefined){
-const err147 = {instancePath:instancePath+"/certificate/amount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key13 in data65){
+if(!((key13 === "amount") || (key13 === "issued_by"))){
+const err147 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -17188,8 +17187,12 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data65.currency === undefined){
-const err148 = {instancePath:instancePath+"/certificate/amount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
+}
+if(data65.amount !== undefined){
+let data66 = data65.amount;
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.value === undefined){
+const err148 = {instancePath:instancePath+"/certificate/amount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -17198,9 +17201,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-for(const key14 in data65){
-if(!((key14 === "value") || (key14 === "currency"))){
-const err149 = {instancePath:instancePath+"/certificate/amount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data66.currency === undefined){
+const err149 = {instancePath:instancePath+"/certificate/amount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -17209,11 +17211,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-if(data65.value !== undefined){
-let data66 = data65.value;
-if(!((typeof data66 == "number") && (isFinite(data66)))){
-const err150 = {instancePath:instancePath+"/certificate/amount/value",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key14 in data66){
+if(!((key14 === "value") || (key14 === "currency"))){
+const err150 = {instancePath:instancePath+"/certificate/amount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -17223,11 +17223,10 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data65.currency !== undefined){
-let data67 = data65.currency;
-if(typeof data67 === "string"){
-if(!pattern52.test(data67)){
-const err151 = {instancePath:instancePath+"/certificate/amount/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(data66.value !== undefined){
+let data67 = data66.value;
+if(!((typeof data67 == "number") && (isFinite(data67)))){
+const err151 = {instancePath:instancePath+"/certificate/amount/value",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -17237,8 +17236,11 @@ vErrors.push(err151);
 errors++;
 }
 }
-else {
-const err152 = {instancePath:instancePath+"/certificate/amount/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data66.currency !== undefined){
+let data68 = data66.currency;
+if(typeof data68 === "string"){
+if(!pattern52.test(data68)){
+const err152 = {instancePath:instancePath+"/certificate/amount/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -17248,9 +17250,8 @@ vErrors.push(err152);
 errors++;
 }
 }
-}
 else {
-const err153 = {instancePath:instancePath+"/certificate/amount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err153 = {instancePath:instancePath+"/certificate/amount/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -17260,9 +17261,9 @@ vErrors.push(err153);
 errors++;
 }
 }
-if(data64.issued_by !== undefined){
-if(typeof data64.issued_by !== "string"){
-const err154 = {instancePath:instancePath+"/certificate/issued_by",schemaPath:"#/properties/certificate/oneOf/1/properties/issued_by/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err154 = {instancePath:instancePath+"/certificate/amount",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -17272,9 +17273,9 @@ vErrors.push(err154);
 errors++;
 }
 }
-}
-else {
-const err155 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data65.issued_by !== undefined){
+if(typeof data65.issued_by !== "string"){
+const err155 = {instancePath:instancePath+"/certificate/issued_by",schemaPath:"#/properties/certificate/oneOf/1/properties/issued_by/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -17283,7 +17284,19 @@ vErrors.push(err155);
 }
 errors++;
 }
-var _valid0 = _errs156 === errors;
+}
+}
+else {
+const err156 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+var _valid0 = _errs158 === errors;
 if(_valid0 && valid35){
 valid35 = false;
 passing0 = [passing0, 1];
@@ -17295,35 +17308,7 @@ passing0 = 1;
 }
 }
 if(!valid35){
-const err156 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err156];
-}
-else {
-vErrors.push(err156);
-}
-errors++;
-}
-else {
-errors = _errs153;
-if(vErrors !== null){
-if(_errs153){
-vErrors.length = _errs153;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.tracking !== undefined){
-let data69 = data.tracking;
-const _errs170 = errors;
-let valid39 = false;
-let passing1 = null;
-const _errs171 = errors;
-if(data69 !== null){
-const err157 = {instancePath:instancePath+"/tracking",schemaPath:"#/properties/tracking/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err157 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -17332,15 +17317,26 @@ vErrors.push(err157);
 }
 errors++;
 }
-var _valid1 = _errs171 === errors;
-if(_valid1){
-valid39 = true;
-passing1 = 0;
+else {
+errors = _errs155;
+if(vErrors !== null){
+if(_errs155){
+vErrors.length = _errs155;
 }
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.tracking !== undefined){
+let data70 = data.tracking;
+const _errs172 = errors;
+let valid39 = false;
+let passing1 = null;
 const _errs173 = errors;
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-if(data69.carrier === undefined){
-const err158 = {instancePath:instancePath+"/tracking",schemaPath:"#/properties/tracking/oneOf/1/required",keyword:"required",params:{missingProperty: "carrier"},message:"must have required property '"+"carrier"+"'"};
+if(data70 !== null){
+const err158 = {instancePath:instancePath+"/tracking",schemaPath:"#/properties/tracking/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -17349,8 +17345,15 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(data69.number === undefined){
-const err159 = {instancePath:instancePath+"/tracking",schemaPath:"#/properties/tracking/oneOf/1/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'"};
+var _valid1 = _errs173 === errors;
+if(_valid1){
+valid39 = true;
+passing1 = 0;
+}
+const _errs175 = errors;
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+if(data70.carrier === undefined){
+const err159 = {instancePath:instancePath+"/tracking",schemaPath:"#/properties/tracking/oneOf/1/required",keyword:"required",params:{missingProperty: "carrier"},message:"must have required property '"+"carrier"+"'"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -17359,8 +17362,8 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(data69.url === undefined){
-const err160 = {instancePath:instancePath+"/tracking",schemaPath:"#/properties/tracking/oneOf/1/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(data70.number === undefined){
+const err160 = {instancePath:instancePath+"/tracking",schemaPath:"#/properties/tracking/oneOf/1/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -17369,9 +17372,8 @@ vErrors.push(err160);
 }
 errors++;
 }
-for(const key15 in data69){
-if(!(((key15 === "carrier") || (key15 === "number")) || (key15 === "url"))){
-const err161 = {instancePath:instancePath+"/tracking",schemaPath:"#/properties/tracking/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(data70.url === undefined){
+const err161 = {instancePath:instancePath+"/tracking",schemaPath:"#/properties/tracking/oneOf/1/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -17380,10 +17382,9 @@ vErrors.push(err161);
 }
 errors++;
 }
-}
-if(data69.carrier !== undefined){
-if(typeof data69.carrier !== "string"){
-const err162 = {instancePath:instancePath+"/tracking/carrier",schemaPath:"#/properties/tracking/oneOf/1/properties/carrier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key15 in data70){
+if(!(((key15 === "carrier") || (key15 === "number")) || (key15 === "url"))){
+const err162 = {instancePath:instancePath+"/tracking",schemaPath:"#/properties/tracking/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -17393,9 +17394,9 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data69.number !== undefined){
-if(typeof data69.number !== "string"){
-const err163 = {instancePath:instancePath+"/tracking/number",schemaPath:"#/properties/tracking/oneOf/1/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data70.carrier !== undefined){
+if(typeof data70.carrier !== "string"){
+const err163 = {instancePath:instancePath+"/tracking/carrier",schemaPath:"#/properties/tracking/oneOf/1/properties/carrier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -17405,11 +17406,9 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data69.url !== undefined){
-let data72 = data69.url;
-if(typeof data72 === "string"){
-if(!(formats2(data72))){
-const err164 = {instancePath:instancePath+"/tracking/url",schemaPath:"#/properties/tracking/oneOf/1/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data70.number !== undefined){
+if(typeof data70.number !== "string"){
+const err164 = {instancePath:instancePath+"/tracking/number",schemaPath:"#/properties/tracking/oneOf/1/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -17419,8 +17418,11 @@ vErrors.push(err164);
 errors++;
 }
 }
-else {
-const err165 = {instancePath:instancePath+"/tracking/url",schemaPath:"#/properties/tracking/oneOf/1/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data70.url !== undefined){
+let data73 = data70.url;
+if(typeof data73 === "string"){
+if(!(formats2(data73))){
+const err165 = {instancePath:instancePath+"/tracking/url",schemaPath:"#/properties/tracking/oneOf/1/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -17430,9 +17432,8 @@ vErrors.push(err165);
 errors++;
 }
 }
-}
 else {
-const err166 = {instancePath:instancePath+"/tracking",schemaPath:"#/properties/tracking/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err166 = {instancePath:instancePath+"/tracking/url",schemaPath:"#/properties/tracking/oneOf/1/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -17441,7 +17442,19 @@ vErrors.push(err166);
 }
 errors++;
 }
-var _valid1 = _errs173 === errors;
+}
+}
+else {
+const err167 = {instancePath:instancePath+"/tracking",schemaPath:"#/properties/tracking/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+var _valid1 = _errs175 === errors;
 if(_valid1 && valid39){
 valid39 = false;
 passing1 = [passing1, 1];
@@ -17453,20 +17466,20 @@ passing1 = 1;
 }
 }
 if(!valid39){
-const err167 = {instancePath:instancePath+"/tracking",schemaPath:"#/properties/tracking/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err168 = {instancePath:instancePath+"/tracking",schemaPath:"#/properties/tracking/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err167];
+vErrors = [err168];
 }
 else {
-vErrors.push(err167);
+vErrors.push(err168);
 }
 errors++;
 }
 else {
-errors = _errs170;
+errors = _errs172;
 if(vErrors !== null){
-if(_errs170){
-vErrors.length = _errs170;
+if(_errs172){
+vErrors.length = _errs172;
 }
 else {
 vErrors = null;
@@ -17476,12 +17489,12 @@ vErrors = null;
 }
 }
 else {
-const err168 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err169 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err168];
+vErrors = [err169];
 }
 else {
-vErrors.push(err168);
+vErrors.push(err169);
 }
 errors++;
 }
@@ -27697,7 +27710,8 @@ return errors === 0;
 }
 
 export const v61 = validate76;
-const schema111 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/detail-panel.json","title":"DetailPanelProps","description":"One back-office record in sections: labelled fields, lines (items of an order) and a timeline of events.","type":"object","additionalProperties":false,"required":["sections"],"properties":{"sections":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["heading"],"properties":{"heading":{"type":"string","maxLength":80},"note":{"type":"string","maxLength":400,"description":"A sentence shown under the heading (why a record is read-only)."},"fields":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"type":"string","maxLength":80},"value":{"type":"string","maxLength":2000},"href":{"type":"string"},"tone":{"type":"string","enum":["neutral","positive","warning","negative","info"]}}}},"timeline":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["at","text"],"properties":{"at":{"type":"string","description":"ISO time of the event."},"text":{"type":"string","maxLength":1000},"by":{"type":"string","maxLength":254}}}}}}}},"examples":[{"type":"detail-panel","id":"example-detail-panel","props":{"sections":[{"heading":"Customer","fields":[{"label":"Name","value":"Sam Rider"},{"label":"Email","value":"sam@example.com","href":"mailto:sam@example.com"}]},{"heading":"Timeline","timeline":[{"at":"2026-05-01T10:00:00.000Z","text":"Order placed"}]}]}}]};
+const schema111 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/detail-panel.json","title":"DetailPanelProps","description":"One back-office record in sections: labelled fields, lines (items of an order) and a timeline of events.","type":"object","additionalProperties":false,"required":["sections"],"properties":{"sections":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["heading"],"properties":{"heading":{"type":"string","maxLength":80},"note":{"type":"string","maxLength":400,"description":"A sentence shown under the heading (why a record is read-only)."},"fields":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"type":"string","maxLength":80},"value":{"type":"string","maxLength":2000},"href":{"type":"string"},"image":{"type":"string","pattern":"^/media/","description":"A thumbnail shown before the value (an order line's product, in its paint): an image endpoint URL."},"tone":{"type":"string","enum":["neutral","positive","warning","negative","info"]}}}},"timeline":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["at","text"],"properties":{"at":{"type":"string","description":"ISO time of the event."},"text":{"type":"string","maxLength":1000},"by":{"type":"string","maxLength":254}}}}}}}},"examples":[{"type":"detail-panel","id":"example-detail-panel","props":{"sections":[{"heading":"Customer","fields":[{"label":"Name","value":"Sam Rider"},{"label":"Email","value":"sam@example.com","href":"mailto:sam@example.com"}]},{"heading":"Timeline","timeline":[{"at":"2026-05-01T10:00:00.000Z","text":"Order placed"}]}]}}]};
+const pattern145 = new RegExp("^/media/", "u");
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/detail-panel.json" */;
@@ -27853,7 +27867,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key2 in data5){
-if(!((((key2 === "label") || (key2 === "value")) || (key2 === "href")) || (key2 === "tone"))){
+if(!(((((key2 === "label") || (key2 === "value")) || (key2 === "href")) || (key2 === "image")) || (key2 === "tone"))){
 const err12 = {instancePath:instancePath+"/sections/" + i0+"/fields/" + i1,schemaPath:"#/properties/sections/items/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -27926,10 +27940,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data5.tone !== undefined){
-let data9 = data5.tone;
-if(typeof data9 !== "string"){
-const err18 = {instancePath:instancePath+"/sections/" + i0+"/fields/" + i1+"/tone",schemaPath:"#/properties/sections/items/properties/fields/items/properties/tone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.image !== undefined){
+let data9 = data5.image;
+if(typeof data9 === "string"){
+if(!pattern145.test(data9)){
+const err18 = {instancePath:instancePath+"/sections/" + i0+"/fields/" + i1+"/image",schemaPath:"#/properties/sections/items/properties/fields/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^/media/"},message:"must match pattern \""+"^/media/"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -27938,8 +27953,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!(((((data9 === "neutral") || (data9 === "positive")) || (data9 === "warning")) || (data9 === "negative")) || (data9 === "info"))){
-const err19 = {instancePath:instancePath+"/sections/" + i0+"/fields/" + i1+"/tone",schemaPath:"#/properties/sections/items/properties/fields/items/properties/tone/enum",keyword:"enum",params:{allowedValues: schema111.properties.sections.items.properties.fields.items.properties.tone.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err19 = {instancePath:instancePath+"/sections/" + i0+"/fields/" + i1+"/image",schemaPath:"#/properties/sections/items/properties/fields/items/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -27949,9 +27965,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/sections/" + i0+"/fields/" + i1,schemaPath:"#/properties/sections/items/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data5.tone !== undefined){
+let data10 = data5.tone;
+if(typeof data10 !== "string"){
+const err20 = {instancePath:instancePath+"/sections/" + i0+"/fields/" + i1+"/tone",schemaPath:"#/properties/sections/items/properties/fields/items/properties/tone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -27960,10 +27977,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/sections/" + i0+"/fields",schemaPath:"#/properties/sections/items/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!(((((data10 === "neutral") || (data10 === "positive")) || (data10 === "warning")) || (data10 === "negative")) || (data10 === "info"))){
+const err21 = {instancePath:instancePath+"/sections/" + i0+"/fields/" + i1+"/tone",schemaPath:"#/properties/sections/items/properties/fields/items/properties/tone/enum",keyword:"enum",params:{allowedValues: schema111.properties.sections.items.properties.fields.items.properties.tone.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -27973,15 +27988,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data1.timeline !== undefined){
-let data10 = data1.timeline;
-if(Array.isArray(data10)){
-const len2 = data10.length;
-for(let i2=0; i2<len2; i2++){
-let data11 = data10[i2];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.at === undefined){
-const err22 = {instancePath:instancePath+"/sections/" + i0+"/timeline/" + i2,schemaPath:"#/properties/sections/items/properties/timeline/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+}
+else {
+const err22 = {instancePath:instancePath+"/sections/" + i0+"/fields/" + i1,schemaPath:"#/properties/sections/items/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -27990,8 +27999,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data11.text === undefined){
-const err23 = {instancePath:instancePath+"/sections/" + i0+"/timeline/" + i2,schemaPath:"#/properties/sections/items/properties/timeline/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/sections/" + i0+"/fields",schemaPath:"#/properties/sections/items/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -28000,9 +28011,16 @@ vErrors.push(err23);
 }
 errors++;
 }
-for(const key3 in data11){
-if(!(((key3 === "at") || (key3 === "text")) || (key3 === "by"))){
-const err24 = {instancePath:instancePath+"/sections/" + i0+"/timeline/" + i2,schemaPath:"#/properties/sections/items/properties/timeline/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+if(data1.timeline !== undefined){
+let data11 = data1.timeline;
+if(Array.isArray(data11)){
+const len2 = data11.length;
+for(let i2=0; i2<len2; i2++){
+let data12 = data11[i2];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.at === undefined){
+const err24 = {instancePath:instancePath+"/sections/" + i0+"/timeline/" + i2,schemaPath:"#/properties/sections/items/properties/timeline/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -28011,10 +28029,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data11.at !== undefined){
-if(typeof data11.at !== "string"){
-const err25 = {instancePath:instancePath+"/sections/" + i0+"/timeline/" + i2+"/at",schemaPath:"#/properties/sections/items/properties/timeline/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data12.text === undefined){
+const err25 = {instancePath:instancePath+"/sections/" + i0+"/timeline/" + i2,schemaPath:"#/properties/sections/items/properties/timeline/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -28023,12 +28039,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data11.text !== undefined){
-let data13 = data11.text;
-if(typeof data13 === "string"){
-if(func3(data13) > 1000){
-const err26 = {instancePath:instancePath+"/sections/" + i0+"/timeline/" + i2+"/text",schemaPath:"#/properties/sections/items/properties/timeline/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+for(const key3 in data12){
+if(!(((key3 === "at") || (key3 === "text")) || (key3 === "by"))){
+const err26 = {instancePath:instancePath+"/sections/" + i0+"/timeline/" + i2,schemaPath:"#/properties/sections/items/properties/timeline/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -28038,8 +28051,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-else {
-const err27 = {instancePath:instancePath+"/sections/" + i0+"/timeline/" + i2+"/text",schemaPath:"#/properties/sections/items/properties/timeline/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data12.at !== undefined){
+if(typeof data12.at !== "string"){
+const err27 = {instancePath:instancePath+"/sections/" + i0+"/timeline/" + i2+"/at",schemaPath:"#/properties/sections/items/properties/timeline/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -28049,11 +28063,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data11.by !== undefined){
-let data14 = data11.by;
+if(data12.text !== undefined){
+let data14 = data12.text;
 if(typeof data14 === "string"){
-if(func3(data14) > 254){
-const err28 = {instancePath:instancePath+"/sections/" + i0+"/timeline/" + i2+"/by",schemaPath:"#/properties/sections/items/properties/timeline/items/properties/by/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(func3(data14) > 1000){
+const err28 = {instancePath:instancePath+"/sections/" + i0+"/timeline/" + i2+"/text",schemaPath:"#/properties/sections/items/properties/timeline/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -28064,7 +28078,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/sections/" + i0+"/timeline/" + i2+"/by",schemaPath:"#/properties/sections/items/properties/timeline/items/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err29 = {instancePath:instancePath+"/sections/" + i0+"/timeline/" + i2+"/text",schemaPath:"#/properties/sections/items/properties/timeline/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -28074,9 +28088,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/sections/" + i0+"/timeline/" + i2,schemaPath:"#/properties/sections/items/properties/timeline/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data12.by !== undefined){
+let data15 = data12.by;
+if(typeof data15 === "string"){
+if(func3(data15) > 254){
+const err30 = {instancePath:instancePath+"/sections/" + i0+"/timeline/" + i2+"/by",schemaPath:"#/properties/sections/items/properties/timeline/items/properties/by/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -28086,9 +28102,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
 else {
-const err31 = {instancePath:instancePath+"/sections/" + i0+"/timeline",schemaPath:"#/properties/sections/items/properties/timeline/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err31 = {instancePath:instancePath+"/sections/" + i0+"/timeline/" + i2+"/by",schemaPath:"#/properties/sections/items/properties/timeline/items/properties/by/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -28100,7 +28115,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/sections/" + i0,schemaPath:"#/properties/sections/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err32 = {instancePath:instancePath+"/sections/" + i0+"/timeline/" + i2,schemaPath:"#/properties/sections/items/properties/timeline/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -28112,7 +28127,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err33 = {instancePath:instancePath+"/sections/" + i0+"/timeline",schemaPath:"#/properties/sections/items/properties/timeline/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -28124,12 +28139,36 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err34 = {instancePath:instancePath+"/sections/" + i0,schemaPath:"#/properties/sections/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err34];
 }
 else {
 vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }
@@ -28880,7 +28919,7 @@ return errors === 0;
 
 export const v67 = validate82;
 const schema117 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/finance-from.json","title":"FinanceFromProps","description":"The 'From £x a month' line beside a bike's price: the lowest monthly repayment of the finance plans on offer, linking to the page's finance calculator. Shown only when finance is on, the shopper is in the UK and a plan finances the price.","type":"object","required":["price"],"additionalProperties":false,"properties":{"price":{"type":"integer","minimum":0,"maximum":100000000,"description":"The bike's cash price in pence."},"calculatorId":{"type":"string","pattern":"^[a-z][a-z0-9-]{0,59}$","default":"finance-calculator","description":"The node id of the finance calculator on the same page, which the line scrolls to."}},"examples":[{"type":"finance-from","id":"example-finance-from","props":{"price":200000,"calculatorId":"finance-calculator"}}]};
-const pattern145 = new RegExp("^[a-z][a-z0-9-]{0,59}$", "u");
+const pattern146 = new RegExp("^[a-z][a-z0-9-]{0,59}$", "u");
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/finance-from.json" */;
@@ -28947,7 +28986,7 @@ errors++;
 if(data.calculatorId !== undefined){
 let data1 = data.calculatorId;
 if(typeof data1 === "string"){
-if(!pattern145.test(data1)){
+if(!pattern146.test(data1)){
 const err5 = {instancePath:instancePath+"/calculatorId",schemaPath:"#/properties/calculatorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,59}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -28986,7 +29025,7 @@ return errors === 0;
 
 export const v68 = validate83;
 const schema118 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/go-in-store.json","title":"GoInStoreProps","description":"The \"visit a store\" panel of the home page: a store's name, address, opening hours and a link, with a picture of the shop.","type":"object","required":["heading","storeName","address","openingHours","link"],"additionalProperties":false,"properties":{"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","minLength":1,"maxLength":90},"text":{"type":"string","maxLength":400,"description":"What a visitor can do there: test rides, bike fits, collection."},"storeName":{"type":"string","minLength":1,"maxLength":80},"address":{"type":"array","minItems":2,"maxItems":6,"items":{"type":"string","minLength":1,"maxLength":80},"description":"Address lines in order, e.g. street, town, postcode."},"phone":{"type":"string","maxLength":30,"pattern":"^[+0-9 ()-]+$","description":"Shown as a tap-to-call link."},"openingHours":{"type":"array","minItems":1,"maxItems":7,"items":{"$ref":"https://schemas.bike-storefront.dev/entities/opening-hours.json"}},"link":{"$ref":"https://schemas.bike-storefront.dev/entities/block-link.json"},"image":{"$ref":"https://schemas.bike-storefront.dev/entities/block-image.json"}},"examples":[{"type":"go-in-store","id":"example-go-in-store","props":{"eyebrow":"Go in store","heading":"Visit us in Harrogate","text":"Test ride any bike on the range, get a free bike fit, or collect your order with a full handover from the mechanic who built it.","storeName":"Northvale Cycles Harrogate","address":["Unit 7, Nidderdale Works","Skipton Road","Harrogate","HG3 2ZX"],"phone":"01632 960 192","openingHours":[{"days":"Monday to Friday","hours":"9:00–18:00"},{"days":"Saturday","hours":"9:00–17:00"},{"days":"Sunday","hours":"10:00–16:00"}],"link":{"label":"Plan your visit","href":"/contact/","appearance":"primary"},"image":{"src":"/assets/images/store-front.svg","alt":"The front of our Harrogate store with bikes in the window","width":1600,"height":900}}}]};
-const pattern146 = new RegExp("^[+0-9 ()-]+$", "u");
+const pattern147 = new RegExp("^[+0-9 ()-]+$", "u");
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/go-in-store.json" */;
@@ -29259,7 +29298,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern146.test(data6)){
+if(!pattern147.test(data6)){
 const err23 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[+0-9 ()-]+$"},message:"must match pattern \""+"^[+0-9 ()-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -30809,9 +30848,9 @@ return errors === 0;
 
 export const v72 = validate87;
 const schema127 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/product-detail.json","title":"ProductDetailProps","description":"A child bike or pac product page: gallery, colour from ?colour=, size selector with size guide and geometry, specification, stock, dispatch date and add to basket. Money in minor units.","type":"object","required":["kind","sku","name","brand","category","breadcrumbs","price","specialPrice","currency","stockQty","dispatchDate","colours","sizes","specification"],"additionalProperties":false,"properties":{"rating":{"$ref":"https://schemas.bike-storefront.dev/entities/rating-summary.json","description":"Its approved reviews in figures, shown beside the name and linking to them (#reviews); absent without any."},"ownerHref":{"type":"string","pattern":"^/","maxLength":200,"description":"The bike model's owner page (/my-{product}/): manuals, spec sheets, service schedule and warranty."},"kind":{"type":"string","enum":["bike","product"]},"sku":{"type":"string","minLength":1,"maxLength":80},"name":{"type":"string","minLength":1,"maxLength":200},"subtitle":{"type":"string","maxLength":300},"description":{"type":"string","maxLength":3000},"brand":{"type":"string","maxLength":80},"category":{"type":"string","maxLength":120},"modelSku":{"type":"string","maxLength":80},"model":{"$ref":"https://schemas.bike-storefront.dev/entities/catalog-link.json"},"tier":{"type":"string","enum":["base","sport","enthusiast","pro","hero"]},"breadcrumbs":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/catalog-link.json"}},"price":{"type":"integer","minimum":0},"specialPrice":{"type":["integer","null"],"minimum":0},"currency":{"type":"string","pattern":"^[A-Z]{3}$"},"stockQty":{"type":"integer","minimum":0},"customColour":{"type":"object","description":"The custom frame colour option of a bike (spec section 3): its cart sku (contains BBCOLOUR), its price in minor units, and the bike's original frame colour.","additionalProperties":false,"required":["sku","price","originalHex"],"properties":{"sku":{"type":"string","pattern":"BBCOLOUR"},"price":{"type":"integer","minimum":0},"originalHex":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"}}},"shippingRestricted":{"type":"boolean","description":"We cannot ship this product to the shopper's country: the page says so and add to basket is off."},"dispatchDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$"},"colours":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/colour-option.json"}},"photos":{"type":"array","maxItems":12,"description":"Photographs staff uploaded, the first shown first; when present they stand in for the drawing of every colour.","items":{"type":"object","additionalProperties":false,"required":["image","alt"],"properties":{"image":{"type":"string","maxLength":200,"description":"Image key: photos/{id}"},"alt":{"type":"string","maxLength":200,"description":"What the photograph shows, in the page's language"}}}},"selectedColour":{"type":"string"},"sizes":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"sizeStock":{"type":"object","description":"Stock of each size, for products stocked per size: a size with none is shown sold out and cannot be chosen.","additionalProperties":{"type":"integer","minimum":0}},"geometry":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"type":"number"}}},"specification":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/spec-row.json"}},"otherTiers":{"type":"array","items":{"type":"object","required":["tier","href","price","specialPrice","current"],"additionalProperties":false,"properties":{"tier":{"type":"string","enum":["base","sport","enthusiast","pro","hero"]},"href":{"type":"string","pattern":"^/"},"price":{"type":"integer","minimum":0},"specialPrice":{"type":["integer","null"],"minimum":0},"current":{"type":"boolean"}}}},"reviewHref":{"type":"string","pattern":"^/","description":"The up-sell page a bike leads to after it went in the basket."}},"examples":[{"type":"product-detail","id":"example-product-detail","props":{"kind":"bike","sku":"ENDURANCE-SL-SPORT","name":"Endurance SL Sport","subtitle":"Carbon endurance road bike","brand":"Northvale","category":"Bikes","modelSku":"ENDURANCE-SL","model":{"label":"Endurance SL","href":"/endurance-sl/"},"tier":"sport","breadcrumbs":[{"label":"Bikes","href":"/bikes/"}],"price":219900,"specialPrice":null,"currency":"GBP","stockQty":14,"dispatchDate":"2026-12-01","colours":[{"code":"signal-red","label":"Signal red","hex":"#c8102e","image":"bikes/road/signal-red"}],"selectedColour":"signal-red","sizes":["s","m","l"],"sizeStock":{"s":0,"m":9,"l":5},"geometry":{"s":{"stack":557,"reach":375},"m":{"stack":575,"reach":385},"l":{"stack":593,"reach":395}},"specification":[{"key":"groupset","value":"Shimano 105 2x12"}],"reviewHref":"/endurance-sl-sport/review/"}}]};
-const pattern156 = new RegExp("BBCOLOUR", "u");
-const pattern157 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
-const pattern158 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
+const pattern157 = new RegExp("BBCOLOUR", "u");
+const pattern158 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
+const pattern159 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/product-detail.json" */;
@@ -31711,7 +31750,7 @@ errors++;
 if(data24.sku !== undefined){
 let data25 = data24.sku;
 if(typeof data25 === "string"){
-if(!pattern156.test(data25)){
+if(!pattern157.test(data25)){
 const err76 = {instancePath:instancePath+"/customColour/sku",schemaPath:"#/properties/customColour/properties/sku/pattern",keyword:"pattern",params:{pattern: "BBCOLOUR"},message:"must match pattern \""+"BBCOLOUR"+"\""};
 if(vErrors === null){
 vErrors = [err76];
@@ -31761,7 +31800,7 @@ errors++;
 if(data24.originalHex !== undefined){
 let data27 = data24.originalHex;
 if(typeof data27 === "string"){
-if(!pattern157.test(data27)){
+if(!pattern158.test(data27)){
 const err80 = {instancePath:instancePath+"/customColour/originalHex",schemaPath:"#/properties/customColour/properties/originalHex/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err80];
@@ -31810,7 +31849,7 @@ errors++;
 if(data.dispatchDate !== undefined){
 let data29 = data.dispatchDate;
 if(typeof data29 === "string"){
-if(!pattern158.test(data29)){
+if(!pattern159.test(data29)){
 const err84 = {instancePath:instancePath+"/dispatchDate",schemaPath:"#/properties/dispatchDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err84];
@@ -33555,7 +33594,7 @@ return errors === 0;
 
 export const v75 = validate92;
 const schema135 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/product-photos.json","title":"ProductPhotosProps","description":"A product's photographs in the back office: upload more, put them in order, give each its alt text in English and German, remove one. The first is the product's picture in the shop; with none, the drawing shows.","type":"object","additionalProperties":false,"required":["sku","endpoint","photos","maxBytes","maxPhotos"],"properties":{"sku":{"type":"string","maxLength":120},"endpoint":{"type":"string","pattern":"^/studio/api/","description":"The product's photographs call: POST uploads, {endpoint}/{id} changes or removes one."},"photos":{"type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["id","image","alt","width","height"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9]{20}$"},"image":{"type":"string","maxLength":200,"description":"Image key: photos/{id}"},"alt":{"type":"object","additionalProperties":false,"properties":{"en":{"type":"string","maxLength":200},"de":{"type":"string","maxLength":200}}},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1}}}},"maxBytes":{"type":"integer","minimum":1,"description":"Largest file accepted, in bytes."},"maxPhotos":{"type":"integer","minimum":1}},"examples":[{"type":"product-photos","id":"example-product-photos","props":{"sku":"ENDURANCE-SL-PRO","endpoint":"/studio/api/catalogue/products/ENDURANCE-SL-PRO/photos","photos":[],"maxBytes":10485760,"maxPhotos":12}}]};
-const pattern166 = new RegExp("^[a-z0-9]{20}$", "u");
+const pattern167 = new RegExp("^[a-z0-9]{20}$", "u");
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/product-photos.json" */;
@@ -33756,7 +33795,7 @@ errors++;
 if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
-if(!pattern166.test(data4)){
+if(!pattern167.test(data4)){
 const err17 = {instancePath:instancePath+"/photos/" + i0+"/id",schemaPath:"#/properties/photos/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{20}$"},message:"must match pattern \""+"^[a-z0-9]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -34488,7 +34527,7 @@ errors++;
 if(data5.date !== undefined){
 let data11 = data5.date;
 if(typeof data11 === "string"){
-if(!pattern158.test(data11)){
+if(!pattern159.test(data11)){
 const err40 = {instancePath:instancePath+"/reviews/" + i0+"/date",schemaPath:"#/properties/reviews/items/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -35455,7 +35494,7 @@ errors++;
 if(data5.date !== undefined){
 let data11 = data5.date;
 if(typeof data11 === "string"){
-if(!pattern158.test(data11)){
+if(!pattern159.test(data11)){
 const err35 = {instancePath:instancePath+"/recent/" + i0+"/date",schemaPath:"#/properties/recent/items/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -36264,7 +36303,7 @@ return errors === 0;
 
 export const v85 = validate102;
 const schema147 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/studio-editor.json","title":"StudioEditorProps","description":"The studio's page editor: the page as a tree of blocks, a form per block generated from its schema, a live preview, save, publish, history and copy. Reads and writes through the studio API; staff only.","type":"object","additionalProperties":false,"required":["locale","slug","schemas","blockTypes","images","links"],"properties":{"locale":{"type":"string","enum":["en","de"],"description":"The language of the page."},"slug":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","maxLength":120,"description":"The page's slug."},"schemas":{"type":"object","additionalProperties":true,"description":"Definitions of every block and entity (schemas/editor/page.schema.json `definitions`) the forms are generated from."},"blockTypes":{"type":"array","maxItems":100,"description":"Blocks an editor may add to a content page.","items":{"type":"object","additionalProperties":false,"required":["type","title"],"properties":{"type":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"}}}},"images":{"type":"array","maxItems":500,"description":"Pictures the image picker offers.","items":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"}}}},"links":{"type":"array","maxItems":2000,"description":"Site paths the link picker offers.","items":{"type":"string"}}},"examples":[{"type":"studio-editor","id":"example-studio-editor","props":{"locale":"en","slug":"delivery","schemas":{},"blockTypes":[{"type":"heading","title":"Heading"}],"images":[],"links":["/delivery/"]}}]};
-const pattern176 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+const pattern177 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/studio-editor.json" */;
@@ -36379,7 +36418,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern176.test(data1)){
+if(!pattern177.test(data1)){
 const err10 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -36782,7 +36821,7 @@ return errors === 0;
 
 export const v88 = validate105;
 const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/studio-shell.json","title":"StudioShellProps","description":"The back office's frame: the studio bar with the signed-in staff member, and the navigation of the areas their role works in (composed by the server from the role map). Its children are the page's content.","type":"object","additionalProperties":false,"required":["title","areas","staff"],"properties":{"title":{"type":"string","minLength":1,"maxLength":120,"description":"The page's heading."},"areas":{"type":"array","maxItems":12,"description":"The areas this staff member may use, in navigation order.","items":{"type":"object","additionalProperties":false,"required":["area","label","href"],"properties":{"area":{"type":"string","pattern":"^[a-z][a-z-]*$"},"label":{"type":"string","minLength":1,"maxLength":40},"href":{"type":"string","pattern":"^/studio/"},"current":{"type":"boolean"}}}},"staff":{"type":"object","additionalProperties":false,"required":["name","role"],"properties":{"name":{"type":"string","maxLength":120},"role":{"type":"string","enum":["editor","fulfilment","merchandiser","admin"]}}},"breadcrumb":{"type":"object","additionalProperties":false,"required":["label","href"],"description":"A link back to the list this page belongs to.","properties":{"label":{"type":"string","maxLength":80},"href":{"type":"string","pattern":"^/studio/"}}}},"examples":[{"type":"studio-shell","id":"example-studio-shell","props":{"title":"Orders","staff":{"name":"Demo Fulfilment","role":"fulfilment"},"areas":[{"area":"orders","label":"Orders","href":"/studio/orders/","current":true},{"area":"customers","label":"Customers","href":"/studio/customers/"}]},"children":[{"type":"heading","id":"example-studio-shell-heading","props":{"text":"Inside the back office","level":2}}]}]};
-const pattern177 = new RegExp("^[a-z][a-z-]*$", "u");
+const pattern178 = new RegExp("^[a-z][a-z-]*$", "u");
 
 function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/studio-shell.json" */;
@@ -36928,7 +36967,7 @@ errors++;
 if(data2.area !== undefined){
 let data3 = data2.area;
 if(typeof data3 === "string"){
-if(!pattern177.test(data3)){
+if(!pattern178.test(data3)){
 const err12 = {instancePath:instancePath+"/areas/" + i0+"/area",schemaPath:"#/properties/areas/items/properties/area/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z-]*$"},message:"must match pattern \""+"^[a-z][a-z-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -40662,7 +40701,7 @@ return errors === 0;
 
 export const v105 = validate122;
 const schema171 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/cart-remove-item.json","title":"CartRemoveItemRequest","description":"POST /nuxt/api/cart/remove-item","type":"object","additionalProperties":false,"required":["cartItemId"],"properties":{"cartItemId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"}}};
-const pattern184 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern185 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/cart-remove-item.json" */;
@@ -40714,7 +40753,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern184.test(data0)){
+if(!pattern185.test(data0)){
 const err4 = {instancePath:instancePath+"/cartItemId",schemaPath:"#/properties/cartItemId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -40863,7 +40902,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern184.test(data2)){
+if(!pattern185.test(data2)){
 const err9 = {instancePath:instancePath+"/cartItems/" + i0+"/cart_item_uid",schemaPath:"#/properties/cartItems/items/properties/cart_item_uid/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -41041,7 +41080,7 @@ return errors === 0;
 
 export const v108 = validate125;
 const schema174 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/category-products.json","title":"CategoryProductsRequest","description":"POST /nuxt/api/category/products. Prices are decimal pounds.","type":"object","required":["categoryId"],"additionalProperties":false,"properties":{"categoryId":{"anyOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^[1-9][0-9]{0,8}$"}]},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":24},"currentPage":{"type":"integer","minimum":1,"maximum":100000,"default":1},"fromPrice":{"type":"number","minimum":0,"maximum":1000000},"toPrice":{"type":"number","minimum":0,"maximum":1000000},"filters":{"type":"array","maxItems":12,"items":{"type":"object","required":["parentAttribute","values"],"additionalProperties":false,"properties":{"parentAttribute":{"type":"string","enum":["price","colour","by_size","shifting","material","condition","discipline","manufacturer","fast_delivery","filter_category","bike_collection","product_family"]},"values":{"type":"array","maxItems":50,"items":{"type":"string","maxLength":60}}}}},"sort":{"type":"object","maxProperties":1,"propertyNames":{"enum":["position","price","name","newest","relevance"]},"additionalProperties":{"type":"string","enum":["ASC","DESC"]}}}};
-const pattern186 = new RegExp("^[1-9][0-9]{0,8}$", "u");
+const pattern187 = new RegExp("^[1-9][0-9]{0,8}$", "u");
 
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/category-products.json" */;
@@ -41102,7 +41141,7 @@ valid1 = valid1 || _valid0;
 if(!valid1){
 const _errs6 = errors;
 if(typeof data0 === "string"){
-if(!pattern186.test(data0)){
+if(!pattern187.test(data0)){
 const err4 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,8}$"},message:"must match pattern \""+"^[1-9][0-9]{0,8}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -41585,7 +41624,7 @@ return errors === 0;
 export const v110 = validate127;
 const schema176 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/checkout-place-order.json","title":"CheckoutPlaceOrderRequest","description":"POST /nuxt/api/checkout/place-order, with an Idempotency-Key header","type":"object","additionalProperties":false,"required":["shippingAddressId","deliveryMethod"],"properties":{"shippingAddressId":{"type":"integer","minimum":1,"description":"One of the customer's saved addresses"},"deliveryMethod":{"type":"string","enum":["standard","express"]},"paymentToken":{"type":"string","minLength":8,"maxLength":200,"description":"The payment provider's token for the card"},"certificate":{"type":"object","description":"A cycle-to-work certificate paying part or all of the order: checked with its scheme before any card is charged, used once","additionalProperties":false,"required":["number","issuedBy"],"properties":{"number":{"type":"string","minLength":4,"maxLength":40,"pattern":"^[A-Za-z0-9][A-Za-z0-9 /-]*$","description":"The certificate number, as printed on it"},"issuedBy":{"type":"string","minLength":2,"maxLength":80,"description":"The scheme that issued it, one of the known cycle-to-work schemes"},"amount":{"type":["number","string"],"pounds":true,"description":"What the certificate pays, in pounds (19.99 or \"19.99\"), at most its value; without it, its value up to the order total"}}}}};
 const func440 = penceFromPounds;
-const pattern187 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 /-]*$", "u");
+const pattern188 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 /-]*$", "u");
 
 function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/checkout-place-order.json" */;
@@ -41765,7 +41804,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern187.test(data4)){
+if(!pattern188.test(data4)){
 const err15 = {instancePath:instancePath+"/certificate/number",schemaPath:"#/properties/certificate/properties/number/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9 /-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9 /-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -41888,7 +41927,7 @@ return errors === 0;
 
 export const v111 = validate128;
 const schema177 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/choose-country.json","title":"ChooseCountryRequest","description":"POST /nuxt/api/store/choose-country: the shopper's explicit choice of country.","type":"object","required":["countryCode"],"additionalProperties":false,"properties":{"countryCode":{"type":"string","pattern":"^[A-Za-z]{2}$","description":"ISO 3166 alpha-2 code of an available country, e.g. DE"}},"examples":[{"countryCode":"DE"}]};
-const pattern188 = new RegExp("^[A-Za-z]{2}$", "u");
+const pattern189 = new RegExp("^[A-Za-z]{2}$", "u");
 
 function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/choose-country.json" */;
@@ -41920,7 +41959,7 @@ errors++;
 if(data.countryCode !== undefined){
 let data0 = data.countryCode;
 if(typeof data0 === "string"){
-if(!pattern188.test(data0)){
+if(!pattern189.test(data0)){
 const err2 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}$"},message:"must match pattern \""+"^[A-Za-z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -42426,7 +42465,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern184.test(data2)){
+if(!pattern185.test(data2)){
 const err6 = {instancePath:instancePath+"/signup",schemaPath:"#/properties/signup/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err6];

@@ -1,3 +1,4 @@
+import { bikePicture } from '../../domain/catalog/bike-views.ts';
 import { colourImage } from '../../domain/catalog/image-url.ts';
 import type { ProductCard } from '../../schemas/generated/index.ts';
 import type { ListerProductRow } from '../commerce/catalog/product-rows.ts';
@@ -14,7 +15,7 @@ export function toProductCard(row: ListerProductRow, req: Pick<PageRequest, 'sit
     name: row.name,
     subtitle: row.subtitle[locale],
     href: `${req.site.prefix}/${row.url_key}/${colour ? `?colour=${colour.code}` : ''}`,
-    image: colour ? colourImage(row.image, colour.code) : row.image,
+    image: bikePicture(colour ? colourImage(row.image, colour.code) : row.image, row.tier),
     price: row.price,
     specialPrice: row.special_price,
     currency: row.currency,

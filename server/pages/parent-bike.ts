@@ -1,3 +1,4 @@
+import { bikePicture } from '../../domain/catalog/bike-views.ts';
 import { colourImage } from '../../domain/catalog/image-url.ts';
 import { attributeLabels } from '../commerce/catalog/attribute-labels.ts';
 import { findBikeModel } from '../commerce/catalog/find-bike-model.ts';
@@ -85,7 +86,7 @@ export const composeParentBike: Composer = async (req) => {
             price: tier.price,
             specialPrice: tier.special_price,
             inStock: tier.stock_qty > 0,
-            image: tier.image,
+            image: bikePicture(tier.image, tier.tier),
             specification: orderedSpecification(tier.specification).map(({ label, value }) => ({ key: label, value })),
           })),
         },

@@ -1,3 +1,4 @@
+import { bikePicture } from '../../domain/catalog/bike-views.ts';
 import { colourImage } from '../../domain/catalog/image-url.ts';
 import { queryOne } from '../db/database.ts';
 import { cannotShipTo } from '../commerce/catalog/shipping-restrictions.ts';
@@ -38,7 +39,8 @@ export const composeProductPage: Composer = async (req) => {
   const selected = product.colours.find((c) => c.code === requested) ?? product.colours[0];
   const imageFor = (code: string) => colourImage(product.image, code);
   const origin = siteOrigin(req);
-  const selectedImage = selected ? imageFor(selected.code) : product.image;
+  // Search engines and shares get the bike's own tier from the side.
+  const selectedImage = bikePicture(selected ? imageFor(selected.code) : product.image, product.tier);
   const modelCrumb = model ? [{ label: model.name, href: `${req.site.prefix}/${model.url_key}/` }] : [];
   // A bike offers finance on its price as sold: the special price while it runs.
   const finance = isBike

@@ -202,6 +202,20 @@ describe.each(DRIVERS)('the cart calls (%s)', (driver) => {
         {
           cartItems: [
             { sku: BIKE, quantity: 1, selected_options: ['size/m'] },
+            {
+              sku: COLOUR,
+              quantity: 1,
+              parent_sku: BIKE,
+              entered_options: PAINT.map((o) => (o.uid === 'down_tube_logo_colour' ? { ...o, value: '#123456' } : o)),
+            },
+          ],
+        },
+        /"down_tube_logo_colour" must be a colour of the paint palette \(#5b6770, /,
+      ],
+      [
+        {
+          cartItems: [
+            { sku: BIKE, quantity: 1, selected_options: ['size/m'] },
             { sku: COLOUR, quantity: 1, parent_sku: BIKE, entered_options: PAINT.slice(0, 3) },
           ],
         },

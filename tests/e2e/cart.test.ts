@@ -193,8 +193,15 @@ describe('the basket in a browser', () => {
     await waitForHydration(page);
     await page.locator('label.size-option:has(input[value="m"])').click();
     await page.getByLabel('Custom colour').check();
-    await page.getByLabel('Frame', { exact: true }).fill('#c0392b');
-    await page.getByLabel('Down tube logo').fill('#ffcc00');
+    // Colours come from the workshop's palette, one group of swatches for each part of the paint.
+    await page
+      .getByRole('group', { name: /^Frame/ })
+      .getByRole('radio', { name: 'Racing red' })
+      .check();
+    await page
+      .getByRole('group', { name: /^Down tube logo/ })
+      .getByRole('radio', { name: 'Sun yellow' })
+      .check();
     await page.getByLabel('Matt').check();
     await page.getByLabel('Diagonal').check();
     const preview = page.locator('.bike-preview');

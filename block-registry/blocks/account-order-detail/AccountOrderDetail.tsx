@@ -85,23 +85,26 @@ function OrderBody({ order }: { order: OrderDetail }) {
         <tbody>
           {order.items.map((item) => (
             <tr key={`${item.product_sku}-${item.product_name}`}>
-              <th scope="row" data-label={t('orderDetail.productName')}>
-                {item.product_name}
-                <OrderedOptions selected={item.selected_options} names={item.selected_option_names} entered={item.entered_options} />
-                {item.owner_path ? (
-                  <SmartLink className="account-order__owner" href={localePath(item.owner_path)}>
-                    {tOwner('orderLink')}
-                  </SmartLink>
-                ) : null}
-                {item.review_path ? (
-                  <SmartLink
-                    className="account-order__review"
-                    href={localePath(item.review_path)}
-                    aria-label={tReviews('account.writeReviewOf', { product: item.product_name })}
-                  >
-                    {tReviews('account.writeReview')}
-                  </SmartLink>
-                ) : null}
+              <th scope="row" data-label={t('orderDetail.productName')} className={item.image ? 'account-order__product' : undefined}>
+                {item.image ? <img className="account-order__image" src={item.image} alt="" width={96} height={72} loading="lazy" decoding="async" /> : null}
+                <span className="account-order__product-text">
+                  {item.product_name}
+                  <OrderedOptions selected={item.selected_options} names={item.selected_option_names} entered={item.entered_options} />
+                  {item.owner_path ? (
+                    <SmartLink className="account-order__owner" href={localePath(item.owner_path)}>
+                      {tOwner('orderLink')}
+                    </SmartLink>
+                  ) : null}
+                  {item.review_path ? (
+                    <SmartLink
+                      className="account-order__review"
+                      href={localePath(item.review_path)}
+                      aria-label={tReviews('account.writeReviewOf', { product: item.product_name })}
+                    >
+                      {tReviews('account.writeReview')}
+                    </SmartLink>
+                  ) : null}
+                </span>
               </th>
               <td data-label={t('orderDetail.sku')}>{item.product_sku}</td>
               <td data-label={t('orderDetail.quantity')}>{item.quantity_ordered}</td>

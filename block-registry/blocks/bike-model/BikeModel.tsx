@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { BikeModelProps } from '../../../schemas/generated/index.ts';
 import { analyticsProduct, pushDataLayer } from '../../../renderer/kit/data-layer.ts';
 import { DutiesNote, Price } from '../../catalog/Price.tsx';
+import { Gallery } from '../../catalog/Gallery.tsx';
 import { ProductImage } from '../../catalog/ProductImage.tsx';
 import type { BlockComponentProps } from '../../types.ts';
 import { Breadcrumbs } from '../shared/Breadcrumbs.tsx';
@@ -85,11 +86,12 @@ export function BikeModel({
             </div>
           ) : null}
         </div>
-        <ProductImage image={tiers[0]?.image ?? null} alt={name} sizes="(min-width: 900px) 50vw, 100vw" eager width={960} />
+        <Gallery name={tiers[0]?.name ?? name} image={tiers[0]?.image ?? null} tier={tiers[0]?.tier} sizes="(min-width: 900px) 50vw, 100vw" />
       </header>
       <ul className="bike-model__tiers">
         {tiers.map((tier) => (
           <li key={tier.tier} className="tier-card" data-tier={tier.tier}>
+            <ProductImage image={tier.image} alt="" sizes="(min-width: 900px) 20vw, 90vw" width={320} />
             <p className="eyebrow">{t(`tiers.${tier.tier}`)}</p>
             <h2 className="tier-card__name">{tier.name}</h2>
             <Price price={tier.price} specialPrice={tier.specialPrice} currency={currency} />

@@ -20,7 +20,8 @@ export function DetailPanel({ sections, blockId }: BlockComponentProps<DetailPan
                 {section.fields.map((field) => (
                   <div key={field.label} className="detail-panel__field">
                     <dt>{field.label}</dt>
-                    <dd>
+                    <dd className={field.image ? 'detail-panel__with-image' : undefined}>
+                      {field.image ? <img className="detail-panel__image" src={field.image} alt="" width={96} height={72} loading="lazy" /> : null}
                       {field.href ? (
                         <a href={field.href} {...(/^https?:/.test(field.href) ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>
                           {field.value}

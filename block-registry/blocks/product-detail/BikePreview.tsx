@@ -1,26 +1,12 @@
 import { useId } from 'react';
-
-export interface PaintChoice {
-  frame: string;
-  topTubeLogo: string;
-  downTubeLogo: string;
-  finish: 'matt' | 'gloss';
-  gradient: 'horizontal' | 'diagonal';
-}
-
-/** A darker shade of a #rrggbb colour, for the paint fade. */
-export function shade(hex: string, amount = 0.45): string {
-  const n = Number.parseInt(hex.slice(1), 16);
-  const part = (shift: number) => Math.round(((n >> shift) & 255) * (1 - amount));
-  return `#${[16, 8, 0].map((shift) => part(shift).toString(16).padStart(2, '0')).join('')}`;
-}
+import { type Paint, shade } from '../../../domain/catalog/paint.ts';
 
 /**
  * The bike from the side, painted as chosen: the frame fades from the colour to a darker
  * shade (left to right, or corner to corner), the logos on the top and down tube take
  * their colours, and gloss adds a highlight along the tubes.
  */
-export function BikePreview({ paint, label }: { paint: PaintChoice; label: string }) {
+export function BikePreview({ paint, label }: { paint: Paint; label: string }) {
   const id = useId().replace(/:/g, '');
   const gradientId = `${id}-paint`;
   const diagonal = paint.gradient === 'diagonal';

@@ -3,59 +3,56 @@ import { useTranslation } from 'react-i18next';
 import type { ProductDetailProps } from '../../../schemas/generated/index.ts';
 import { CUSTOM_PAINT_WEEKS } from '../../../domain/cart/cart-items.ts';
 import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
-import { BikePreview, type PaintChoice } from './BikePreview.tsx';
+import { defaultPaint, PAINT_CODES, PAINT_COLOURS, type Paint, paintCodeOf } from '../../../domain/catalog/paint.ts';
+import { BikePreview } from './BikePreview.tsx';
 
 type Option = NonNullable<ProductDetailProps['customColour']>;
-
-export const DEFAULT_PAINT = (originalHex: string): PaintChoice => ({
-  frame: originalHex.toLowerCase(),
-  topTubeLogo: '#ffffff',
-  downTubeLogo: '#ffffff',
-  finish: 'gloss',
-  gradient: 'horizontal',
-});
-
-/** The cart's entered options for a custom colour (the server checks every value). */
-export function paintOptions(paint: PaintChoice) {
-  return [
-    { uid: 'frame_colour', value: paint.frame },
-    { uid: 'top_tube_logo_colour', value: paint.topTubeLogo },
-    { uid: 'down_tube_logo_colour', value: paint.downTubeLogo },
-    { uid: 'paint_finish', value: paint.finish },
-    { uid: 'gradient_angle', value: paint.gradient },
-  ];
-}
 
 interface ColourEditorProps {
   option: Option;
   /** null: the original frame colour, included in the price. */
-  paint: PaintChoice | null;
-  onChange(paint: PaintChoice | null): void;
+  paint: Paint | null;
+  onChange(paint: Paint | null): void;
   bikeName: string;
 }
 
 /**
  * The custom colour editor (spec section 3): the original frame colour is included; a
- * custom one sets the frame, top tube and fork logo, down tube logo, finish and fade, and
- * the preview repaints as the shopper chooses. Its price is shown and added to the bike's.
+ * custom one sets the frame, top tube and fork logo, down tube logo (each from the workshop's
+ * palette), finish and fade, and the preview repaints as the shopper chooses. Its price is
+ * shown and added to the bike's.
  */
 export function ColourEditor({ option, paint, onChange, bikeName }: ColourEditorProps) {
   const { t } = useTranslation('catalog');
   const money = useMoney().listPrice;
   const id = useId();
-  const shown = paint ?? DEFAULT_PAINT(option.originalHex);
-  const set = (change: Partial<PaintChoice>) => onChange({ ...shown, ...change });
-  const colourField = (key: 'frame' | 'topTubeLogo' | 'downTubeLogo', label: string) => (
-    <div className="colour-editor__colour">
-      <label htmlFor={`${id}-${key}`}>{label}</label>
-      <span className="colour-editor__input">
-        <input id={`${id}-${key}`} type="color" value={shown[key]} onChange={(e) => set({ [key]: e.target.value.toLowerCase() })} />
-        <span className="colour-editor__hex" aria-hidden="true">
-          {shown[key].toUpperCase()}
-        </span>
-      </span>
-    </div>
-  );
+  const shown = paint ?? defaultPaint(option.originalHex);
+  const set = (change: Partial<Paint>) => onChange({ ...shown, ...change });
+  const colourField = (key: 'frame' | 'topTubeLogo' | 'downTubeLogo', label: string) => {
+    const chosen = paintCodeOf(shown[key]);
+    return (
+      <fieldset className="colour-editor__group colour-editor__palette">
+        <legend>
+          {label} <span className="colour-editor__chosen">{chosen ? t(`paints.${chosen}`) : shown[key].toUpperCase()}</span>
+        </legend>
+        <div className="paint-swatches">
+          {PAINT_CODES.map((code) => (
+            <label key={code} className="paint-swatch" title={t(`paints.${code}`)}>
+              <input
+                type="radio"
+                name={`${id}-${key}`}
+                value={PAINT_COLOURS[code]}
+                checked={shown[key] === PAINT_COLOURS[code]}
+                onChange={() => set({ [key]: PAINT_COLOURS[code] })}
+              />
+              <span className="paint-swatch__dot" style={{ background: PAINT_COLOURS[code] }} aria-hidden="true" />
+              <span className="visually-hidden">{t(`paints.${code}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    );
+  };
   return (
     <section className="colour-editor" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="colour-editor__title">

@@ -10,10 +10,11 @@ import { rememberViewed } from '../../catalog/recently-viewed.ts';
 import type { BlockComponentProps } from '../../types.ts';
 import { AddToCart } from './AddToCart.tsx';
 import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
-import type { PaintChoice } from './BikePreview.tsx';
-import { ColourEditor, paintOptions } from './ColourEditor.tsx';
+import { type Paint, paintOptions } from '../../../domain/catalog/paint.ts';
+import { ColourEditor } from './ColourEditor.tsx';
 import { ColourPicker } from './ColourPicker.tsx';
-import { Gallery } from './Gallery.tsx';
+import { Gallery } from '../../catalog/Gallery.tsx';
+import { bikePicture } from '../../../domain/catalog/bike-views.ts';
 import { SizePicker } from './SizePicker.tsx';
 import { SpecTable } from './SpecTable.tsx';
 import { StockAlert } from './StockAlert.tsx';
@@ -30,16 +31,16 @@ export function ProductDetail(props: BlockComponentProps<ProductDetailProps>) {
   const stockQty = size !== undefined && props.sizeStock?.[size] !== undefined ? props.sizeStock[size] : props.stockQty;
   // Sizes to wait for: the sold-out ones, or every size once the product is sold out.
   const soldOutSizes = props.sizes.length > 1 ? props.sizes.filter((s) => props.stockQty === 0 || props.sizeStock?.[s] === 0) : [];
-  const [paint, setPaint] = useState<PaintChoice | null>(null);
+  const [paint, setPaint] = useState<Paint | null>(null);
   const money = useMoney().listPrice;
   const colourItem =
     paint && props.customColour ? [{ sku: props.customColour.sku, quantity: 1, parent_sku: props.sku, entered_options: paintOptions(paint) }] : [];
-  useProductView(props, colour?.image ?? null);
+  useProductView(props, bikePicture(colour?.image ?? null, props.tier));
   return (
     <article className="product-detail" data-sku={props.sku}>
       <Breadcrumbs items={props.breadcrumbs} label={tCommon('breadcrumbs')} current={props.name} />
       <div className="product-detail__layout">
-        <Gallery name={props.name} image={colour?.image ?? null} photos={props.photos} />
+        <Gallery name={props.name} image={colour?.image ?? null} tier={props.tier} photos={props.photos} />
         <div className="product-detail__buy">
           {props.model ? (
             <p className="eyebrow">

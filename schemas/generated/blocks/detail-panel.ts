@@ -18,6 +18,10 @@ export interface DetailPanelProps {
       label: string;
       value: string;
       href?: string;
+      /**
+       * A thumbnail shown before the value (an order line's product, in its paint): an image endpoint URL.
+       */
+      image?: string;
       tone?: 'neutral' | 'positive' | 'warning' | 'negative' | 'info';
     }[];
     timeline?: {

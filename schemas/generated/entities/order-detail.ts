@@ -31,6 +31,10 @@ export interface OrderDetail {
      */
     selected_option_names?: string[];
     /**
+     * The line's thumbnail URL (160 × 120): the product in the colour chosen, a bike in its tier and in its custom paint; a custom colour's own line shows the painted frame close up
+     */
+    image?: string | null;
+    /**
      * For a bike, its model's owner page (/my-{product}/), without the language prefix
      */
     owner_path?: string | null;

@@ -1,4 +1,5 @@
-import { productImageUrl } from '../../../domain/catalog/image-url.ts';
+import { paintFromOptions } from '../../../domain/catalog/paint.ts';
+import { linePictureUrl } from '../catalog/line-picture.ts';
 import type { Queryable } from '../../db/database.ts';
 import { CUSTOM_PAINT_WORKING_DAYS, isBike, isCustomColourSku } from '../../../domain/cart/cart-items.ts';
 import { addWorkingDays, londonToday } from '../checkout/delivery-methods.ts';
@@ -59,6 +60,9 @@ export async function pricedCart(db: Queryable, cartId: string): Promise<PricedC
   let hasBike = false;
   let dispatch: string | null = null;
   const painted = paintedDispatch(rows, sellables);
+  const paints = new Map(
+    rows.filter((row) => isCustomColourSku(row.sku) && row.associated_uid).map((row) => [row.associated_uid, paintFromOptions(row.entered_options)]),
+  );
   for (const row of rows) {
     const sellable = sellables.get(row.sku);
     // A product taken out of the catalogue stays visible, at no charge, until the shopper removes it.
@@ -79,7 +83,7 @@ export async function pricedCart(db: Queryable, cartId: string): Promise<PricedC
         sku: row.sku,
         name: sellable?.name ?? row.sku,
         url_key: product?.url_key ?? null,
-        image: { url: product?.image ? productImageUrl(product.image, { w: 160, h: 120, fit: 'contain' }) : null, label: sellable?.name ?? row.sku },
+        image: { url: product ? linePictureUrl(product, row.selected_options, paints.get(row.uid)) : null, label: sellable?.name ?? row.sku },
       },
       prices: { price_including_tax: money(unit), row_total_including_tax: money(unit * row.quantity) },
       selected_options: row.selected_options,

@@ -1,13 +1,15 @@
 import { invalid } from '../../lib/errors.ts';
 import type { CartItemOption } from '../../../domain/cart/cart-types.ts';
+import { isPaintHex, PAINT_COLOURS } from '../../../domain/catalog/paint.ts';
 
-/** The custom colour editor's choices: three colours, the paint finish and the gradient angle. */
-const HEX = /^#[0-9a-fA-F]{6}$/;
+/** The custom colour editor's choices: three colours of the workshop's palette, the paint finish and the gradient angle. */
+const PAINT = (v: string) => isPaintHex(v);
+const PALETTE_WORDS = `a colour of the paint palette (${Object.values(PAINT_COLOURS).join(', ')})`;
 // A Map: an option id from the request never reaches an inherited property such as "constructor".
 const FIELDS = new Map<string, { accepts: (v: string) => boolean; expected: string }>([
-  ['frame_colour', { accepts: (v) => HEX.test(v), expected: 'a colour like #1a6fb3' }],
-  ['top_tube_logo_colour', { accepts: (v) => HEX.test(v), expected: 'a colour like #ffffff' }],
-  ['down_tube_logo_colour', { accepts: (v) => HEX.test(v), expected: 'a colour like #ffffff' }],
+  ['frame_colour', { accepts: PAINT, expected: PALETTE_WORDS }],
+  ['top_tube_logo_colour', { accepts: PAINT, expected: PALETTE_WORDS }],
+  ['down_tube_logo_colour', { accepts: PAINT, expected: PALETTE_WORDS }],
   ['paint_finish', { accepts: (v) => v === 'matt' || v === 'gloss', expected: '"matt" or "gloss"' }],
   ['gradient_angle', { accepts: (v) => v === 'horizontal' || v === 'diagonal', expected: '"horizontal" or "diagonal"' }],
 ]);

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import { PRODUCT_IMAGE_SQL, SIZE_STOCK_SQL } from './product-rows.ts';
+import { PRODUCT_DRAWING_SQL, PRODUCT_IMAGE_SQL, SIZE_STOCK_SQL } from './product-rows.ts';
 
 /** What the cart needs of a product: money in minor units (GBP pence). */
 export interface CartProduct {
@@ -10,6 +10,10 @@ export interface CartProduct {
   url_key: string;
   /** Image key for `/media/…/catalog/{image}`; null when there is no image. */
   image: string | null;
+  /** Its drawing's key, which a bike painted to order shows even when a photograph is its picture. */
+  drawing: string | null;
+  /** A bike's tier; null for parts and accessories. */
+  tier: string | null;
   price: number;
   special_price: number | null;
   /** special_price when set, else price. */
@@ -34,7 +38,7 @@ export interface CartProduct {
 export async function findProductsBySku(db: Queryable, skus: readonly string[]): Promise<CartProduct[]> {
   if (!skus.length) return [];
   const rows = await db.query<Omit<CartProduct, 'colours'> & { colours: { code: string }[] }>(
-    `select p.sku, p.product_type, p.name, p.url_key, ${PRODUCT_IMAGE_SQL} as image, p.price, p.special_price, p.final_price, p.currency, p.stock_qty,
+    `select p.sku, p.product_type, p.name, p.url_key, ${PRODUCT_IMAGE_SQL} as image, ${PRODUCT_DRAWING_SQL} as drawing, p.tier, p.price, p.special_price, p.final_price, p.currency, p.stock_qty,
        to_char(current_date + p.dispatch_days, 'YYYY-MM-DD') as dispatch_date, p.model_sku, p.sizes, p.colours, p.discipline, p.visible,
        ${SIZE_STOCK_SQL} as size_stock
      from catalog_products p where p.sku = any($1::text[])`,

@@ -1,11 +1,29 @@
 import { PHOTO_KEY_PREFIX } from '../../../domain/catalog/image-url.ts';
+import { PALETTE } from './images/palette.ts';
+import { PART_KINDS } from './images/part-drawing.ts';
 import type { ColourOption, Geometry, Localised, Specification, Tier } from './catalogue-records.ts';
 
 /** Stock of each size of product `p` as {"m": 4, …}; {} for products not stocked per size. */
 export const SIZE_STOCK_SQL = `coalesce((select jsonb_object_agg(s.size, s.stock_qty) from catalog_product_sizes s where s.product_id = p.id), '{}')`;
 
+const sqlList = (values: readonly string[]) => `array[${values.map((value) => `'${value}'`).join(', ')}]`;
+
+/**
+ * The drawing of a product the catalogue names no picture for, so nothing shows "No image available":
+ * a bike of its discipline, a part of its category's kind (`components/wheels` → `parts/wheels/…`; a
+ * bike's parts and accessories, `parts/parts/…`), in its first colour, black when that has no paint.
+ */
+const DRAWING_BY_KIND_SQL = `case when p.product_type = 'bundle' then 'bikes/' || coalesce(p.discipline, 'road')
+    else 'parts/' || coalesce((select split_part(c.url_path, '/', 2) from catalog_categories c where c.id = p.primary_category_id
+      and split_part(c.url_path, '/', 2) = any(${sqlList(PART_KINDS)})), 'parts') end
+  || '/' || case when p.colours->0->>'code' = any(${sqlList(Object.keys(PALETTE))}) then p.colours->0->>'code' else 'black' end`;
+
+/** Product `p`'s drawing: the catalogue's, else the drawing of its kind. */
+export const PRODUCT_DRAWING_SQL = `coalesce(p.image, ${DRAWING_BY_KIND_SQL})`;
+
 /** Product `p`'s picture: its first uploaded photograph (`photos/{id}`), else its drawing. */
-export const PRODUCT_IMAGE_SQL = `coalesce((select '${PHOTO_KEY_PREFIX}' || ph.id from catalog_product_photos ph where ph.product_id = p.id order by ph.position limit 1), p.image)`;
+export const PRODUCT_IMAGE_SQL = `coalesce((select '${PHOTO_KEY_PREFIX}' || ph.id from catalog_product_photos ph where ph.product_id = p.id order by ph.position limit 1),
+  ${PRODUCT_DRAWING_SQL})`;
 
 /**
  * What a lister shows of each product (its cards, the category products call): the columns of

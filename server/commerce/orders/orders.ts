@@ -3,6 +3,10 @@ import { ownerPath } from '../../../domain/catalog/owner-path.ts';
 import type { Queryable } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
 import { optionNames } from '../catalog/attribute-labels.ts';
+import { type LineProduct, linePictureUrl, paintedFrameUrl } from '../catalog/line-picture.ts';
+import { PRODUCT_DRAWING_SQL, PRODUCT_IMAGE_SQL } from '../catalog/product-rows.ts';
+import type { CartItemOption } from '../../../domain/cart/cart-types.ts';
+import { paintFromOptions } from '../../../domain/catalog/paint.ts';
 import type { Language } from '../../../domain/i18n/index.ts';
 import { money } from '../../../domain/money.ts';
 import { CARRIERS, isCarrier, trackingUrl } from '../../../domain/orders/carriers.ts';
@@ -63,8 +67,14 @@ export async function findOrder(db: Queryable, customerId: number, orderNumber: 
     options: { selected?: string[]; entered?: { uid: string; value: string }[] };
     model_url_key: string | null;
     reviewable: boolean;
+    position: number;
+    associated_position: number | null;
+    image: string | null;
+    drawing: string | null;
+    tier: string | null;
   }>(
-    `select i.sku, i.product_name, i.quantity, i.unit_price, i.row_total, i.options, m.url_key as model_url_key,
+    `select i.sku, i.product_name, i.quantity, i.unit_price, i.row_total, i.options, m.url_key as model_url_key, i.position, i.associated_position,
+       ${PRODUCT_IMAGE_SQL} as image, ${PRODUCT_DRAWING_SQL} as drawing, p.tier,
        coalesce(p.visible and not exists (select 1 from product_reviews r where r.product_id = p.id and r.customer_id = $2), false) as reviewable
        from order_items i left join catalog_products p on p.sku = i.sku left join catalog_bike_models m on m.sku = p.model_sku
       where i.order_id = $1 order by i.position`,
@@ -77,6 +87,7 @@ export async function findOrder(db: Queryable, customerId: number, orderNumber: 
     items.flatMap((item) => item.options.selected ?? []),
     row.locale,
   );
+  const pictures = orderLinePictures(items);
   return {
     ...summary(row),
     shipping_address: row.shipping_address,
@@ -92,6 +103,7 @@ export async function findOrder(db: Queryable, customerId: number, orderNumber: 
       selected_options: item.options.selected ?? [],
       selected_option_names: (item.options.selected ?? []).map((option) => names.get(option) ?? option),
       entered_options: item.options.entered ?? [],
+      image: pictures.get(item.position) ?? null,
       owner_path: item.model_url_key ? ownerPath(item.model_url_key) : null,
       review_path: sent && item.reviewable ? reviewPath(item.sku) : null,
     })),
@@ -112,4 +124,23 @@ export async function findOrder(db: Queryable, customerId: number, orderNumber: 
         ? { carrier: CARRIERS[row.carrier].name, number: row.tracking_number, url: trackingUrl(row.carrier, row.tracking_number) }
         : null,
   };
+}
+
+/**
+ * Each order line's thumbnail by position: a bike in its colour and tier, painted when a custom colour
+ * line points at it; the custom colour's own line shows that paint on the frame close up.
+ */
+function orderLinePictures(
+  items: readonly ({ position: number; associated_position: number | null; options: { selected?: string[]; entered?: CartItemOption[] } } & LineProduct)[],
+): Map<number, string | null> {
+  const paints = new Map(
+    items.filter((item) => item.associated_position !== null).map((item) => [item.associated_position, paintFromOptions(item.options.entered ?? [])]),
+  );
+  const pictures = new Map<number, string | null>();
+  for (const item of items) {
+    const bike = item.associated_position === null ? undefined : items.find((other) => other.position === item.associated_position);
+    const paint = paints.get(bike ? bike.position : item.position);
+    pictures.set(item.position, bike ? paintedFrameUrl(bike, paint) : linePictureUrl(item, item.options.selected ?? [], paint));
+  }
+  return pictures;
 }

@@ -1,3 +1,4 @@
+import { paintFromOptions } from '../../../domain/catalog/paint.ts';
 import { formatAmount, formatMoney } from '../../../domain/money.ts';
 import { CARRIERS, trackingUrl } from '../../../domain/orders/carriers.ts';
 import type { DataTableProps, DetailPanelProps, OrderAddress, OrderStatus } from '../../../schemas/generated/index.ts';
@@ -163,7 +164,8 @@ export async function composeStudioOrder(req: PageRequest, params: Record<string
       fields: [
         ...order.items.map((item) => ({
           label: `${item.quantity_ordered} × ${item.product_sku}`,
-          value: `${item.product_name}${item.selected_options.length ? ` (${item.selected_options.join(', ')})` : ''} — ${formatAmount(item.row_total, 'en-GB')}`,
+          value: `${item.product_name}${item.selected_options.length ? ` (${item.selected_options.join(', ')})` : ''}${paintWords(item.entered_options)} — ${formatAmount(item.row_total, 'en-GB')}`,
+          ...(item.image ? { image: item.image } : {}),
         })),
         { label: 'Subtotal', value: formatAmount(order.total.subtotal, 'en-GB') },
         { label: 'Delivery', value: formatAmount(order.total.total_shipping, 'en-GB') },
@@ -263,4 +265,11 @@ function orderActions(detail: StaffOrderDetail) {
     actions,
     ...(partner ? { note: PARTNER_OWNS(order.number) } : {}),
   };
+}
+
+/** A custom colour line's paint in words for the workshop: `: frame #c8102e, logos #ffffff and #16181b, gloss, diagonal`. */
+function paintWords(entered: readonly { uid: string; value: string }[]): string {
+  const paint = paintFromOptions(entered);
+  if (!paint) return '';
+  return `: frame ${paint.frame}, logos ${paint.topTubeLogo} and ${paint.downTubeLogo}, ${paint.finish}, ${paint.gradient}`;
 }

@@ -69,8 +69,11 @@ function arc(centre: Point, radius: number, from: number, to: number): string {
 function handlebars(at: Point, bars: BikeShape['bars'], colour: string, tape: string): string {
   const ink = bars === 'drop' ? tape : '#1b1f23';
   switch (bars) {
-    case 'drop':
-      return `<path d="M${at.x} ${at.y} h34 q22 0 22 24 q0 24 -24 26 h-8" fill="none" stroke="${ink}" stroke-width="9" stroke-linecap="round"/>`;
+    case 'drop': {
+      const bend = `M${at.x} ${at.y} h34 q22 0 22 24 q0 24 -24 26 h-8`;
+      // A dark edge first, so pale tape still reads against the background.
+      return `<path d="${bend}" fill="none" stroke="#1b1f23" stroke-width="11" stroke-linecap="round"/><path d="${bend}" fill="none" stroke="${ink}" stroke-width="8" stroke-linecap="round"/>`;
+    }
     case 'aero':
       return `${line(at, { x: at.x + 70, y: at.y - 2 }, 8, ink)}<rect x="${at.x + 8}" y="${at.y - 14}" width="22" height="10" rx="4" fill="${colour}"/>`;
     case 'riser':
