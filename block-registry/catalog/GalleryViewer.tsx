@@ -40,16 +40,17 @@ export function GalleryViewer({ name, pictures, index, onIndex, onClose }: Galle
   const current = pictures[index] ?? pictures[0]!;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const keys: Record<string, () => void> = { '+': () => step(1), '=': () => step(1), '-': () => step(-1), ArrowRight: () => go(1), ArrowLeft: () => go(-1) };
-    const action = keys[event.key];
-    if (!action || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const zoomStep = event.key === '+' || event.key === '=' ? 1 : event.key === '-' ? -1 : 0;
+    const pictureStep = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!zoomStep && !pictureStep) return;
     event.preventDefault();
-    action();
+    if (zoomStep) step(zoomStep as 1 | -1);
+    else go(pictureStep as 1 | -1);
   };
 
   const zoomPercent = Math.round(view.zoom * 100);
   return createPortal(
-    // biome-ignore lint/a11y/noStaticElementInteractions: keys of the whole dialog (zoom, previous, next), which holds its own buttons.
     <div ref={panel} className="gallery-viewer" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
       <div className="gallery-viewer__bar">
         <button type="button" className="gallery-viewer__button gallery-viewer__close" onClick={onClose} aria-label={t('viewer.close')}>
@@ -58,11 +59,11 @@ export function GalleryViewer({ name, pictures, index, onIndex, onClose }: Galle
         <h2 id={titleId} className="gallery-viewer__title">
           {t('viewer.label', { name, label: current.label, index: index + 1, count })}
         </h2>
-        <div className="gallery-viewer__zoom" role="group" aria-label={t('viewer.zoom', { percent: zoomPercent })}>
+        <div className="gallery-viewer__zoom">
           <button type="button" className="gallery-viewer__button" onClick={() => step(-1)} disabled={view.zoom <= 1} aria-label={t('viewer.zoomOut')}>
             <Icon name="minus" size={20} />
           </button>
-          <output className="gallery-viewer__level" aria-live="polite">
+          <output className="gallery-viewer__level" aria-live="polite" aria-label={t('viewer.zoom', { percent: zoomPercent })}>
             {zoomPercent} %
           </output>
           <button type="button" className="gallery-viewer__button" onClick={() => step(1)} disabled={view.zoom >= 4} aria-label={t('viewer.zoomIn')}>
