@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productImageUrl } from '../../domain/catalog/image-url.ts';
-import { galleryPictures, type Photo, pictureSrcSet, pictureTransform } from './gallery-pictures.ts';
+import { galleryPictures, type Photo, pictureAlt, pictureSrcSet, pictureTransform } from './gallery-pictures.ts';
 import { ProductImage } from './ProductImage.tsx';
 
 /** How wide the gallery's main picture is shown (product-detail.css): beside the details from 900 px, else the full width. */
@@ -55,7 +55,7 @@ export function Gallery({ name, image, tier, photos, sizes = GALLERY_SIZES }: Ga
           sizes={sizes}
           width={960}
           height={Math.round(960 * (current.crop ?? 0.75))}
-          alt={current.label === name ? name : `${name}: ${current.label}`}
+          alt={pictureAlt(current, name)}
           {...(index === 0 ? { fetchPriority: 'high' as const } : {})}
         />
         <span className="gallery__zoom-hint" aria-hidden="true">

@@ -1,10 +1,10 @@
-import { type KeyboardEvent, useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { productImageUrl } from '../../domain/catalog/image-url.ts';
 import { Icon } from '../../renderer/kit/components/icon.tsx';
 import { useDialog } from '../../renderer/kit/hooks/use-dialog.ts';
-import { type GalleryPicture, pictureSrcSet, pictureTransform } from './gallery-pictures.ts';
+import { type GalleryPicture, pictureAlt, pictureSrcSet, pictureTransform } from './gallery-pictures.ts';
 import { useZoomPan } from './use-zoom-pan.ts';
 
 interface GalleryViewerProps {
@@ -39,19 +39,24 @@ export function GalleryViewer({ name, pictures, index, onIndex, onClose }: Galle
   }, []);
   const current = pictures[index] ?? pictures[0]!;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const zoomStep = event.key === '+' || event.key === '=' ? 1 : event.key === '-' ? -1 : 0;
-    const pictureStep = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!zoomStep && !pictureStep) return;
-    event.preventDefault();
-    if (zoomStep) step(zoomStep as 1 | -1);
-    else go(pictureStep as 1 | -1);
-  };
+  // Keys anywhere while the viewer is open: a click on the picture leaves the focus on no control.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const zoomStep = event.key === '+' || event.key === '=' ? 1 : event.key === '-' ? -1 : 0;
+      const pictureStep = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+      if (!zoomStep && !pictureStep) return;
+      event.preventDefault();
+      if (zoomStep) step(zoomStep as 1 | -1);
+      else go(pictureStep as 1 | -1);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [step, go]);
 
   const zoomPercent = Math.round(view.zoom * 100);
   return createPortal(
-    <div ref={panel} className="gallery-viewer" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+    <div ref={panel} className="gallery-viewer" role="dialog" aria-modal="true" aria-labelledby={titleId}>
       <div className="gallery-viewer__bar">
         <button type="button" className="gallery-viewer__button gallery-viewer__close" onClick={onClose} aria-label={t('viewer.close')}>
           <Icon name="close" size={22} />
@@ -78,7 +83,7 @@ export function GalleryViewer({ name, pictures, index, onIndex, onClose }: Galle
           src={productImageUrl(current.image, pictureTransform(current, 1280))}
           srcSet={pictureSrcSet(current)}
           sizes={`${Math.min(400, Math.round(100 * view.zoom))}vw`}
-          alt={current.label === name ? name : `${name}: ${current.label}`}
+          alt={pictureAlt(current, name)}
           draggable={false}
           style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.zoom})` }}
         />

@@ -5,6 +5,8 @@ import { type IMAGE_RATIOS, productImageSrcSet } from '../../domain/catalog/imag
 export interface GalleryPicture {
   image: string;
   label: string;
+  /** A photograph's own alt text; a drawing's is the product's name and its label. */
+  alt?: string;
   /** Height / width it is cut to (c_auto); absent: the whole picture at 4:3. */
   crop?: Exclude<(typeof IMAGE_RATIOS)[number], 0.75>;
 }
@@ -24,7 +26,7 @@ export function galleryPictures(
   photos: readonly Photo[] | undefined,
   words: (key: 'side' | 'drive' | 'cockpit' | 'frame' | 'whole' | 'square' | 'wide') => string,
 ): GalleryPicture[] {
-  if (photos?.length) return photos.map((photo) => ({ image: photo.image, label: photo.alt }));
+  if (photos?.length) return photos.map((photo) => ({ image: photo.image, label: photo.alt, alt: photo.alt }));
   if (!image) return [];
   if (isBikeTier(tier)) {
     const views = BIKE_VIEWS.flatMap((view) => {
@@ -49,3 +51,6 @@ export function pictureTransform(picture: GalleryPicture, w: number) {
 export function pictureSrcSet(picture: GalleryPicture): string {
   return productImageSrcSet(picture.image, picture.crop ?? 0.75, picture.crop ? 'auto' : 'contain');
 }
+
+/** The alt text of a picture shown large. */
+export const pictureAlt = (picture: GalleryPicture, name: string): string => picture.alt ?? `${name}: ${picture.label}`;

@@ -117,11 +117,14 @@ describe.each(DRIVERS)('the cart calls (%s)', (driver) => {
     expect(colour).toMatchObject({ associated_uid: bike!.uid, product: { sku: COLOUR }, prices: { price_including_tax: { value: 250 } } });
     expect(colour!.entered_options).toContainEqual({ uid: 'frame_colour', value: '#1a6fb3' });
     expect(kit).toMatchObject({ quantity: 2, product: { __typename: 'SimpleProduct' } });
+    // The basket's thumbnail shows the bike in its tier and in the paint chosen, whatever its catalogue colour.
+    expect(bike!.product.image.url).toBe('/media/w_160,h_120,r_contain/catalog/bikes/road/pro/side/paint-1a6fb3-ffffff-ffcc00-gd');
     expect(cart.prices.subtotal_including_tax.value).toBe(4308.98);
     expect(cart.prices.default_shipping_rate.value).toBe(0);
     expect(cart.prices.grand_total.value).toBe(4308.98);
     // Painted to order: the bike and its colour leave the workshop the paint's 5 weeks (25 working days) after the bike alone would.
     const unpainted = await add(await guestWithCart(), { sku: BIKE, quantity: 1, selected_options: ['size/m', 'colour/signal-red'] });
+    expect(unpainted.cart.items[0]!.product.image.url).toBe('/media/w_160,h_120,r_contain/catalog/bikes/road/pro/side/signal-red');
     const alone = unpainted.cart.dispatch_date!;
     const today = londonToday();
     expect(cart.dispatch_date).toBe(addWorkingDays(alone < today ? today : alone, CUSTOM_PAINT_WORKING_DAYS));

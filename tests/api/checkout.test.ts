@@ -308,6 +308,11 @@ describe.each(DRIVERS)('the GB checkout (%s)', (driver) => {
       { product_sku: BIKE, selected_options: ['size/m', 'colour/signal-red'], selected_option_names: ['M', 'Signal red'], entered_options: [] },
       { product_sku: 'BBCOLOUR-CUSTOM', entered_options: paint },
     ]);
+    // Its thumbnails: the bike in its tier and paint, and the paint's own line the frame close up in it.
+    expect(order.items.map((item) => (item as { image?: string | null }).image)).toEqual([
+      '/media/w_160,h_120,r_contain/catalog/bikes/road/pro/side/paint-c0392b-ffffff-ffcc00-md',
+      '/media/w_160,h_120,r_contain/catalog/bikes/road/pro/frame/paint-c0392b-ffffff-ffcc00-md',
+    ]);
     const [mail] = await server.database.db.query<{ body_text: string }>('select body_text from email_outbox where recipient = $1', [email]);
     expect(mail?.body_text).toMatch(/1 × .+ \(M, Signal red\) — £/);
     expect([await stockOf(BIKE), await sizeStockOf(BIKE, 'm'), await sizeStockOf(BIKE, 's')]).toEqual([bikeStock! - 1, sizeStock! - 1, otherSize]);

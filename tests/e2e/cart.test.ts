@@ -229,6 +229,10 @@ describe('the basket in a browser', () => {
     expect(await bike.locator('.cart-line__total').textContent()).toBe('£4,249.00');
     await bike.getByText('Custom frame colour').waitFor();
     expect(await bike.locator('.cart-colour__hex').allTextContents()).toEqual(['#C0392B', '#FFFFFF', '#FFCC00']);
+    // Its thumbnail is the bike in its tier and that paint.
+    expect(await bike.locator('.cart-line__image img').getAttribute('src')).toBe(
+      '/media/w_160,h_120,r_contain/catalog/bikes/road/pro/side/paint-c0392b-ffffff-ffcc00-md',
+    );
     await bike.getByText('Matt finish · Diagonal fade').waitFor();
     expect(errors).toEqual([]);
     await context.close();

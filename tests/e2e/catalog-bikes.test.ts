@@ -22,7 +22,7 @@ describe('bike pages in a browser', () => {
     await page.locator('.colour-swatch[data-colour="glacier-blue"]').click();
     await page.waitForURL(`${server.url}/endurance-sl-sport/?colour=glacier-blue`);
     await page.locator('.colour-picker strong', { hasText: 'Glacier blue' }).waitFor();
-    expect(await page.locator('.gallery__main').getAttribute('src')).toContain('bikes/road/glacier-blue');
+    expect(await page.locator('.gallery__main').getAttribute('src')).toContain('bikes/road/sport/side/glacier-blue');
     await page.locator('.add-to-cart__button').click();
     await page.locator('.add-to-cart__message[role="alert"]', { hasText: 'Please choose a size first.' }).waitFor();
     await page.locator('label.size-option:has(input[value="m"])').click();

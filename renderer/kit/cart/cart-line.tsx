@@ -3,6 +3,7 @@ import { Icon } from '../components/icon.tsx';
 import { useLocalePath } from '../hooks/page-context.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import type { CartLine as Line, CustomColour } from '../../../domain/cart/cart-lines.ts';
+import { paintCodeOf } from '../../../domain/catalog/paint.ts';
 import { changeQuantity, removeLine } from './cart-store.ts';
 
 /** One line of the basket: picture, name, options, custom colour, stepper, remove and price. */
@@ -73,6 +74,7 @@ export function CartLine({ line, justAdded = false }: { line: Line; justAdded?: 
 
 function ColourSummary({ colour }: { colour: CustomColour }) {
   const { t } = useTranslation('cart');
+  const { t: tCatalog } = useTranslation('catalog');
   const money = useMoney().cartPrice;
   const swatches: [string, string][] = [
     [t('colourFrame'), colour.frame],
@@ -87,7 +89,8 @@ function ColourSummary({ colour }: { colour: CustomColour }) {
           <li key={label}>
             <span className="cart-colour__swatch" style={{ background: hex }} aria-hidden="true" />
             <span>
-              {label} <span className="cart-colour__hex">{hex.toUpperCase()}</span>
+              {label}
+              {paintCodeOf(hex) ? `: ${tCatalog(`paints.${paintCodeOf(hex)}`)}` : ''} <span className="cart-colour__hex">{hex.toUpperCase()}</span>
             </span>
           </li>
         ))}
