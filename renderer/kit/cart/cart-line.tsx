@@ -13,7 +13,10 @@ export function CartLine({ line, justAdded = false }: { line: Line; justAdded?: 
   const localePath = useLocalePath();
   const { item, unitPrice, customColour, maxQuantity } = line;
   const name = item.product.name;
-  const options = item.selected_options.map((o) => o.split('/') as [string, string]).filter(([, value]) => value !== 'one-size');
+  // A bike painted to order shows its paint, not the catalogue colour it was chosen in.
+  const options = item.selected_options
+    .map((o) => o.split('/') as [string, string])
+    .filter(([key, value]) => value !== 'one-size' && !(line.customColour && key === 'colour'));
   const href = item.product.url_key ? localePath(`/${item.product.url_key}/`) : null;
   return (
     <li className={`cart-line${justAdded ? ' cart-line--added' : ''}`} data-sku={item.product.sku}>
