@@ -268,4 +268,31 @@ describe.each(DRIVERS)('the back office runs orders (%s)', (driver) => {
     expect(tree.root.children[0]?.props.actions?.map((action) => action.id)).toEqual(['dispatch', 'cancel', 'note']);
     expect((await fetch(`${server.url}/studio/orders/999999999/`, { headers: { Accept: 'text/html', ...fulfilment.auth } })).status).toBe(404);
   });
+
+  test('the staff order page shows each line with its thumbnail: a bike painted to order in its paint, and the paint in words for the workshop', async () => {
+    const paint = [
+      { uid: 'frame_colour', value: '#13827f' },
+      { uid: 'top_tube_logo_colour', value: '#ffffff' },
+      { uid: 'down_tube_logo_colour', value: '#b8652e' },
+      { uid: 'paint_finish', value: 'gloss' },
+      { uid: 'gradient_angle', value: 'horizontal' },
+    ];
+    const { number } = await placeCardOrder(
+      server.url,
+      double,
+      SIZED_BIKE,
+      1,
+      ['size/m'],
+      [{ sku: 'BBCOLOUR-CUSTOM', quantity: 1, parent_sku: SIZED_BIKE, entered_options: paint }],
+    );
+    const detail = await fetch(`${server.url}/studio/orders/${number}/`, { headers: { Accept: 'application/json', ...fulfilment.auth } });
+    const tree = (await detail.json()) as {
+      root: { children: { type: string; props: { sections?: { heading: string; fields?: { value: string; image?: string }[] }[] } }[] };
+    };
+    const items = tree.root.children[1]?.props.sections?.find((section) => section.heading === 'Items')?.fields ?? [];
+    expect(items[0]?.image).toMatch(/^\/media\/w_160,h_120,r_contain\/catalog\/bikes\/[a-z-]+\/[a-z]+\/side\/paint-13827f-ffffff-b8652e-gh$/);
+    expect(items[1]?.image).toMatch(/\/frame\/paint-13827f-ffffff-b8652e-gh$/);
+    expect(items[1]?.value).toContain('frame #13827f, logos #ffffff and #b8652e, gloss, horizontal');
+    expect((await fetch(`${server.url}${items[0]!.image}`)).status).toBe(200);
+  });
 });

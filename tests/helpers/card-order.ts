@@ -11,6 +11,8 @@ export async function placeCardOrder(
   sku: string,
   quantity = 1,
   selectedOptions: string[] = [],
+  /** Items added with it, such as a bike's custom colour. */
+  withItems: Record<string, unknown>[] = [],
 ): Promise<{ shopper: Shopper; email: string; number: string }> {
   const shopper = new Shopper(baseUrl, uniqueAddress());
   const { email } = await shopper.register();
@@ -19,7 +21,7 @@ export async function placeCardOrder(
   expect(
     (
       await shopper.post('/nuxt/api/cart/add-item', {
-        cartItems: [{ sku, quantity, ...(selectedOptions.length ? { selected_options: selectedOptions } : {}) }],
+        cartItems: [{ sku, quantity, ...(selectedOptions.length ? { selected_options: selectedOptions } : {}) }, ...withItems],
       })
     ).status,
   ).toBe(200);
