@@ -1,7 +1,14 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { launchBrowser, openPage, seriousAxeViolations, signInToStudio, waitForHydration } from './browser.ts';
+
+/** Screenshots to look at, outside the work tree. */
+const SHOTS = join(tmpdir(), 'storefront-gallery-screenshots');
+mkdirSync(SHOTS, { recursive: true });
 
 let server: TestServer;
 let browser: Browser;
@@ -48,6 +55,7 @@ describe('the bike page gallery', () => {
         expect(await main.getAttribute('src')).toContain('/pro/drive/storm-grey');
         expect(await main.getAttribute('alt')).toBe(`Endurance SL Pro: ${words.drive}`);
         expect(await seriousAxeViolations(page), 'bike page').toEqual([]);
+        await page.screenshot({ path: join(SHOTS, `bike-page-${width}-${language}.png`) });
 
         // Open by mouse: a labelled modal dialog with the focus inside it.
         const opener = page.locator('.gallery__open');
@@ -58,6 +66,7 @@ describe('the bike page gallery', () => {
         expect(await title(page)).toContain(words.drive);
         expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
         expect(await seriousAxeViolations(page), 'open viewer').toEqual([]);
+        await page.screenshot({ path: join(SHOTS, `viewer-${width}-${language}.png`) });
 
         // Zoom by button and keys; the picture is asked for wider as it grows.
         const image = viewer(page).locator('.gallery-viewer__image');
@@ -75,6 +84,7 @@ describe('the bike page gallery', () => {
         await page.mouse.move(centre.x + 60, centre.y + 20, { steps: 4 });
         await page.mouse.up();
         expect(await image.getAttribute('style')).toMatch(/translate\(60px, 20px\) scale\(2\)/);
+        await page.screenshot({ path: join(SHOTS, `viewer-zoomed-${width}-${language}.png`) });
         await page.keyboard.press('-');
         expect(await zoomLevel(page)).toBe('150 %');
 
@@ -195,8 +205,25 @@ describe('a bike painted to order in its thumbnails', () => {
       ]);
       await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.screenshot({ path: join(SHOTS, `order-detail-${width}-${language}.png`), fullPage: true });
       expect(errors).toEqual([]);
       await context.close();
     });
   }
+
+  test('the staff order page shows the painted bike and the painted frame beside their lines', async () => {
+    const number = '8136630001';
+    await paintedOrder(number);
+    const { page, context, errors } = await openPage(browser, { width: 1366 });
+    await signInToStudio(page, server.url, `/studio/orders/${number}/`, 'fulfilment@northvale.test');
+    const images = page.locator('.detail-panel__image');
+    expect(await images.evaluateAll((list) => list.map((img) => img.getAttribute('src')))).toEqual([
+      `/media/w_160,h_120,r_contain/catalog/bikes/road/pro/side/${PAINTED}`,
+      `/media/w_160,h_120,r_contain/catalog/bikes/road/pro/frame/${PAINTED}`,
+    ]);
+    await expect.poll(() => images.last().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'staff-order-1366.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
