@@ -7,6 +7,9 @@ import { ProductImage } from './ProductImage.tsx';
 /** How wide the gallery's main picture is shown (product-detail.css): beside the details from 900 px, else the full width. */
 export const GALLERY_SIZES = '(min-width: 900px) 55vw, 100vw';
 
+/** A horizontal move this long (px) across the large picture is a swipe. */
+const SWIPE = 50;
+
 const loadViewer = () => import('./GalleryViewer.tsx');
 /** The full-screen viewer is a chunk of its own, fetched when a shopper reaches for it (hover, focus or touch) and shown on click or Enter. */
 const GalleryViewer = lazy(() => loadViewer().then((module) => ({ default: module.GalleryViewer })));
@@ -32,6 +35,8 @@ export function Gallery({ name, image, tier, photos, sizes = GALLERY_SIZES }: Ga
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
+  // A swipe across the large picture moves to the next or previous one, as on a phone shoppers expect; a tap opens the viewer.
+  const swipe = useRef<{ x: number; swiped: boolean }>({ x: 0, swiped: false });
   const current = pictures[index] ?? pictures[0];
   if (!current) return <ProductImage image={null} alt={name} sizes={sizes} eager />;
   const preload = () => void loadViewer();
@@ -43,7 +48,19 @@ export function Gallery({ name, image, tier, photos, sizes = GALLERY_SIZES }: Ga
         className="gallery__open"
         aria-label={t('viewer.open', { label: `${name}, ${current.label}` })}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          if (!swipe.current.swiped) setOpen(true);
+          swipe.current.swiped = false;
+        }}
+        onPointerDown={(event) => {
+          swipe.current = { x: event.clientX, swiped: false };
+        }}
+        onPointerUp={(event) => {
+          const dx = event.clientX - swipe.current.x;
+          if (Math.abs(dx) < SWIPE || pictures.length < 2) return;
+          swipe.current.swiped = true;
+          setIndex((index + (dx < 0 ? 1 : -1) + pictures.length) % pictures.length);
+        }}
         onPointerEnter={preload}
         onFocus={preload}
         onTouchStart={preload}

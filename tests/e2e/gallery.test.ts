@@ -54,6 +54,20 @@ describe('the bike page gallery', () => {
         await thumbs.nth(1).click();
         expect(await main.getAttribute('src')).toContain('/pro/drive/storm-grey');
         expect(await main.getAttribute('alt')).toBe(`Endurance SL Pro: ${words.drive}`);
+        // A swipe across the large picture moves to the next view and back, and opens nothing.
+        const openerBox = (await page.locator('.gallery__open').boundingBox())!;
+        const mid = { x: openerBox.x + openerBox.width / 2, y: openerBox.y + openerBox.height / 2 };
+        for (const [from, to, view] of [
+          [mid.x + 80, mid.x - 80, '/pro/cockpit/'],
+          [mid.x - 80, mid.x + 80, '/pro/drive/'],
+        ] as const) {
+          await page.mouse.move(from, mid.y);
+          await page.mouse.down();
+          await page.mouse.move(to, mid.y, { steps: 5 });
+          await page.mouse.up();
+          expect(await main.getAttribute('src')).toContain(view);
+          expect(await viewer(page).count()).toBe(0);
+        }
         expect(await seriousAxeViolations(page), 'bike page').toEqual([]);
         await page.screenshot({ path: join(SHOTS, `bike-page-${width}-${language}.png`) });
 
@@ -145,6 +159,36 @@ describe('the bike page gallery', () => {
 });
 
 const PAINTED = 'paint-c0392b-ffffff-ffcc00-md';
+
+describe('a bike painted to order in the basket', () => {
+  for (const [width, language, ocean, yellow] of [
+    [390, 'de', 'Ozeanblau', 'Sonnengelb'],
+    [1366, 'en', 'Ocean blue', 'Sun yellow'],
+  ] as const) {
+    test(`at ${width} px in ${language === 'en' ? 'English' : 'German'}: the up-sell page's basket shows the bike in the paint chosen from the palette`, async () => {
+      const { page, context, errors } = await openPage(browser, { width, height: width < 600 ? 844 : 900 });
+      await page.goto(`${server.url}${WORDS[language].prefix}/endurance-sl-pro/`);
+      await waitForHydration(page);
+      await page.locator('label.size-option:has(input[value="m"])').click();
+      await page.locator('.colour-editor__choice input').nth(1).check();
+      const palettes = page.locator('.colour-editor__palette');
+      await palettes.nth(0).getByRole('radio', { name: ocean }).check();
+      await palettes.nth(2).getByRole('radio', { name: yellow }).check();
+      expect(await page.locator('.bike-preview').getAttribute('data-frame')).toBe('#1a6fb3');
+      await page.locator('.add-to-cart__button').click();
+      await page.waitForURL(/\/endurance-sl-pro\/review\/$/);
+      await waitForHydration(page);
+      const thumbnail = page.locator('.cart-line[data-sku="ENDURANCE-SL-PRO"] .cart-line__image img');
+      await thumbnail.waitFor();
+      expect(await thumbnail.getAttribute('src')).toBe('/media/w_160,h_120,r_contain/catalog/bikes/road/pro/side/paint-1a6fb3-ffffff-ffcc00-gh');
+      await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.screenshot({ path: join(SHOTS, `basket-painted-${width}-${language}.png`) });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
 
 /** An order of the demo customer for a bike painted to order, as the checkout writes one: the paint a line of its own pointing at the bike. */
 async function paintedOrder(number: string): Promise<void> {
