@@ -73,6 +73,7 @@ export function Gallery({ name, image, tier, photos, sizes = GALLERY_SIZES }: Ga
           width={960}
           height={Math.round(960 * (current.crop ?? 0.75))}
           alt={pictureAlt(current, name)}
+          draggable={false}
           {...(index === 0 ? { fetchPriority: 'high' as const } : {})}
         />
         <span className="gallery__zoom-hint" aria-hidden="true">
