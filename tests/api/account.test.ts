@@ -212,7 +212,16 @@ describe.each(DRIVERS)('the customer account calls (%s)', (driver) => {
       billing_address: { city: 'Manchester', postcode: 'M1 3HE' },
       shipping_method: 'Deliver to store',
       payment_method: 'Cycle to work certificate',
-      items: [{ product_name: 'Gravel X Pro', product_sku: 'NV-GRAVEL-X-PRO', quantity_ordered: 1, product_sale_price: { value: 2499, currency: 'GBP' } }],
+      // A product no longer in the catalogue has no thumbnail rather than another product's.
+      items: [
+        {
+          product_name: 'Gravel X Pro',
+          product_sku: 'NV-GRAVEL-X-PRO',
+          quantity_ordered: 1,
+          product_sale_price: { value: 2499, currency: 'GBP' },
+          image: null,
+        },
+      ],
       total: { subtotal: { value: 2499 }, total_shipping: { value: 0 }, discount: { value: 0 }, grand_total: { value: 2499 } },
       dispatch_date: '2025-09-10',
       estimated_delivery: '2025-09-12',

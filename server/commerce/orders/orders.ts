@@ -74,7 +74,8 @@ export async function findOrder(db: Queryable, customerId: number, orderNumber: 
     tier: string | null;
   }>(
     `select i.sku, i.product_name, i.quantity, i.unit_price, i.row_total, i.options, m.url_key as model_url_key, i.position, i.associated_position,
-       ${PRODUCT_IMAGE_SQL} as image, ${PRODUCT_DRAWING_SQL} as drawing, p.tier,
+       -- A line whose product has left the catalogue (or a paint) has no picture of its own.
+       case when p.id is null then null else ${PRODUCT_IMAGE_SQL} end as image, case when p.id is null then null else ${PRODUCT_DRAWING_SQL} end as drawing, p.tier,
        coalesce(p.visible and not exists (select 1 from product_reviews r where r.product_id = p.id and r.customer_id = $2), false) as reviewable
        from order_items i left join catalog_products p on p.sku = i.sku left join catalog_bike_models m on m.sku = p.model_sku
       where i.order_id = $1 order by i.position`,
