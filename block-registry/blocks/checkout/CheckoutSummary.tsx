@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../renderer/kit/account/format.ts';
 import type { CartLine } from '../../../domain/cart/cart-lines.ts';
+import { paintCodeOf } from '../../../domain/catalog/paint.ts';
 import type { Cart } from '../../../domain/cart/cart-types.ts';
 import { usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
 import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
@@ -20,6 +21,7 @@ interface CheckoutSummaryProps {
 export function CheckoutSummary({ cart, lines, delivery, certificate, dispatchDate }: CheckoutSummaryProps) {
   const { t } = useTranslation('checkout');
   const { t: tc } = useTranslation('cart');
+  const { t: tCatalog } = useTranslation('catalog');
   const { locale } = usePageContext();
   const money = useMoney().cartPrice;
   const shipping = delivery ?? cart.prices.default_shipping_rate.value;
@@ -48,7 +50,8 @@ export function CheckoutSummary({ cart, lines, delivery, certificate, dispatchDa
               {customColour ? (
                 <p className="checkout-summary__meta">
                   <span className="cart-colour__swatch checkout-summary__swatch" style={{ background: customColour.frame }} aria-hidden="true" />
-                  {tc('customColour')} {customColour.frame.toUpperCase()}
+                  {tc('customColour')}
+                  {paintCodeOf(customColour.frame) ? `: ${tCatalog(`paints.${paintCodeOf(customColour.frame)}`)}` : ''} {customColour.frame.toUpperCase()}
                 </p>
               ) : null}
             </div>
