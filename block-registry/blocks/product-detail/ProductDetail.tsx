@@ -61,7 +61,15 @@ export function ProductDetail(props: BlockComponentProps<ProductDetailProps>) {
           {props.otherTiers?.length ? <TierLinks tiers={props.otherTiers} colour={colour?.code} currency={props.currency} /> : null}
           {props.colours.length ? <ColourPicker colours={props.colours} selected={colour?.code} /> : null}
           {props.sizes.length ? (
-            <SizePicker sizes={props.sizes} sizeStock={props.sizeStock} selected={size} onSelect={setSize} geometry={props.geometry} kind={props.kind} />
+            <SizePicker
+              sizes={props.sizes}
+              sizeStock={props.sizeStock}
+              selected={size}
+              onSelect={setSize}
+              geometry={props.geometry}
+              geometryLabels={props.geometryLabels}
+              kind={props.kind}
+            />
           ) : null}
           {props.customColour ? <ColourEditor option={props.customColour} paint={paint} onChange={setPaint} bikeName={props.name} /> : null}
           {paint && props.customColour ? (
