@@ -135,6 +135,8 @@ function TierLinks({ tiers, colour, currency }: { tiers: NonNullable<ProductDeta
 /** Product page analytics and the recently viewed list, once per product and colour. */
 function useProductView(props: ProductDetailProps, image: string | null) {
   const { sku, name, brand, category, price, specialPrice, tier, kind, subtitle, currency, stockQty } = props;
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   useEffect(() => {
     const product = { sku, name, brand, category, price, specialPrice, ...(tier ? { tier } : {}) };
     pushDataLayer({
@@ -142,6 +144,6 @@ function useProductView(props: ProductDetailProps, image: string | null) {
       ecommerce: { currencyCode: currency, detail: { products: [analyticsProduct(product)] } },
     });
     const href = window.location.pathname + window.location.search;
-    rememberViewed({ ...product, href, image, currency, kind, inStock: stockQty > 0, ...(subtitle ? { subtitle } : {}) });
-  }, [sku, name, brand, category, price, specialPrice, tier, kind, subtitle, currency, stockQty, image]);
+    rememberViewed({ ...product, href, image, currency, kind, inStock: stockQty > 0, ...(subtitle ? { subtitle } : {}) }, language);
+  }, [sku, name, brand, category, price, specialPrice, tier, kind, subtitle, currency, stockQty, image, language]);
 }

@@ -1,4 +1,6 @@
+import { productNameIn } from '../../../domain/catalog/catalogue-texts.ts';
 import { productImageUrl } from '../../../domain/catalog/image-url.ts';
+import type { Language } from '../../../domain/i18n/index.ts';
 import type { Queryable } from '../../db/database.ts';
 import { CUSTOM_PAINT_WORKING_DAYS, isBike, isCustomColourSku } from '../../../domain/cart/cart-items.ts';
 import { addWorkingDays, londonToday } from '../checkout/delivery-methods.ts';
@@ -39,12 +41,12 @@ export interface PricedCart {
   };
 }
 
-/** The cart as every call answers it, priced from the database now. */
-export async function cartView(db: Queryable, cartId: string): Promise<Cart> {
-  return (await pricedCart(db, cartId)).view;
+/** The cart as every call answers it, priced from the database now, its products named in the shopper's language. */
+export async function cartView(db: Queryable, cartId: string, language: Language): Promise<Cart> {
+  return (await pricedCart(db, cartId, language)).view;
 }
 
-export async function pricedCart(db: Queryable, cartId: string): Promise<PricedCart> {
+export async function pricedCart(db: Queryable, cartId: string, language: Language): Promise<PricedCart> {
   const [rows, cart] = await Promise.all([
     cartItemRows(db, cartId),
     db.query<{ coupon_code: string | null; customer_id: number | null }>('select coupon_code, customer_id from carts where id = $1', [cartId]),
@@ -69,6 +71,7 @@ export async function pricedCart(db: Queryable, cartId: string): Promise<PricedC
     const itemDispatch = painted.get(row.uid) ?? sellable?.dispatch_date ?? null;
     if (itemDispatch && (!dispatch || itemDispatch > dispatch)) dispatch = itemDispatch;
     const product = sellable?.kind === 'product' ? sellable : undefined;
+    const name = product ? productNameIn(product, language) : (sellable?.name ?? row.sku);
     items.push({
       uid: row.uid,
       associated_uid: row.associated_uid,
@@ -77,9 +80,9 @@ export async function pricedCart(db: Queryable, cartId: string): Promise<PricedC
       product: {
         __typename: product?.product_type === 'bundle' ? 'BundleProduct' : 'SimpleProduct',
         sku: row.sku,
-        name: sellable?.name ?? row.sku,
+        name,
         url_key: product?.url_key ?? null,
-        image: { url: product?.image ? productImageUrl(product.image, { w: 160, h: 120, fit: 'contain' }) : null, label: sellable?.name ?? row.sku },
+        image: { url: product?.image ? productImageUrl(product.image, { w: 160, h: 120, fit: 'contain' }) : null, label: name },
       },
       prices: { price_including_tax: money(unit), row_total_including_tax: money(unit * row.quantity) },
       selected_options: row.selected_options,
