@@ -10892,7 +10892,7 @@ return errors === 0;
 }
 
 export const v10 = validate23;
-const schema28 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/cart-item.json","title":"CartItem","description":"One line of the cart as the cart calls answer it (spec section 3: Magento's CartItem).","type":"object","required":["uid","associated_uid","quantity","position","product","prices","selected_options","entered_options","dispatch_date"],"additionalProperties":false,"properties":{"uid":{"type":"string"},"associated_uid":{"type":["string","null"],"description":"The bike's uid for its custom colour item; null for a main item."},"quantity":{"type":"integer","minimum":1},"position":{"type":"integer"},"product":{"type":"object","required":["__typename","sku","name","url_key","image"],"additionalProperties":false,"properties":{"__typename":{"enum":["BundleProduct","SimpleProduct"]},"sku":{"type":"string"},"name":{"type":"string"},"url_key":{"type":["string","null"]},"image":{"type":"object","required":["url","label"],"additionalProperties":false,"properties":{"url":{"type":["string","null"]},"label":{"type":"string"}}}}},"prices":{"type":"object","required":["price_including_tax","row_total_including_tax"],"additionalProperties":false,"properties":{"price_including_tax":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"row_total_including_tax":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"}}},"selected_options":{"type":"array","items":{"type":"string"},"description":"`size/54`, `colour/storm-grey`."},"entered_options":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/cart-item-option.json"}},"dispatch_date":{"type":["string","null"]}}};
+const schema28 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/cart-item.json","title":"CartItem","description":"One line of the cart as the cart calls answer it (spec section 3: Magento's CartItem).","type":"object","required":["uid","associated_uid","quantity","position","product","prices","selected_options","entered_options","dispatch_date"],"additionalProperties":false,"properties":{"uid":{"type":"string"},"associated_uid":{"type":["string","null"],"description":"The bike's uid for its custom colour item; null for a main item."},"quantity":{"type":"integer","minimum":1},"position":{"type":"integer"},"product":{"type":"object","required":["__typename","sku","name","url_key","image"],"additionalProperties":false,"properties":{"__typename":{"enum":["BundleProduct","SimpleProduct"]},"sku":{"type":"string"},"name":{"type":"string"},"url_key":{"type":["string","null"]},"image":{"type":"object","required":["url","label"],"additionalProperties":false,"properties":{"url":{"type":["string","null"]},"label":{"type":"string"}}}}},"prices":{"type":"object","required":["price_including_tax","row_total_including_tax"],"additionalProperties":false,"properties":{"price_including_tax":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"row_total_including_tax":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"}}},"selected_options":{"type":"array","items":{"type":"string"},"description":"`size/54`, `colour/storm-grey`."},"selected_option_names":{"type":"array","items":{"type":"string"},"description":"The chosen options' names in the shopper's language, one for each of selected_options: M, Signalrot (the catalogue's filter labels)."},"entered_options":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/cart-item-option.json"}},"dispatch_date":{"type":["string","null"]}}};
 const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/money.json","title":"Money","description":"An amount as the calls answer it (spec section 3: prices[].value): major units of the currency, with the currency's own decimals (12.5 is £12.50; yen and forints have none).","type":"object","required":["value","currency"],"additionalProperties":false,"properties":{"value":{"type":"number"},"currency":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217"}},"examples":[{"value":1899.99,"currency":"GBP"}]};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -11509,15 +11509,13 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data.entered_options !== undefined){
-let data21 = data.entered_options;
+if(data.selected_option_names !== undefined){
+let data21 = data.selected_option_names;
 if(Array.isArray(data21)){
 const len1 = data21.length;
 for(let i1=0; i1<len1; i1++){
-let data22 = data21[i1];
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.uid === undefined){
-const err52 = {instancePath:instancePath+"/entered_options/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/cart-item-option.json/required",keyword:"required",params:{missingProperty: "uid"},message:"must have required property '"+"uid"+"'"};
+if(typeof data21[i1] !== "string"){
+const err52 = {instancePath:instancePath+"/selected_option_names/" + i1,schemaPath:"#/properties/selected_option_names/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -11526,8 +11524,10 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data22.value === undefined){
-const err53 = {instancePath:instancePath+"/entered_options/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/cart-item-option.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/selected_option_names",schemaPath:"#/properties/selected_option_names/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -11536,9 +11536,16 @@ vErrors.push(err53);
 }
 errors++;
 }
-for(const key6 in data22){
-if(!((key6 === "uid") || (key6 === "value"))){
-const err54 = {instancePath:instancePath+"/entered_options/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/cart-item-option.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data.entered_options !== undefined){
+let data23 = data.entered_options;
+if(Array.isArray(data23)){
+const len2 = data23.length;
+for(let i2=0; i2<len2; i2++){
+let data24 = data23[i2];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.uid === undefined){
+const err54 = {instancePath:instancePath+"/entered_options/" + i2,schemaPath:"https://schemas.bike-storefront.dev/entities/cart-item-option.json/required",keyword:"required",params:{missingProperty: "uid"},message:"must have required property '"+"uid"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -11547,10 +11554,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data22.uid !== undefined){
-if(typeof data22.uid !== "string"){
-const err55 = {instancePath:instancePath+"/entered_options/" + i1+"/uid",schemaPath:"https://schemas.bike-storefront.dev/entities/cart-item-option.json/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.value === undefined){
+const err55 = {instancePath:instancePath+"/entered_options/" + i2,schemaPath:"https://schemas.bike-storefront.dev/entities/cart-item-option.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -11559,10 +11564,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data22.value !== undefined){
-if(typeof data22.value !== "string"){
-const err56 = {instancePath:instancePath+"/entered_options/" + i1+"/value",schemaPath:"https://schemas.bike-storefront.dev/entities/cart-item-option.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data24){
+if(!((key6 === "uid") || (key6 === "value"))){
+const err56 = {instancePath:instancePath+"/entered_options/" + i2,schemaPath:"https://schemas.bike-storefront.dev/entities/cart-item-option.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -11572,9 +11576,9 @@ vErrors.push(err56);
 errors++;
 }
 }
-}
-else {
-const err57 = {instancePath:instancePath+"/entered_options/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/cart-item-option.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data24.uid !== undefined){
+if(typeof data24.uid !== "string"){
+const err57 = {instancePath:instancePath+"/entered_options/" + i2+"/uid",schemaPath:"https://schemas.bike-storefront.dev/entities/cart-item-option.json/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -11584,9 +11588,9 @@ vErrors.push(err57);
 errors++;
 }
 }
-}
-else {
-const err58 = {instancePath:instancePath+"/entered_options",schemaPath:"#/properties/entered_options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data24.value !== undefined){
+if(typeof data24.value !== "string"){
+const err58 = {instancePath:instancePath+"/entered_options/" + i2+"/value",schemaPath:"https://schemas.bike-storefront.dev/entities/cart-item-option.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -11596,10 +11600,9 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data.dispatch_date !== undefined){
-let data25 = data.dispatch_date;
-if((typeof data25 !== "string") && (data25 !== null)){
-const err59 = {instancePath:instancePath+"/dispatch_date",schemaPath:"#/properties/dispatch_date/type",keyword:"type",params:{type: schema28.properties.dispatch_date.type},message:"must be string,null"};
+}
+else {
+const err59 = {instancePath:instancePath+"/entered_options/" + i2,schemaPath:"https://schemas.bike-storefront.dev/entities/cart-item-option.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -11611,12 +11614,37 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err60 = {instancePath:instancePath+"/entered_options",schemaPath:"#/properties/entered_options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err60];
 }
 else {
 vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data.dispatch_date !== undefined){
+let data27 = data.dispatch_date;
+if((typeof data27 !== "string") && (data27 !== null)){
+const err61 = {instancePath:instancePath+"/dispatch_date",schemaPath:"#/properties/dispatch_date/type",keyword:"type",params:{type: schema28.properties.dispatch_date.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+else {
+const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
 }
 errors++;
 }

@@ -12,7 +12,10 @@ export function CartLine({ line, justAdded = false }: { line: Line; justAdded?: 
   const localePath = useLocalePath();
   const { item, unitPrice, customColour, maxQuantity } = line;
   const name = item.product.name;
-  const options = item.selected_options.map((o) => o.split('/') as [string, string]).filter(([, value]) => value !== 'one-size');
+  // Each option with its name in the shopper's language (the server's), else its code's words.
+  const options = item.selected_options
+    .map((o, index) => [...(o.split('/') as [string, string]), item.selected_option_names?.[index]] as const)
+    .filter(([, value]) => value !== 'one-size');
   const href = item.product.url_key ? localePath(`/${item.product.url_key}/`) : null;
   return (
     <li className={`cart-line${justAdded ? ' cart-line--added' : ''}`} data-sku={item.product.sku}>
@@ -23,10 +26,10 @@ export function CartLine({ line, justAdded = false }: { line: Line; justAdded?: 
         <p className="cart-line__name">{href ? <a href={href}>{name}</a> : name}</p>
         {options.length ? (
           <dl className="cart-line__options">
-            {options.map(([key, value]) => (
+            {options.map(([key, value, shown]) => (
               <div key={key}>
                 <dt>{t(`option_${key}`, { defaultValue: key })}</dt>
-                <dd>{value.replaceAll('-', ' ')}</dd>
+                <dd>{shown ?? value.replaceAll('-', ' ')}</dd>
               </div>
             ))}
           </dl>

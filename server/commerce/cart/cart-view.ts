@@ -4,6 +4,7 @@ import type { Language } from '../../../domain/i18n/index.ts';
 import type { Queryable } from '../../db/database.ts';
 import { CUSTOM_PAINT_WORKING_DAYS, isBike, isCustomColourSku } from '../../../domain/cart/cart-items.ts';
 import { addWorkingDays, londonToday } from '../checkout/delivery-methods.ts';
+import { optionNames } from '../catalog/attribute-labels.ts';
 import { findSellables, type Sellable } from './cart-products.ts';
 import type { Cart, CartItem, CartItemOption } from '../../../domain/cart/cart-types.ts';
 import { couponProblem, couponShopper, dependsOnShopper, findCoupon } from './coupons.ts';
@@ -51,10 +52,17 @@ export async function pricedCart(db: Queryable, cartId: string, language: Langua
     cartItemRows(db, cartId),
     db.query<{ coupon_code: string | null; customer_id: number | null }>('select coupon_code, customer_id from carts where id = $1', [cartId]),
   ]);
-  const sellables = await findSellables(
-    db,
-    rows.map((r) => r.sku),
-  );
+  const [sellables, optionLabels] = await Promise.all([
+    findSellables(
+      db,
+      rows.map((r) => r.sku),
+    ),
+    optionNames(
+      db,
+      rows.flatMap((r) => r.selected_options),
+      language,
+    ),
+  ]);
   const items: CartItem[] = [];
   const units = new Map<string, number>();
   let subtotal = 0;
@@ -86,6 +94,7 @@ export async function pricedCart(db: Queryable, cartId: string, language: Langua
       },
       prices: { price_including_tax: money(unit), row_total_including_tax: money(unit * row.quantity) },
       selected_options: row.selected_options,
+      selected_option_names: row.selected_options.map((option) => optionLabels.get(option) ?? option),
       entered_options: row.entered_options,
       dispatch_date: itemDispatch,
     });
