@@ -105,6 +105,7 @@ describe('the German site at 360, 390 and 1366 px', () => {
       const region = page.getByRole('region', { name: 'Größen und Geometrie' });
       expect(await region.getAttribute('tabindex')).toBe('0');
       expect(await region.locator('th[scope="row"]').allTextContents()).toContain('Überstandshöhe (mm)');
+      expect(await region.locator('td').allTextContents()).toEqual(expect.arrayContaining(['72,5', '73,75', '1000']));
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.screenshot({ path: join(tmpdir(), `storefront-german-bike-${width}.png`), fullPage: true });
       expect(errors).toEqual([]);

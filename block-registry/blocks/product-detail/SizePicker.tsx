@@ -63,7 +63,9 @@ function GeometryTable({
   sizes: string[];
   selected: string | undefined;
 }) {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
+  // Measurements as the page's language writes them (73,5 in German), without thousands separators.
+  const number = new Intl.NumberFormat(i18n.language, { useGrouping: false });
   const measures = Object.keys(geometry[sizes[0] ?? ''] ?? {});
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: wider than a phone, the box scrolls, so it takes focus for the arrow keys
@@ -86,7 +88,7 @@ function GeometryTable({
               <th scope="row">{labels[measure] ?? measure}</th>
               {sizes.map((size) => (
                 <td key={size} className={size === selected ? 'is-selected' : ''}>
-                  {geometry[size]?.[measure]}
+                  {geometry[size]?.[measure] === undefined ? null : number.format(geometry[size][measure])}
                 </td>
               ))}
             </tr>
