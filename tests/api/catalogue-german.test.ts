@@ -125,6 +125,32 @@ describe.each(DRIVERS)('the catalogue in German (%s)', (driver) => {
     expect(confirmation?.body_text).toContain('Aries Helm');
   });
 
+  test('the dry run names a label or translation that is wrong by section, place, key and field, and counts a changed German label', async () => {
+    const merchandiser = await signInStaff(server.url, 'merchandiser@northvale.test');
+    const document = {
+      labels: [
+        { group: 'specification', key: 'frame', label: { en: 'Frame' } },
+        { group: 'geometry', key: 'reach', label: { en: 'Reach (mm)', de: 'Reach in mm' } },
+        { group: 'colour', key: 'red', label: { en: 'Red', de: 'Rot' } },
+      ],
+      products: [{ sku: 'NV-1030', translations: { de: { name: '', specification: { weight: 270 } } } }],
+    };
+    const res = await fetch(`${server.url}/studio/api/catalogue/imports/check?file=labels.json`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url, 'Sec-Fetch-Site': 'same-origin', ...merchandiser.auth },
+      body: JSON.stringify(document),
+    });
+    expect(res.status).toBe(200);
+    const report = (await res.json()) as { problems: { section?: string; row: number; sku: string; column: string }[]; sections: Record<string, unknown> };
+    expect(report.problems.map(({ section, row, sku, column }) => ({ section, row, sku, column }))).toEqual([
+      { section: 'labels', row: 1, sku: 'specification:frame', column: 'label.de' },
+      { section: 'labels', row: 3, sku: 'colour:red', column: 'group' },
+      { section: undefined, row: 1, sku: 'NV-1030', column: 'translations.de.name' },
+      { section: undefined, row: 1, sku: 'NV-1030', column: 'translations.de.specification.weight' },
+    ]);
+    expect(report.sections['labels']).toEqual({ create: 0, update: 1, unchanged: 0, rejected: 2 });
+  });
+
   test('a product imported without its German name or a specification value is listed as untranslated and shows in English on German pages', async () => {
     const merchandiser = await signInStaff(server.url, 'merchandiser@northvale.test');
     const document = {
