@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { type LoaderFunction, type RouteObject, ScrollRestoration, useLoaderData, useLocation } from 'react-router';
 import type { PageTree } from '../schemas/generated/index.ts';
+import { loadKnownCart } from './kit/cart/cart-store.ts';
 import { pageTypeEvent, pushDataLayer } from './kit/data-layer.ts';
 import { takeRefreshRequest } from './kit/hooks/use-refresh-page.ts';
 import { PageRenderer } from './page-renderer.tsx';
@@ -25,6 +26,7 @@ function PageRoute() {
   const location = useLocation();
   useDocumentMeta(tree);
   usePageTypeEvent(tree, location.pathname);
+  useBasketLanguage(tree.locale);
   return (
     <>
       <PageRenderer tree={tree} contentKey={location.pathname} />
@@ -43,6 +45,16 @@ function useDocumentMeta(tree: PageTree) {
     setHeadTag('link[rel="alternate"][hreflang="en"]', 'href', tree.meta.alternates?.en);
     setHeadTag('link[rel="alternate"][hreflang="de"]', 'href', tree.meta.alternates?.de);
   }, [tree]);
+}
+
+/** The basket names its lines in the language of the page the shopper is on: after a change of language it is fetched again. */
+function useBasketLanguage(locale: string) {
+  const shown = useRef(locale);
+  useEffect(() => {
+    if (locale === shown.current) return;
+    shown.current = locale;
+    void loadKnownCart();
+  }, [locale]);
 }
 
 /** Home, blog lister, blog post and CMS pages each push their data-layer event once per visit of the page (not on a refresh of its data). */

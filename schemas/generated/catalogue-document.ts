@@ -1,7 +1,7 @@
 /* Generated from schemas/ by `npm run schemas:types`. Do not edit by hand. */
 
 /**
- * The catalogue as one JSON document: what GET /studio/api/catalogue/export.json writes and a catalogue import reads, and what fixtures/catalog/catalogue.json holds for the demo. Only `products` is needed; the other sections are optional, and each item of every section is matched to the store by its key (a category's path, a filter value's attribute and value, a model's or product's SKU, a redirect's source), so importing the same document twice changes nothing.
+ * The catalogue as one JSON document: what GET /studio/api/catalogue/export.json writes and a catalogue import reads, and what fixtures/catalog/catalogue.json holds for the demo. Only `products` is needed; the other sections are optional, and each item of every section is matched to the store by its key (a category's path, a filter value's attribute and value, a label's group and key, a model's or product's SKU, a redirect's source), so importing the same document twice changes nothing.
  */
 export interface CatalogueDocument {
   exportedAt?: string;
@@ -90,6 +90,22 @@ export interface CatalogueDocument {
     position: number;
   }[];
   /**
+   * The labels of specification rows and geometry measurements in each language, matched by group and key (specification:frame → Frame / Rahmen). An empty German label is shown in English.
+   *
+   * @maxItems 2000
+   */
+  labels?: {
+    group: 'specification' | 'geometry';
+    /**
+     * The key the products' specification or geometry uses, like frame or topTube.
+     */
+    key: string;
+    label: {
+      en: string;
+      de: string;
+    };
+  }[];
+  /**
    * @maxItems 5000
    */
   models?: {
@@ -160,6 +176,17 @@ export interface CatalogueDocument {
     }[];
     specification?: {
       [k: string]: string;
+    };
+    /**
+     * The product's name and specification values in the shop's other languages (the name and specification above are English). A text left out is shown in English.
+     */
+    translations?: {
+      de?: {
+        name?: string;
+        specification?: {
+          [k: string]: string;
+        };
+      };
     };
     /**
      * Per size, measurements in millimetres and degrees.

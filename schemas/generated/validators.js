@@ -4,15 +4,16 @@ import { penceFromPounds } from '../pounds.ts';
 
 const require = createRequire(import.meta.url);
 export const v0 = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/catalogue-document.json","title":"CatalogueDocument","description":"The catalogue as one JSON document: what GET /studio/api/catalogue/export.json writes and a catalogue import reads, and what fixtures/catalog/catalogue.json holds for the demo. Only `products` is needed; the other sections are optional, and each item of every section is matched to the store by its key (a category's path, a filter value's attribute and value, a model's or product's SKU, a redirect's source), so importing the same document twice changes nothing.","type":"object","additionalProperties":false,"required":["products"],"properties":{"exportedAt":{"type":"string","format":"date-time"},"columns":{"type":"array","items":{"type":"string"}},"categories":{"type":"array","maxItems":2000,"items":{"type":"object","additionalProperties":false,"required":["id","path","parent","position","name","description","meta_title","meta_description","meta_keywords"],"properties":{"id":{"type":"integer","minimum":1,"maximum":99999},"path":{"type":"string","pattern":"^[a-z0-9]+([-/][a-z0-9]+)*$","maxLength":120,"description":"The category's address, like bikes/road; its key."},"parent":{"anyOf":[{"type":"string","pattern":"^[a-z0-9]+([-/][a-z0-9]+)*$","maxLength":120},{"type":"null"}],"description":"The path of the category above, earlier in the list or already in the store."},"position":{"type":"integer","minimum":0},"name":{"type":"object","additionalProperties":false,"required":["en","de"],"properties":{"en":{"type":"string","maxLength":2000},"de":{"type":"string","maxLength":2000}}},"description":{"type":"object","additionalProperties":false,"required":["en","de"],"properties":{"en":{"type":"string","maxLength":2000},"de":{"type":"string","maxLength":2000}}},"meta_title":{"type":"object","additionalProperties":false,"required":["en","de"],"properties":{"en":{"type":"string","maxLength":2000},"de":{"type":"string","maxLength":2000}}},"meta_description":{"type":"object","additionalProperties":false,"required":["en","de"],"properties":{"en":{"type":"string","maxLength":2000},"de":{"type":"string","maxLength":2000}}},"meta_keywords":{"type":"object","additionalProperties":false,"required":["en","de"],"properties":{"en":{"type":"string","maxLength":2000},"de":{"type":"string","maxLength":2000}}},"staging_only":{"type":"boolean","description":"Listed only in the staging data environment."},"lists":{"type":"object","additionalProperties":false,"minProperties":1,"description":"Which products the category lists besides its own: those meeting every criterion given.","properties":{"subcategories":{"const":true,"description":"Products whose own category is one of this category's subcategories."},"type":{"type":"string","enum":["bike","part"]},"used":{"type":"boolean","description":"true: ex-demo and B-grade products; false: new ones."},"on_sale":{"const":true,"description":"Products with a special price."},"in_stock":{"const":true},"dispatch_within_days":{"type":"integer","minimum":0,"maximum":120},"added_within_days":{"type":"integer","minimum":0,"maximum":3650}}}}}},"filters":{"type":"array","maxItems":5000,"items":{"type":"object","additionalProperties":false,"required":["attribute","value","label","position"],"properties":{"attribute":{"type":"string","enum":["colour","by_size","shifting","material","condition","discipline","manufacturer","fast_delivery","filter_category","bike_collection","product_family"]},"value":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"label":{"type":"object","additionalProperties":false,"required":["en","de"],"properties":{"en":{"type":"string","maxLength":2000},"de":{"type":"string","maxLength":2000}}},"position":{"type":"integer","minimum":0}}}},"models":{"type":"array","maxItems":5000,"items":{"type":"object","additionalProperties":false,"required":["sku","url_key","name","family","discipline","material","category","position","subtitle","description"],"properties":{"sku":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"url_key":{"type":"string","pattern":"^[a-z0-9]+([-/][a-z0-9]+)*$","maxLength":120},"name":{"type":"string","minLength":1,"maxLength":120},"family":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"discipline":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"material":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"category":{"type":"string","pattern":"^[a-z0-9]+([-/][a-z0-9]+)*$","maxLength":120},"position":{"type":"integer","minimum":0},"subtitle":{"type":"object","additionalProperties":false,"required":["en","de"],"properties":{"en":{"type":"string","maxLength":2000},"de":{"type":"string","maxLength":2000}}},"description":{"type":"object","additionalProperties":false,"required":["en","de"],"properties":{"en":{"type":"string","maxLength":2000},"de":{"type":"string","maxLength":2000}}}}}},"products":{"type":"array","items":{"type":"object","description":"The sellable columns (as in CSV), and optionally the product's page content. The columns are checked row by row as in a CSV import.","additionalProperties":false,"required":["sku"],"properties":{"sku":{"type":["string","number","boolean","null"]},"type":{"type":["string","number","boolean","null"]},"name":{"type":["string","number","boolean","null"]},"model_sku":{"type":["string","number","boolean","null"]},"tier":{"type":["string","number","boolean","null"]},"category":{"type":["string","number","boolean","null"]},"manufacturer":{"type":["string","number","boolean","null"]},"condition":{"type":["string","number","boolean","null"]},"price":{"type":["string","number","boolean","null"]},"special_price":{"type":["string","number","boolean","null"]},"special_from":{"type":["string","number","boolean","null"]},"special_to":{"type":["string","number","boolean","null"]},"stock":{"type":["string","number","boolean","null"]},"sizes":{"anyOf":[{"type":["string","number","boolean","null"]},{"type":"object","additionalProperties":{"type":["integer","string"]}}],"description":"Stock per size, {\"s\": 2, \"m\": 4}, or the CSV text s:2|m:4."},"dispatch_days":{"type":["string","number","boolean","null"]},"visible":{"type":["string","number","boolean","null"]},"url_key":{"type":"string","pattern":"^[a-z0-9]+([-/][a-z0-9]+)*$","maxLength":120,"description":"The product's address; a new product without one takes its SKU in lower case."},"subtitle":{"type":"object","additionalProperties":false,"required":["en","de"],"properties":{"en":{"type":"string","maxLength":2000},"de":{"type":"string","maxLength":2000}}},"description":{"type":"object","additionalProperties":false,"required":["en","de"],"properties":{"en":{"type":"string","maxLength":2000},"de":{"type":"string","maxLength":2000}}},"discipline":{"anyOf":[{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},{"type":"null"}]},"image":{"type":["string","null"],"pattern":"^[a-z0-9-]+(/[a-z0-9-]+)*$","maxLength":200},"colours":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["code","hex"],"properties":{"code":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"hex":{"type":"string","pattern":"^#[0-9a-f]{6}$"}}}},"specification":{"type":"object","maxProperties":40,"additionalProperties":{"type":"string","maxLength":300}},"geometry":{"type":"object","description":"Per size, measurements in millimetres and degrees.","additionalProperties":{"type":"object","additionalProperties":{"type":"number"}}},"filters":{"type":"object","description":"Filter values the product carries besides those that follow from its other fields (colour, size, condition, discipline, manufacturer, fast delivery).","additionalProperties":false,"properties":{"shifting":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60}},"material":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60}},"filter_category":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60}},"bike_collection":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60}},"product_family":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60}}}},"search_text":{"type":"string","maxLength":4000,"description":"Words the search matches besides the name and SKU."},"age_days":{"type":"integer","minimum":0,"maximum":36500,"description":"How many days ago the product arrived (a new product only; the /new/ lister and the newest sort)."}}}},"redirects":{"type":"array","maxItems":20000,"items":{"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"type":"string","pattern":"^[a-z0-9]+([-/][a-z0-9]+)*$","maxLength":120},"to":{"type":"string","pattern":"^[a-z0-9]+([-/][a-z0-9]+)*$","maxLength":120}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/catalogue-document.json","title":"CatalogueDocument","description":"The catalogue as one JSON document: what GET /studio/api/catalogue/export.json writes and a catalogue import reads, and what fixtures/catalog/catalogue.json holds for the demo. Only `products` is needed; the other sections are optional, and each item of every section is matched to the store by its key (a category's path, a filter value's attribute and value, a label's group and key, a model's or product's SKU, a redirect's source), so importing the same document twice changes nothing.","type":"object","additionalProperties":false,"required":["products"],"properties":{"exportedAt":{"type":"string","format":"date-time"},"columns":{"type":"array","items":{"type":"string"}},"categories":{"type":"array","maxItems":2000,"items":{"type":"object","additionalProperties":false,"required":["id","path","parent","position","name","description","meta_title","meta_description","meta_keywords"],"properties":{"id":{"type":"integer","minimum":1,"maximum":99999},"path":{"type":"string","pattern":"^[a-z0-9]+([-/][a-z0-9]+)*$","maxLength":120,"description":"The category's address, like bikes/road; its key."},"parent":{"anyOf":[{"type":"string","pattern":"^[a-z0-9]+([-/][a-z0-9]+)*$","maxLength":120},{"type":"null"}],"description":"The path of the category above, earlier in the list or already in the store."},"position":{"type":"integer","minimum":0},"name":{"type":"object","additionalProperties":false,"required":["en","de"],"properties":{"en":{"type":"string","maxLength":2000},"de":{"type":"string","maxLength":2000}}},"description":{"type":"object","additionalProperties":false,"required":["en","de"],"properties":{"en":{"type":"string","maxLength":2000},"de":{"type":"string","maxLength":2000}}},"meta_title":{"type":"object","additionalProperties":false,"required":["en","de"],"properties":{"en":{"type":"string","maxLength":2000},"de":{"type":"string","maxLength":2000}}},"meta_description":{"type":"object","additionalProperties":false,"required":["en","de"],"properties":{"en":{"type":"string","maxLength":2000},"de":{"type":"string","maxLength":2000}}},"meta_keywords":{"type":"object","additionalProperties":false,"required":["en","de"],"properties":{"en":{"type":"string","maxLength":2000},"de":{"type":"string","maxLength":2000}}},"staging_only":{"type":"boolean","description":"Listed only in the staging data environment."},"lists":{"type":"object","additionalProperties":false,"minProperties":1,"description":"Which products the category lists besides its own: those meeting every criterion given.","properties":{"subcategories":{"const":true,"description":"Products whose own category is one of this category's subcategories."},"type":{"type":"string","enum":["bike","part"]},"used":{"type":"boolean","description":"true: ex-demo and B-grade products; false: new ones."},"on_sale":{"const":true,"description":"Products with a special price."},"in_stock":{"const":true},"dispatch_within_days":{"type":"integer","minimum":0,"maximum":120},"added_within_days":{"type":"integer","minimum":0,"maximum":3650}}}}}},"filters":{"type":"array","maxItems":5000,"items":{"type":"object","additionalProperties":false,"required":["attribute","value","label","position"],"properties":{"attribute":{"type":"string","enum":["colour","by_size","shifting","material","condition","discipline","manufacturer","fast_delivery","filter_category","bike_collection","product_family"]},"value":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"label":{"type":"object","additionalProperties":false,"required":["en","de"],"properties":{"en":{"type":"string","maxLength":2000},"de":{"type":"string","maxLength":2000}}},"position":{"type":"integer","minimum":0}}}},"labels":{"type":"array","maxItems":2000,"description":"The labels of specification rows and geometry measurements in each language, matched by group and key (specification:frame → Frame / Rahmen). An empty German label is shown in English.","items":{"type":"object","additionalProperties":false,"required":["group","key","label"],"properties":{"group":{"type":"string","enum":["specification","geometry"]},"key":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_]*$","maxLength":60,"description":"The key the products' specification or geometry uses, like frame or topTube."},"label":{"type":"object","additionalProperties":false,"required":["en","de"],"properties":{"en":{"type":"string","maxLength":2000},"de":{"type":"string","maxLength":2000}}}}}},"models":{"type":"array","maxItems":5000,"items":{"type":"object","additionalProperties":false,"required":["sku","url_key","name","family","discipline","material","category","position","subtitle","description"],"properties":{"sku":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"url_key":{"type":"string","pattern":"^[a-z0-9]+([-/][a-z0-9]+)*$","maxLength":120},"name":{"type":"string","minLength":1,"maxLength":120},"family":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"discipline":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"material":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"category":{"type":"string","pattern":"^[a-z0-9]+([-/][a-z0-9]+)*$","maxLength":120},"position":{"type":"integer","minimum":0},"subtitle":{"type":"object","additionalProperties":false,"required":["en","de"],"properties":{"en":{"type":"string","maxLength":2000},"de":{"type":"string","maxLength":2000}}},"description":{"type":"object","additionalProperties":false,"required":["en","de"],"properties":{"en":{"type":"string","maxLength":2000},"de":{"type":"string","maxLength":2000}}}}}},"products":{"type":"array","items":{"type":"object","description":"The sellable columns (as in CSV), and optionally the product's page content. The columns are checked row by row as in a CSV import.","additionalProperties":false,"required":["sku"],"properties":{"sku":{"type":["string","number","boolean","null"]},"type":{"type":["string","number","boolean","null"]},"name":{"type":["string","number","boolean","null"]},"model_sku":{"type":["string","number","boolean","null"]},"tier":{"type":["string","number","boolean","null"]},"category":{"type":["string","number","boolean","null"]},"manufacturer":{"type":["string","number","boolean","null"]},"condition":{"type":["string","number","boolean","null"]},"price":{"type":["string","number","boolean","null"]},"special_price":{"type":["string","number","boolean","null"]},"special_from":{"type":["string","number","boolean","null"]},"special_to":{"type":["string","number","boolean","null"]},"stock":{"type":["string","number","boolean","null"]},"sizes":{"anyOf":[{"type":["string","number","boolean","null"]},{"type":"object","additionalProperties":{"type":["integer","string"]}}],"description":"Stock per size, {\"s\": 2, \"m\": 4}, or the CSV text s:2|m:4."},"dispatch_days":{"type":["string","number","boolean","null"]},"visible":{"type":["string","number","boolean","null"]},"url_key":{"type":"string","pattern":"^[a-z0-9]+([-/][a-z0-9]+)*$","maxLength":120,"description":"The product's address; a new product without one takes its SKU in lower case."},"subtitle":{"type":"object","additionalProperties":false,"required":["en","de"],"properties":{"en":{"type":"string","maxLength":2000},"de":{"type":"string","maxLength":2000}}},"description":{"type":"object","additionalProperties":false,"required":["en","de"],"properties":{"en":{"type":"string","maxLength":2000},"de":{"type":"string","maxLength":2000}}},"discipline":{"anyOf":[{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},{"type":"null"}]},"image":{"type":["string","null"],"pattern":"^[a-z0-9-]+(/[a-z0-9-]+)*$","maxLength":200},"colours":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["code","hex"],"properties":{"code":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60},"hex":{"type":"string","pattern":"^#[0-9a-f]{6}$"}}}},"specification":{"type":"object","maxProperties":40,"additionalProperties":{"type":"string","maxLength":300}},"translations":{"type":"object","additionalProperties":false,"description":"The product's name and specification values in the shop's other languages (the name and specification above are English). A text left out is shown in English.","properties":{"de":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":200},"specification":{"type":"object","maxProperties":40,"additionalProperties":{"type":"string","maxLength":300}}}}}},"geometry":{"type":"object","description":"Per size, measurements in millimetres and degrees.","additionalProperties":{"type":"object","additionalProperties":{"type":"number"}}},"filters":{"type":"object","description":"Filter values the product carries besides those that follow from its other fields (colour, size, condition, discipline, manufacturer, fast delivery).","additionalProperties":false,"properties":{"shifting":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60}},"material":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60}},"filter_category":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60}},"bike_collection":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60}},"product_family":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","maxLength":60}}}},"search_text":{"type":"string","maxLength":4000,"description":"Words the search matches besides the name and SKU."},"age_days":{"type":"integer","minimum":0,"maximum":36500,"description":"How many days ago the product arrived (a new product only; the /new/ lister and the newest sort)."}}}},"redirects":{"type":"array","maxItems":20000,"items":{"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"type":"string","pattern":"^[a-z0-9]+([-/][a-z0-9]+)*$","maxLength":120},"to":{"type":"string","pattern":"^[a-z0-9]+([-/][a-z0-9]+)*$","maxLength":120}}}}}};
 const formats0 = require("ajv-formats/dist/formats").fullFormats["date-time"];
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require("ajv/dist/runtime/ucs2length").default;
 const pattern0 = new RegExp("^[a-z0-9]+([-/][a-z0-9]+)*$", "u");
 const pattern2 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
-const pattern3 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-const pattern11 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)*$", "u");
-const pattern13 = new RegExp("^#[0-9a-f]{6}$", "u");
+const pattern3 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
+const pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+const pattern12 = new RegExp("^[a-z0-9-]+(/[a-z0-9-]+)*$", "u");
+const pattern14 = new RegExp("^#[0-9a-f]{6}$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/catalogue-document.json" */;
@@ -30,7 +31,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "exportedAt") || (key0 === "columns")) || (key0 === "categories")) || (key0 === "filters")) || (key0 === "models")) || (key0 === "products")) || (key0 === "redirects"))){
+if(!((((((((key0 === "exportedAt") || (key0 === "columns")) || (key0 === "categories")) || (key0 === "filters")) || (key0 === "labels")) || (key0 === "models")) || (key0 === "products")) || (key0 === "redirects"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1356,11 +1357,11 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data.models !== undefined){
-let data41 = data.models;
+if(data.labels !== undefined){
+let data41 = data.labels;
 if(Array.isArray(data41)){
-if(data41.length > 5000){
-const err111 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/maxItems",keyword:"maxItems",params:{limit: 5000},message:"must NOT have more than 5000 items"};
+if(data41.length > 2000){
+const err111 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/maxItems",keyword:"maxItems",params:{limit: 2000},message:"must NOT have more than 2000 items"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1373,8 +1374,8 @@ const len3 = data41.length;
 for(let i3=0; i3<len3; i3++){
 let data42 = data41[i3];
 if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.sku === undefined){
-const err112 = {instancePath:instancePath+"/models/" + i3,schemaPath:"#/properties/models/items/required",keyword:"required",params:{missingProperty: "sku"},message:"must have required property '"+"sku"+"'"};
+if(data42.group === undefined){
+const err112 = {instancePath:instancePath+"/labels/" + i3,schemaPath:"#/properties/labels/items/required",keyword:"required",params:{missingProperty: "group"},message:"must have required property '"+"group"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1383,8 +1384,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data42.url_key === undefined){
-const err113 = {instancePath:instancePath+"/models/" + i3,schemaPath:"#/properties/models/items/required",keyword:"required",params:{missingProperty: "url_key"},message:"must have required property '"+"url_key"+"'"};
+if(data42.key === undefined){
+const err113 = {instancePath:instancePath+"/labels/" + i3,schemaPath:"#/properties/labels/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1393,8 +1394,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data42.name === undefined){
-const err114 = {instancePath:instancePath+"/models/" + i3,schemaPath:"#/properties/models/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data42.label === undefined){
+const err114 = {instancePath:instancePath+"/labels/" + i3,schemaPath:"#/properties/labels/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1403,8 +1404,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data42.family === undefined){
-const err115 = {instancePath:instancePath+"/models/" + i3,schemaPath:"#/properties/models/items/required",keyword:"required",params:{missingProperty: "family"},message:"must have required property '"+"family"+"'"};
+for(const key10 in data42){
+if(!(((key10 === "group") || (key10 === "key")) || (key10 === "label"))){
+const err115 = {instancePath:instancePath+"/labels/" + i3,schemaPath:"#/properties/labels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1413,8 +1415,11 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(data42.discipline === undefined){
-const err116 = {instancePath:instancePath+"/models/" + i3,schemaPath:"#/properties/models/items/required",keyword:"required",params:{missingProperty: "discipline"},message:"must have required property '"+"discipline"+"'"};
+}
+if(data42.group !== undefined){
+let data43 = data42.group;
+if(typeof data43 !== "string"){
+const err116 = {instancePath:instancePath+"/labels/" + i3+"/group",schemaPath:"#/properties/labels/items/properties/group/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1423,8 +1428,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data42.material === undefined){
-const err117 = {instancePath:instancePath+"/models/" + i3,schemaPath:"#/properties/models/items/required",keyword:"required",params:{missingProperty: "material"},message:"must have required property '"+"material"+"'"};
+if(!((data43 === "specification") || (data43 === "geometry"))){
+const err117 = {instancePath:instancePath+"/labels/" + i3+"/group",schemaPath:"#/properties/labels/items/properties/group/enum",keyword:"enum",params:{allowedValues: schema11.properties.labels.items.properties.group.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1433,8 +1438,12 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data42.category === undefined){
-const err118 = {instancePath:instancePath+"/models/" + i3,schemaPath:"#/properties/models/items/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
+}
+if(data42.key !== undefined){
+let data44 = data42.key;
+if(typeof data44 === "string"){
+if(func3(data44) > 60){
+const err118 = {instancePath:instancePath+"/labels/" + i3+"/key",schemaPath:"#/properties/labels/items/properties/key/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1443,8 +1452,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data42.position === undefined){
-const err119 = {instancePath:instancePath+"/models/" + i3,schemaPath:"#/properties/models/items/required",keyword:"required",params:{missingProperty: "position"},message:"must have required property '"+"position"+"'"};
+if(!pattern3.test(data44)){
+const err119 = {instancePath:instancePath+"/labels/" + i3+"/key",schemaPath:"#/properties/labels/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1453,8 +1462,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(data42.subtitle === undefined){
-const err120 = {instancePath:instancePath+"/models/" + i3,schemaPath:"#/properties/models/items/required",keyword:"required",params:{missingProperty: "subtitle"},message:"must have required property '"+"subtitle"+"'"};
+}
+else {
+const err120 = {instancePath:instancePath+"/labels/" + i3+"/key",schemaPath:"#/properties/labels/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1463,8 +1473,12 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data42.description === undefined){
-const err121 = {instancePath:instancePath+"/models/" + i3,schemaPath:"#/properties/models/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+}
+if(data42.label !== undefined){
+let data45 = data42.label;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.en === undefined){
+const err121 = {instancePath:instancePath+"/labels/" + i3+"/label",schemaPath:"#/properties/labels/items/properties/label/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1473,9 +1487,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-for(const key10 in data42){
-if(!(func2.call(schema11.properties.models.items.properties, key10))){
-const err122 = {instancePath:instancePath+"/models/" + i3,schemaPath:"#/properties/models/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data45.de === undefined){
+const err122 = {instancePath:instancePath+"/labels/" + i3+"/label",schemaPath:"#/properties/labels/items/properties/label/required",keyword:"required",params:{missingProperty: "de"},message:"must have required property '"+"de"+"'"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1484,12 +1497,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
-if(data42.sku !== undefined){
-let data43 = data42.sku;
-if(typeof data43 === "string"){
-if(!pattern3.test(data43)){
-const err123 = {instancePath:instancePath+"/models/" + i3+"/sku",schemaPath:"#/properties/models/items/properties/sku/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
+for(const key11 in data45){
+if(!((key11 === "en") || (key11 === "de"))){
+const err123 = {instancePath:instancePath+"/labels/" + i3+"/label",schemaPath:"#/properties/labels/items/properties/label/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1499,8 +1509,11 @@ vErrors.push(err123);
 errors++;
 }
 }
-else {
-const err124 = {instancePath:instancePath+"/models/" + i3+"/sku",schemaPath:"#/properties/models/items/properties/sku/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data45.en !== undefined){
+let data46 = data45.en;
+if(typeof data46 === "string"){
+if(func3(data46) > 2000){
+const err124 = {instancePath:instancePath+"/labels/" + i3+"/label/en",schemaPath:"#/properties/labels/items/properties/label/properties/en/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1510,11 +1523,8 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data42.url_key !== undefined){
-let data44 = data42.url_key;
-if(typeof data44 === "string"){
-if(func3(data44) > 120){
-const err125 = {instancePath:instancePath+"/models/" + i3+"/url_key",schemaPath:"#/properties/models/items/properties/url_key/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+else {
+const err125 = {instancePath:instancePath+"/labels/" + i3+"/label/en",schemaPath:"#/properties/labels/items/properties/label/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1523,8 +1533,12 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(!pattern0.test(data44)){
-const err126 = {instancePath:instancePath+"/models/" + i3+"/url_key",schemaPath:"#/properties/models/items/properties/url_key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+([-/][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+([-/][a-z0-9]+)*$"+"\""};
+}
+if(data45.de !== undefined){
+let data47 = data45.de;
+if(typeof data47 === "string"){
+if(func3(data47) > 2000){
+const err126 = {instancePath:instancePath+"/labels/" + i3+"/label/de",schemaPath:"#/properties/labels/items/properties/label/properties/de/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1535,7 +1549,7 @@ errors++;
 }
 }
 else {
-const err127 = {instancePath:instancePath+"/models/" + i3+"/url_key",schemaPath:"#/properties/models/items/properties/url_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err127 = {instancePath:instancePath+"/labels/" + i3+"/label/de",schemaPath:"#/properties/labels/items/properties/label/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1545,11 +1559,9 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data42.name !== undefined){
-let data45 = data42.name;
-if(typeof data45 === "string"){
-if(func3(data45) > 120){
-const err128 = {instancePath:instancePath+"/models/" + i3+"/name",schemaPath:"#/properties/models/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+}
+else {
+const err128 = {instancePath:instancePath+"/labels/" + i3+"/label",schemaPath:"#/properties/labels/items/properties/label/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1558,8 +1570,10 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(func3(data45) < 1){
-const err129 = {instancePath:instancePath+"/models/" + i3+"/name",schemaPath:"#/properties/models/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err129 = {instancePath:instancePath+"/labels/" + i3,schemaPath:"#/properties/labels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1569,8 +1583,9 @@ vErrors.push(err129);
 errors++;
 }
 }
+}
 else {
-const err130 = {instancePath:instancePath+"/models/" + i3+"/name",schemaPath:"#/properties/models/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err130 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1580,11 +1595,11 @@ vErrors.push(err130);
 errors++;
 }
 }
-if(data42.family !== undefined){
-let data46 = data42.family;
-if(typeof data46 === "string"){
-if(func3(data46) > 60){
-const err131 = {instancePath:instancePath+"/models/" + i3+"/family",schemaPath:"#/properties/models/items/properties/family/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(data.models !== undefined){
+let data48 = data.models;
+if(Array.isArray(data48)){
+if(data48.length > 5000){
+const err131 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/maxItems",keyword:"maxItems",params:{limit: 5000},message:"must NOT have more than 5000 items"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1593,8 +1608,12 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(!pattern2.test(data46)){
-const err132 = {instancePath:instancePath+"/models/" + i3+"/family",schemaPath:"#/properties/models/items/properties/family/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+const len4 = data48.length;
+for(let i4=0; i4<len4; i4++){
+let data49 = data48[i4];
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.sku === undefined){
+const err132 = {instancePath:instancePath+"/models/" + i4,schemaPath:"#/properties/models/items/required",keyword:"required",params:{missingProperty: "sku"},message:"must have required property '"+"sku"+"'"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1603,9 +1622,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-else {
-const err133 = {instancePath:instancePath+"/models/" + i3+"/family",schemaPath:"#/properties/models/items/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data49.url_key === undefined){
+const err133 = {instancePath:instancePath+"/models/" + i4,schemaPath:"#/properties/models/items/required",keyword:"required",params:{missingProperty: "url_key"},message:"must have required property '"+"url_key"+"'"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1614,12 +1632,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-if(data42.discipline !== undefined){
-let data47 = data42.discipline;
-if(typeof data47 === "string"){
-if(func3(data47) > 60){
-const err134 = {instancePath:instancePath+"/models/" + i3+"/discipline",schemaPath:"#/properties/models/items/properties/discipline/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(data49.name === undefined){
+const err134 = {instancePath:instancePath+"/models/" + i4,schemaPath:"#/properties/models/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1628,8 +1642,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(!pattern2.test(data47)){
-const err135 = {instancePath:instancePath+"/models/" + i3+"/discipline",schemaPath:"#/properties/models/items/properties/discipline/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(data49.family === undefined){
+const err135 = {instancePath:instancePath+"/models/" + i4,schemaPath:"#/properties/models/items/required",keyword:"required",params:{missingProperty: "family"},message:"must have required property '"+"family"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1638,9 +1652,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-else {
-const err136 = {instancePath:instancePath+"/models/" + i3+"/discipline",schemaPath:"#/properties/models/items/properties/discipline/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data49.discipline === undefined){
+const err136 = {instancePath:instancePath+"/models/" + i4,schemaPath:"#/properties/models/items/required",keyword:"required",params:{missingProperty: "discipline"},message:"must have required property '"+"discipline"+"'"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1649,12 +1662,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-if(data42.material !== undefined){
-let data48 = data42.material;
-if(typeof data48 === "string"){
-if(func3(data48) > 60){
-const err137 = {instancePath:instancePath+"/models/" + i3+"/material",schemaPath:"#/properties/models/items/properties/material/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(data49.material === undefined){
+const err137 = {instancePath:instancePath+"/models/" + i4,schemaPath:"#/properties/models/items/required",keyword:"required",params:{missingProperty: "material"},message:"must have required property '"+"material"+"'"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1663,8 +1672,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(!pattern2.test(data48)){
-const err138 = {instancePath:instancePath+"/models/" + i3+"/material",schemaPath:"#/properties/models/items/properties/material/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(data49.category === undefined){
+const err138 = {instancePath:instancePath+"/models/" + i4,schemaPath:"#/properties/models/items/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1673,9 +1682,8 @@ vErrors.push(err138);
 }
 errors++;
 }
-}
-else {
-const err139 = {instancePath:instancePath+"/models/" + i3+"/material",schemaPath:"#/properties/models/items/properties/material/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data49.position === undefined){
+const err139 = {instancePath:instancePath+"/models/" + i4,schemaPath:"#/properties/models/items/required",keyword:"required",params:{missingProperty: "position"},message:"must have required property '"+"position"+"'"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1684,12 +1692,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-if(data42.category !== undefined){
-let data49 = data42.category;
-if(typeof data49 === "string"){
-if(func3(data49) > 120){
-const err140 = {instancePath:instancePath+"/models/" + i3+"/category",schemaPath:"#/properties/models/items/properties/category/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(data49.subtitle === undefined){
+const err140 = {instancePath:instancePath+"/models/" + i4,schemaPath:"#/properties/models/items/required",keyword:"required",params:{missingProperty: "subtitle"},message:"must have required property '"+"subtitle"+"'"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1698,8 +1702,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(!pattern0.test(data49)){
-const err141 = {instancePath:instancePath+"/models/" + i3+"/category",schemaPath:"#/properties/models/items/properties/category/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+([-/][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+([-/][a-z0-9]+)*$"+"\""};
+if(data49.description === undefined){
+const err141 = {instancePath:instancePath+"/models/" + i4,schemaPath:"#/properties/models/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1708,9 +1712,9 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-else {
-const err142 = {instancePath:instancePath+"/models/" + i3+"/category",schemaPath:"#/properties/models/items/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key12 in data49){
+if(!(func2.call(schema11.properties.models.items.properties, key12))){
+const err142 = {instancePath:instancePath+"/models/" + i4,schemaPath:"#/properties/models/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1720,10 +1724,11 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data42.position !== undefined){
-let data50 = data42.position;
-if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err143 = {instancePath:instancePath+"/models/" + i3+"/position",schemaPath:"#/properties/models/items/properties/position/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data49.sku !== undefined){
+let data50 = data49.sku;
+if(typeof data50 === "string"){
+if(!pattern4.test(data50)){
+const err143 = {instancePath:instancePath+"/models/" + i4+"/sku",schemaPath:"#/properties/models/items/properties/sku/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1732,9 +1737,9 @@ vErrors.push(err143);
 }
 errors++;
 }
-if((typeof data50 == "number") && (isFinite(data50))){
-if(data50 < 0 || isNaN(data50)){
-const err144 = {instancePath:instancePath+"/models/" + i3+"/position",schemaPath:"#/properties/models/items/properties/position/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err144 = {instancePath:instancePath+"/models/" + i4+"/sku",schemaPath:"#/properties/models/items/properties/sku/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1744,12 +1749,11 @@ vErrors.push(err144);
 errors++;
 }
 }
-}
-if(data42.subtitle !== undefined){
-let data51 = data42.subtitle;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-if(data51.en === undefined){
-const err145 = {instancePath:instancePath+"/models/" + i3+"/subtitle",schemaPath:"#/properties/models/items/properties/subtitle/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'"};
+if(data49.url_key !== undefined){
+let data51 = data49.url_key;
+if(typeof data51 === "string"){
+if(func3(data51) > 120){
+const err145 = {instancePath:instancePath+"/models/" + i4+"/url_key",schemaPath:"#/properties/models/items/properties/url_key/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1758,8 +1762,8 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data51.de === undefined){
-const err146 = {instancePath:instancePath+"/models/" + i3+"/subtitle",schemaPath:"#/properties/models/items/properties/subtitle/required",keyword:"required",params:{missingProperty: "de"},message:"must have required property '"+"de"+"'"};
+if(!pattern0.test(data51)){
+const err146 = {instancePath:instancePath+"/models/" + i4+"/url_key",schemaPath:"#/properties/models/items/properties/url_key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+([-/][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+([-/][a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1768,9 +1772,9 @@ vErrors.push(err146);
 }
 errors++;
 }
-for(const key11 in data51){
-if(!((key11 === "en") || (key11 === "de"))){
-const err147 = {instancePath:instancePath+"/models/" + i3+"/subtitle",schemaPath:"#/properties/models/items/properties/subtitle/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+else {
+const err147 = {instancePath:instancePath+"/models/" + i4+"/url_key",schemaPath:"#/properties/models/items/properties/url_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1780,11 +1784,11 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data51.en !== undefined){
-let data52 = data51.en;
+if(data49.name !== undefined){
+let data52 = data49.name;
 if(typeof data52 === "string"){
-if(func3(data52) > 2000){
-const err148 = {instancePath:instancePath+"/models/" + i3+"/subtitle/en",schemaPath:"#/properties/models/items/properties/subtitle/properties/en/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(func3(data52) > 120){
+const err148 = {instancePath:instancePath+"/models/" + i4+"/name",schemaPath:"#/properties/models/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1793,9 +1797,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-else {
-const err149 = {instancePath:instancePath+"/models/" + i3+"/subtitle/en",schemaPath:"#/properties/models/items/properties/subtitle/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func3(data52) < 1){
+const err149 = {instancePath:instancePath+"/models/" + i4+"/name",schemaPath:"#/properties/models/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1805,11 +1808,8 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data51.de !== undefined){
-let data53 = data51.de;
-if(typeof data53 === "string"){
-if(func3(data53) > 2000){
-const err150 = {instancePath:instancePath+"/models/" + i3+"/subtitle/de",schemaPath:"#/properties/models/items/properties/subtitle/properties/de/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+else {
+const err150 = {instancePath:instancePath+"/models/" + i4+"/name",schemaPath:"#/properties/models/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1819,8 +1819,11 @@ vErrors.push(err150);
 errors++;
 }
 }
-else {
-const err151 = {instancePath:instancePath+"/models/" + i3+"/subtitle/de",schemaPath:"#/properties/models/items/properties/subtitle/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data49.family !== undefined){
+let data53 = data49.family;
+if(typeof data53 === "string"){
+if(func3(data53) > 60){
+const err151 = {instancePath:instancePath+"/models/" + i4+"/family",schemaPath:"#/properties/models/items/properties/family/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1829,10 +1832,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-}
-else {
-const err152 = {instancePath:instancePath+"/models/" + i3+"/subtitle",schemaPath:"#/properties/models/items/properties/subtitle/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern2.test(data53)){
+const err152 = {instancePath:instancePath+"/models/" + i4+"/family",schemaPath:"#/properties/models/items/properties/family/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1842,11 +1843,8 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data42.description !== undefined){
-let data54 = data42.description;
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-if(data54.en === undefined){
-const err153 = {instancePath:instancePath+"/models/" + i3+"/description",schemaPath:"#/properties/models/items/properties/description/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'"};
+else {
+const err153 = {instancePath:instancePath+"/models/" + i4+"/family",schemaPath:"#/properties/models/items/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -1855,8 +1853,12 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data54.de === undefined){
-const err154 = {instancePath:instancePath+"/models/" + i3+"/description",schemaPath:"#/properties/models/items/properties/description/required",keyword:"required",params:{missingProperty: "de"},message:"must have required property '"+"de"+"'"};
+}
+if(data49.discipline !== undefined){
+let data54 = data49.discipline;
+if(typeof data54 === "string"){
+if(func3(data54) > 60){
+const err154 = {instancePath:instancePath+"/models/" + i4+"/discipline",schemaPath:"#/properties/models/items/properties/discipline/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -1865,9 +1867,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-for(const key12 in data54){
-if(!((key12 === "en") || (key12 === "de"))){
-const err155 = {instancePath:instancePath+"/models/" + i3+"/description",schemaPath:"#/properties/models/items/properties/description/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(!pattern2.test(data54)){
+const err155 = {instancePath:instancePath+"/models/" + i4+"/discipline",schemaPath:"#/properties/models/items/properties/discipline/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -1877,11 +1878,8 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data54.en !== undefined){
-let data55 = data54.en;
-if(typeof data55 === "string"){
-if(func3(data55) > 2000){
-const err156 = {instancePath:instancePath+"/models/" + i3+"/description/en",schemaPath:"#/properties/models/items/properties/description/properties/en/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+else {
+const err156 = {instancePath:instancePath+"/models/" + i4+"/discipline",schemaPath:"#/properties/models/items/properties/discipline/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -1891,8 +1889,11 @@ vErrors.push(err156);
 errors++;
 }
 }
-else {
-const err157 = {instancePath:instancePath+"/models/" + i3+"/description/en",schemaPath:"#/properties/models/items/properties/description/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data49.material !== undefined){
+let data55 = data49.material;
+if(typeof data55 === "string"){
+if(func3(data55) > 60){
+const err157 = {instancePath:instancePath+"/models/" + i4+"/material",schemaPath:"#/properties/models/items/properties/material/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -1901,12 +1902,8 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-if(data54.de !== undefined){
-let data56 = data54.de;
-if(typeof data56 === "string"){
-if(func3(data56) > 2000){
-const err158 = {instancePath:instancePath+"/models/" + i3+"/description/de",schemaPath:"#/properties/models/items/properties/description/properties/de/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(!pattern2.test(data55)){
+const err158 = {instancePath:instancePath+"/models/" + i4+"/material",schemaPath:"#/properties/models/items/properties/material/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -1917,7 +1914,7 @@ errors++;
 }
 }
 else {
-const err159 = {instancePath:instancePath+"/models/" + i3+"/description/de",schemaPath:"#/properties/models/items/properties/description/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err159 = {instancePath:instancePath+"/models/" + i4+"/material",schemaPath:"#/properties/models/items/properties/material/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -1927,9 +1924,11 @@ vErrors.push(err159);
 errors++;
 }
 }
-}
-else {
-const err160 = {instancePath:instancePath+"/models/" + i3+"/description",schemaPath:"#/properties/models/items/properties/description/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data49.category !== undefined){
+let data56 = data49.category;
+if(typeof data56 === "string"){
+if(func3(data56) > 120){
+const err160 = {instancePath:instancePath+"/models/" + i4+"/category",schemaPath:"#/properties/models/items/properties/category/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -1938,10 +1937,8 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-}
-else {
-const err161 = {instancePath:instancePath+"/models/" + i3,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern0.test(data56)){
+const err161 = {instancePath:instancePath+"/models/" + i4+"/category",schemaPath:"#/properties/models/items/properties/category/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+([-/][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+([-/][a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -1951,9 +1948,8 @@ vErrors.push(err161);
 errors++;
 }
 }
-}
 else {
-const err162 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err162 = {instancePath:instancePath+"/models/" + i4+"/category",schemaPath:"#/properties/models/items/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -1963,15 +1959,10 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data.products !== undefined){
-let data57 = data.products;
-if(Array.isArray(data57)){
-const len4 = data57.length;
-for(let i4=0; i4<len4; i4++){
-let data58 = data57[i4];
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-if(data58.sku === undefined){
-const err163 = {instancePath:instancePath+"/products/" + i4,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: "sku"},message:"must have required property '"+"sku"+"'"};
+if(data49.position !== undefined){
+let data57 = data49.position;
+if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
+const err163 = {instancePath:instancePath+"/models/" + i4+"/position",schemaPath:"#/properties/models/items/properties/position/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -1980,9 +1971,9 @@ vErrors.push(err163);
 }
 errors++;
 }
-for(const key13 in data58){
-if(!(func2.call(schema11.properties.products.items.properties, key13))){
-const err164 = {instancePath:instancePath+"/products/" + i4,schemaPath:"#/properties/products/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 < 0 || isNaN(data57)){
+const err164 = {instancePath:instancePath+"/models/" + i4+"/position",schemaPath:"#/properties/models/items/properties/position/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -1992,10 +1983,12 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data58.sku !== undefined){
-let data59 = data58.sku;
-if((((typeof data59 !== "string") && (!((typeof data59 == "number") && (isFinite(data59))))) && (typeof data59 !== "boolean")) && (data59 !== null)){
-const err165 = {instancePath:instancePath+"/products/" + i4+"/sku",schemaPath:"#/properties/products/items/properties/sku/type",keyword:"type",params:{type: schema11.properties.products.items.properties.sku.type},message:"must be string,number,boolean,null"};
+}
+if(data49.subtitle !== undefined){
+let data58 = data49.subtitle;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+if(data58.en === undefined){
+const err165 = {instancePath:instancePath+"/models/" + i4+"/subtitle",schemaPath:"#/properties/models/items/properties/subtitle/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2004,11 +1997,8 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-if(data58.type !== undefined){
-let data60 = data58.type;
-if((((typeof data60 !== "string") && (!((typeof data60 == "number") && (isFinite(data60))))) && (typeof data60 !== "boolean")) && (data60 !== null)){
-const err166 = {instancePath:instancePath+"/products/" + i4+"/type",schemaPath:"#/properties/products/items/properties/type/type",keyword:"type",params:{type: schema11.properties.products.items.properties.type.type},message:"must be string,number,boolean,null"};
+if(data58.de === undefined){
+const err166 = {instancePath:instancePath+"/models/" + i4+"/subtitle",schemaPath:"#/properties/models/items/properties/subtitle/required",keyword:"required",params:{missingProperty: "de"},message:"must have required property '"+"de"+"'"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2017,11 +2007,9 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-if(data58.name !== undefined){
-let data61 = data58.name;
-if((((typeof data61 !== "string") && (!((typeof data61 == "number") && (isFinite(data61))))) && (typeof data61 !== "boolean")) && (data61 !== null)){
-const err167 = {instancePath:instancePath+"/products/" + i4+"/name",schemaPath:"#/properties/products/items/properties/name/type",keyword:"type",params:{type: schema11.properties.products.items.properties.name.type},message:"must be string,number,boolean,null"};
+for(const key13 in data58){
+if(!((key13 === "en") || (key13 === "de"))){
+const err167 = {instancePath:instancePath+"/models/" + i4+"/subtitle",schemaPath:"#/properties/models/items/properties/subtitle/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2031,10 +2019,11 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data58.model_sku !== undefined){
-let data62 = data58.model_sku;
-if((((typeof data62 !== "string") && (!((typeof data62 == "number") && (isFinite(data62))))) && (typeof data62 !== "boolean")) && (data62 !== null)){
-const err168 = {instancePath:instancePath+"/products/" + i4+"/model_sku",schemaPath:"#/properties/products/items/properties/model_sku/type",keyword:"type",params:{type: schema11.properties.products.items.properties.model_sku.type},message:"must be string,number,boolean,null"};
+if(data58.en !== undefined){
+let data59 = data58.en;
+if(typeof data59 === "string"){
+if(func3(data59) > 2000){
+const err168 = {instancePath:instancePath+"/models/" + i4+"/subtitle/en",schemaPath:"#/properties/models/items/properties/subtitle/properties/en/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2044,10 +2033,8 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data58.tier !== undefined){
-let data63 = data58.tier;
-if((((typeof data63 !== "string") && (!((typeof data63 == "number") && (isFinite(data63))))) && (typeof data63 !== "boolean")) && (data63 !== null)){
-const err169 = {instancePath:instancePath+"/products/" + i4+"/tier",schemaPath:"#/properties/products/items/properties/tier/type",keyword:"type",params:{type: schema11.properties.products.items.properties.tier.type},message:"must be string,number,boolean,null"};
+else {
+const err169 = {instancePath:instancePath+"/models/" + i4+"/subtitle/en",schemaPath:"#/properties/models/items/properties/subtitle/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2057,10 +2044,11 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data58.category !== undefined){
-let data64 = data58.category;
-if((((typeof data64 !== "string") && (!((typeof data64 == "number") && (isFinite(data64))))) && (typeof data64 !== "boolean")) && (data64 !== null)){
-const err170 = {instancePath:instancePath+"/products/" + i4+"/category",schemaPath:"#/properties/products/items/properties/category/type",keyword:"type",params:{type: schema11.properties.products.items.properties.category.type},message:"must be string,number,boolean,null"};
+if(data58.de !== undefined){
+let data60 = data58.de;
+if(typeof data60 === "string"){
+if(func3(data60) > 2000){
+const err170 = {instancePath:instancePath+"/models/" + i4+"/subtitle/de",schemaPath:"#/properties/models/items/properties/subtitle/properties/de/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2070,10 +2058,8 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data58.manufacturer !== undefined){
-let data65 = data58.manufacturer;
-if((((typeof data65 !== "string") && (!((typeof data65 == "number") && (isFinite(data65))))) && (typeof data65 !== "boolean")) && (data65 !== null)){
-const err171 = {instancePath:instancePath+"/products/" + i4+"/manufacturer",schemaPath:"#/properties/products/items/properties/manufacturer/type",keyword:"type",params:{type: schema11.properties.products.items.properties.manufacturer.type},message:"must be string,number,boolean,null"};
+else {
+const err171 = {instancePath:instancePath+"/models/" + i4+"/subtitle/de",schemaPath:"#/properties/models/items/properties/subtitle/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2083,10 +2069,9 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data58.condition !== undefined){
-let data66 = data58.condition;
-if((((typeof data66 !== "string") && (!((typeof data66 == "number") && (isFinite(data66))))) && (typeof data66 !== "boolean")) && (data66 !== null)){
-const err172 = {instancePath:instancePath+"/products/" + i4+"/condition",schemaPath:"#/properties/products/items/properties/condition/type",keyword:"type",params:{type: schema11.properties.products.items.properties.condition.type},message:"must be string,number,boolean,null"};
+}
+else {
+const err172 = {instancePath:instancePath+"/models/" + i4+"/subtitle",schemaPath:"#/properties/models/items/properties/subtitle/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2096,10 +2081,11 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data58.price !== undefined){
-let data67 = data58.price;
-if((((typeof data67 !== "string") && (!((typeof data67 == "number") && (isFinite(data67))))) && (typeof data67 !== "boolean")) && (data67 !== null)){
-const err173 = {instancePath:instancePath+"/products/" + i4+"/price",schemaPath:"#/properties/products/items/properties/price/type",keyword:"type",params:{type: schema11.properties.products.items.properties.price.type},message:"must be string,number,boolean,null"};
+if(data49.description !== undefined){
+let data61 = data49.description;
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.en === undefined){
+const err173 = {instancePath:instancePath+"/models/" + i4+"/description",schemaPath:"#/properties/models/items/properties/description/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2108,11 +2094,8 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-if(data58.special_price !== undefined){
-let data68 = data58.special_price;
-if((((typeof data68 !== "string") && (!((typeof data68 == "number") && (isFinite(data68))))) && (typeof data68 !== "boolean")) && (data68 !== null)){
-const err174 = {instancePath:instancePath+"/products/" + i4+"/special_price",schemaPath:"#/properties/products/items/properties/special_price/type",keyword:"type",params:{type: schema11.properties.products.items.properties.special_price.type},message:"must be string,number,boolean,null"};
+if(data61.de === undefined){
+const err174 = {instancePath:instancePath+"/models/" + i4+"/description",schemaPath:"#/properties/models/items/properties/description/required",keyword:"required",params:{missingProperty: "de"},message:"must have required property '"+"de"+"'"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2121,11 +2104,9 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-if(data58.special_from !== undefined){
-let data69 = data58.special_from;
-if((((typeof data69 !== "string") && (!((typeof data69 == "number") && (isFinite(data69))))) && (typeof data69 !== "boolean")) && (data69 !== null)){
-const err175 = {instancePath:instancePath+"/products/" + i4+"/special_from",schemaPath:"#/properties/products/items/properties/special_from/type",keyword:"type",params:{type: schema11.properties.products.items.properties.special_from.type},message:"must be string,number,boolean,null"};
+for(const key14 in data61){
+if(!((key14 === "en") || (key14 === "de"))){
+const err175 = {instancePath:instancePath+"/models/" + i4+"/description",schemaPath:"#/properties/models/items/properties/description/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2135,10 +2116,11 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data58.special_to !== undefined){
-let data70 = data58.special_to;
-if((((typeof data70 !== "string") && (!((typeof data70 == "number") && (isFinite(data70))))) && (typeof data70 !== "boolean")) && (data70 !== null)){
-const err176 = {instancePath:instancePath+"/products/" + i4+"/special_to",schemaPath:"#/properties/products/items/properties/special_to/type",keyword:"type",params:{type: schema11.properties.products.items.properties.special_to.type},message:"must be string,number,boolean,null"};
+if(data61.en !== undefined){
+let data62 = data61.en;
+if(typeof data62 === "string"){
+if(func3(data62) > 2000){
+const err176 = {instancePath:instancePath+"/models/" + i4+"/description/en",schemaPath:"#/properties/models/items/properties/description/properties/en/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2148,10 +2130,8 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data58.stock !== undefined){
-let data71 = data58.stock;
-if((((typeof data71 !== "string") && (!((typeof data71 == "number") && (isFinite(data71))))) && (typeof data71 !== "boolean")) && (data71 !== null)){
-const err177 = {instancePath:instancePath+"/products/" + i4+"/stock",schemaPath:"#/properties/products/items/properties/stock/type",keyword:"type",params:{type: schema11.properties.products.items.properties.stock.type},message:"must be string,number,boolean,null"};
+else {
+const err177 = {instancePath:instancePath+"/models/" + i4+"/description/en",schemaPath:"#/properties/models/items/properties/description/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2161,13 +2141,11 @@ vErrors.push(err177);
 errors++;
 }
 }
-if(data58.sizes !== undefined){
-let data72 = data58.sizes;
-const _errs161 = errors;
-let valid25 = false;
-const _errs162 = errors;
-if((((typeof data72 !== "string") && (!((typeof data72 == "number") && (isFinite(data72))))) && (typeof data72 !== "boolean")) && (data72 !== null)){
-const err178 = {instancePath:instancePath+"/products/" + i4+"/sizes",schemaPath:"#/properties/products/items/properties/sizes/anyOf/0/type",keyword:"type",params:{type: schema11.properties.products.items.properties.sizes.anyOf[0].type},message:"must be string,number,boolean,null"};
+if(data61.de !== undefined){
+let data63 = data61.de;
+if(typeof data63 === "string"){
+if(func3(data63) > 2000){
+const err178 = {instancePath:instancePath+"/models/" + i4+"/description/de",schemaPath:"#/properties/models/items/properties/description/properties/de/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2176,15 +2154,9 @@ vErrors.push(err178);
 }
 errors++;
 }
-var _valid1 = _errs162 === errors;
-valid25 = valid25 || _valid1;
-if(!valid25){
-const _errs164 = errors;
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-for(const key14 in data72){
-let data73 = data72[key14];
-if((!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))) && (typeof data73 !== "string")){
-const err179 = {instancePath:instancePath+"/products/" + i4+"/sizes/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/products/items/properties/sizes/anyOf/1/additionalProperties/type",keyword:"type",params:{type: schema11.properties.products.items.properties.sizes.anyOf[1].additionalProperties.type},message:"must be integer,string"};
+}
+else {
+const err179 = {instancePath:instancePath+"/models/" + i4+"/description/de",schemaPath:"#/properties/models/items/properties/description/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2196,7 +2168,7 @@ errors++;
 }
 }
 else {
-const err180 = {instancePath:instancePath+"/products/" + i4+"/sizes",schemaPath:"#/properties/products/items/properties/sizes/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err180 = {instancePath:instancePath+"/models/" + i4+"/description",schemaPath:"#/properties/models/items/properties/description/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2205,11 +2177,10 @@ vErrors.push(err180);
 }
 errors++;
 }
-var _valid1 = _errs164 === errors;
-valid25 = valid25 || _valid1;
 }
-if(!valid25){
-const err181 = {instancePath:instancePath+"/products/" + i4+"/sizes",schemaPath:"#/properties/products/items/properties/sizes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err181 = {instancePath:instancePath+"/models/" + i4,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2218,22 +2189,10 @@ vErrors.push(err181);
 }
 errors++;
 }
-else {
-errors = _errs161;
-if(vErrors !== null){
-if(_errs161){
-vErrors.length = _errs161;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data58.dispatch_days !== undefined){
-let data74 = data58.dispatch_days;
-if((((typeof data74 !== "string") && (!((typeof data74 == "number") && (isFinite(data74))))) && (typeof data74 !== "boolean")) && (data74 !== null)){
-const err182 = {instancePath:instancePath+"/products/" + i4+"/dispatch_days",schemaPath:"#/properties/products/items/properties/dispatch_days/type",keyword:"type",params:{type: schema11.properties.products.items.properties.dispatch_days.type},message:"must be string,number,boolean,null"};
+const err182 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2243,10 +2202,15 @@ vErrors.push(err182);
 errors++;
 }
 }
-if(data58.visible !== undefined){
-let data75 = data58.visible;
-if((((typeof data75 !== "string") && (!((typeof data75 == "number") && (isFinite(data75))))) && (typeof data75 !== "boolean")) && (data75 !== null)){
-const err183 = {instancePath:instancePath+"/products/" + i4+"/visible",schemaPath:"#/properties/products/items/properties/visible/type",keyword:"type",params:{type: schema11.properties.products.items.properties.visible.type},message:"must be string,number,boolean,null"};
+if(data.products !== undefined){
+let data64 = data.products;
+if(Array.isArray(data64)){
+const len5 = data64.length;
+for(let i5=0; i5<len5; i5++){
+let data65 = data64[i5];
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+if(data65.sku === undefined){
+const err183 = {instancePath:instancePath+"/products/" + i5,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: "sku"},message:"must have required property '"+"sku"+"'"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2255,12 +2219,9 @@ vErrors.push(err183);
 }
 errors++;
 }
-}
-if(data58.url_key !== undefined){
-let data76 = data58.url_key;
-if(typeof data76 === "string"){
-if(func3(data76) > 120){
-const err184 = {instancePath:instancePath+"/products/" + i4+"/url_key",schemaPath:"#/properties/products/items/properties/url_key/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+for(const key15 in data65){
+if(!(func2.call(schema11.properties.products.items.properties, key15))){
+const err184 = {instancePath:instancePath+"/products/" + i5,schemaPath:"#/properties/products/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2269,8 +2230,11 @@ vErrors.push(err184);
 }
 errors++;
 }
-if(!pattern0.test(data76)){
-const err185 = {instancePath:instancePath+"/products/" + i4+"/url_key",schemaPath:"#/properties/products/items/properties/url_key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+([-/][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+([-/][a-z0-9]+)*$"+"\""};
+}
+if(data65.sku !== undefined){
+let data66 = data65.sku;
+if((((typeof data66 !== "string") && (!((typeof data66 == "number") && (isFinite(data66))))) && (typeof data66 !== "boolean")) && (data66 !== null)){
+const err185 = {instancePath:instancePath+"/products/" + i5+"/sku",schemaPath:"#/properties/products/items/properties/sku/type",keyword:"type",params:{type: schema11.properties.products.items.properties.sku.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2280,8 +2244,10 @@ vErrors.push(err185);
 errors++;
 }
 }
-else {
-const err186 = {instancePath:instancePath+"/products/" + i4+"/url_key",schemaPath:"#/properties/products/items/properties/url_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data65.type !== undefined){
+let data67 = data65.type;
+if((((typeof data67 !== "string") && (!((typeof data67 == "number") && (isFinite(data67))))) && (typeof data67 !== "boolean")) && (data67 !== null)){
+const err186 = {instancePath:instancePath+"/products/" + i5+"/type",schemaPath:"#/properties/products/items/properties/type/type",keyword:"type",params:{type: schema11.properties.products.items.properties.type.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2291,11 +2257,10 @@ vErrors.push(err186);
 errors++;
 }
 }
-if(data58.subtitle !== undefined){
-let data77 = data58.subtitle;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.en === undefined){
-const err187 = {instancePath:instancePath+"/products/" + i4+"/subtitle",schemaPath:"#/properties/products/items/properties/subtitle/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'"};
+if(data65.name !== undefined){
+let data68 = data65.name;
+if((((typeof data68 !== "string") && (!((typeof data68 == "number") && (isFinite(data68))))) && (typeof data68 !== "boolean")) && (data68 !== null)){
+const err187 = {instancePath:instancePath+"/products/" + i5+"/name",schemaPath:"#/properties/products/items/properties/name/type",keyword:"type",params:{type: schema11.properties.products.items.properties.name.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2304,8 +2269,11 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data77.de === undefined){
-const err188 = {instancePath:instancePath+"/products/" + i4+"/subtitle",schemaPath:"#/properties/products/items/properties/subtitle/required",keyword:"required",params:{missingProperty: "de"},message:"must have required property '"+"de"+"'"};
+}
+if(data65.model_sku !== undefined){
+let data69 = data65.model_sku;
+if((((typeof data69 !== "string") && (!((typeof data69 == "number") && (isFinite(data69))))) && (typeof data69 !== "boolean")) && (data69 !== null)){
+const err188 = {instancePath:instancePath+"/products/" + i5+"/model_sku",schemaPath:"#/properties/products/items/properties/model_sku/type",keyword:"type",params:{type: schema11.properties.products.items.properties.model_sku.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2314,9 +2282,11 @@ vErrors.push(err188);
 }
 errors++;
 }
-for(const key15 in data77){
-if(!((key15 === "en") || (key15 === "de"))){
-const err189 = {instancePath:instancePath+"/products/" + i4+"/subtitle",schemaPath:"#/properties/products/items/properties/subtitle/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+}
+if(data65.tier !== undefined){
+let data70 = data65.tier;
+if((((typeof data70 !== "string") && (!((typeof data70 == "number") && (isFinite(data70))))) && (typeof data70 !== "boolean")) && (data70 !== null)){
+const err189 = {instancePath:instancePath+"/products/" + i5+"/tier",schemaPath:"#/properties/products/items/properties/tier/type",keyword:"type",params:{type: schema11.properties.products.items.properties.tier.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2326,11 +2296,10 @@ vErrors.push(err189);
 errors++;
 }
 }
-if(data77.en !== undefined){
-let data78 = data77.en;
-if(typeof data78 === "string"){
-if(func3(data78) > 2000){
-const err190 = {instancePath:instancePath+"/products/" + i4+"/subtitle/en",schemaPath:"#/properties/products/items/properties/subtitle/properties/en/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(data65.category !== undefined){
+let data71 = data65.category;
+if((((typeof data71 !== "string") && (!((typeof data71 == "number") && (isFinite(data71))))) && (typeof data71 !== "boolean")) && (data71 !== null)){
+const err190 = {instancePath:instancePath+"/products/" + i5+"/category",schemaPath:"#/properties/products/items/properties/category/type",keyword:"type",params:{type: schema11.properties.products.items.properties.category.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2340,8 +2309,10 @@ vErrors.push(err190);
 errors++;
 }
 }
-else {
-const err191 = {instancePath:instancePath+"/products/" + i4+"/subtitle/en",schemaPath:"#/properties/products/items/properties/subtitle/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data65.manufacturer !== undefined){
+let data72 = data65.manufacturer;
+if((((typeof data72 !== "string") && (!((typeof data72 == "number") && (isFinite(data72))))) && (typeof data72 !== "boolean")) && (data72 !== null)){
+const err191 = {instancePath:instancePath+"/products/" + i5+"/manufacturer",schemaPath:"#/properties/products/items/properties/manufacturer/type",keyword:"type",params:{type: schema11.properties.products.items.properties.manufacturer.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2351,11 +2322,10 @@ vErrors.push(err191);
 errors++;
 }
 }
-if(data77.de !== undefined){
-let data79 = data77.de;
-if(typeof data79 === "string"){
-if(func3(data79) > 2000){
-const err192 = {instancePath:instancePath+"/products/" + i4+"/subtitle/de",schemaPath:"#/properties/products/items/properties/subtitle/properties/de/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(data65.condition !== undefined){
+let data73 = data65.condition;
+if((((typeof data73 !== "string") && (!((typeof data73 == "number") && (isFinite(data73))))) && (typeof data73 !== "boolean")) && (data73 !== null)){
+const err192 = {instancePath:instancePath+"/products/" + i5+"/condition",schemaPath:"#/properties/products/items/properties/condition/type",keyword:"type",params:{type: schema11.properties.products.items.properties.condition.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2365,8 +2335,10 @@ vErrors.push(err192);
 errors++;
 }
 }
-else {
-const err193 = {instancePath:instancePath+"/products/" + i4+"/subtitle/de",schemaPath:"#/properties/products/items/properties/subtitle/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data65.price !== undefined){
+let data74 = data65.price;
+if((((typeof data74 !== "string") && (!((typeof data74 == "number") && (isFinite(data74))))) && (typeof data74 !== "boolean")) && (data74 !== null)){
+const err193 = {instancePath:instancePath+"/products/" + i5+"/price",schemaPath:"#/properties/products/items/properties/price/type",keyword:"type",params:{type: schema11.properties.products.items.properties.price.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2376,9 +2348,10 @@ vErrors.push(err193);
 errors++;
 }
 }
-}
-else {
-const err194 = {instancePath:instancePath+"/products/" + i4+"/subtitle",schemaPath:"#/properties/products/items/properties/subtitle/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data65.special_price !== undefined){
+let data75 = data65.special_price;
+if((((typeof data75 !== "string") && (!((typeof data75 == "number") && (isFinite(data75))))) && (typeof data75 !== "boolean")) && (data75 !== null)){
+const err194 = {instancePath:instancePath+"/products/" + i5+"/special_price",schemaPath:"#/properties/products/items/properties/special_price/type",keyword:"type",params:{type: schema11.properties.products.items.properties.special_price.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2388,11 +2361,10 @@ vErrors.push(err194);
 errors++;
 }
 }
-if(data58.description !== undefined){
-let data80 = data58.description;
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
-if(data80.en === undefined){
-const err195 = {instancePath:instancePath+"/products/" + i4+"/description",schemaPath:"#/properties/products/items/properties/description/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'"};
+if(data65.special_from !== undefined){
+let data76 = data65.special_from;
+if((((typeof data76 !== "string") && (!((typeof data76 == "number") && (isFinite(data76))))) && (typeof data76 !== "boolean")) && (data76 !== null)){
+const err195 = {instancePath:instancePath+"/products/" + i5+"/special_from",schemaPath:"#/properties/products/items/properties/special_from/type",keyword:"type",params:{type: schema11.properties.products.items.properties.special_from.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2401,8 +2373,11 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(data80.de === undefined){
-const err196 = {instancePath:instancePath+"/products/" + i4+"/description",schemaPath:"#/properties/products/items/properties/description/required",keyword:"required",params:{missingProperty: "de"},message:"must have required property '"+"de"+"'"};
+}
+if(data65.special_to !== undefined){
+let data77 = data65.special_to;
+if((((typeof data77 !== "string") && (!((typeof data77 == "number") && (isFinite(data77))))) && (typeof data77 !== "boolean")) && (data77 !== null)){
+const err196 = {instancePath:instancePath+"/products/" + i5+"/special_to",schemaPath:"#/properties/products/items/properties/special_to/type",keyword:"type",params:{type: schema11.properties.products.items.properties.special_to.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2411,9 +2386,11 @@ vErrors.push(err196);
 }
 errors++;
 }
-for(const key16 in data80){
-if(!((key16 === "en") || (key16 === "de"))){
-const err197 = {instancePath:instancePath+"/products/" + i4+"/description",schemaPath:"#/properties/products/items/properties/description/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+}
+if(data65.stock !== undefined){
+let data78 = data65.stock;
+if((((typeof data78 !== "string") && (!((typeof data78 == "number") && (isFinite(data78))))) && (typeof data78 !== "boolean")) && (data78 !== null)){
+const err197 = {instancePath:instancePath+"/products/" + i5+"/stock",schemaPath:"#/properties/products/items/properties/stock/type",keyword:"type",params:{type: schema11.properties.products.items.properties.stock.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2423,11 +2400,13 @@ vErrors.push(err197);
 errors++;
 }
 }
-if(data80.en !== undefined){
-let data81 = data80.en;
-if(typeof data81 === "string"){
-if(func3(data81) > 2000){
-const err198 = {instancePath:instancePath+"/products/" + i4+"/description/en",schemaPath:"#/properties/products/items/properties/description/properties/en/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(data65.sizes !== undefined){
+let data79 = data65.sizes;
+const _errs177 = errors;
+let valid29 = false;
+const _errs178 = errors;
+if((((typeof data79 !== "string") && (!((typeof data79 == "number") && (isFinite(data79))))) && (typeof data79 !== "boolean")) && (data79 !== null)){
+const err198 = {instancePath:instancePath+"/products/" + i5+"/sizes",schemaPath:"#/properties/products/items/properties/sizes/anyOf/0/type",keyword:"type",params:{type: schema11.properties.products.items.properties.sizes.anyOf[0].type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -2436,9 +2415,15 @@ vErrors.push(err198);
 }
 errors++;
 }
-}
-else {
-const err199 = {instancePath:instancePath+"/products/" + i4+"/description/en",schemaPath:"#/properties/products/items/properties/description/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs178 === errors;
+valid29 = valid29 || _valid1;
+if(!valid29){
+const _errs180 = errors;
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+for(const key16 in data79){
+let data80 = data79[key16];
+if((!(((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80))) && (isFinite(data80)))) && (typeof data80 !== "string")){
+const err199 = {instancePath:instancePath+"/products/" + i5+"/sizes/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/products/items/properties/sizes/anyOf/1/additionalProperties/type",keyword:"type",params:{type: schema11.properties.products.items.properties.sizes.anyOf[1].additionalProperties.type},message:"must be integer,string"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -2448,11 +2433,9 @@ vErrors.push(err199);
 errors++;
 }
 }
-if(data80.de !== undefined){
-let data82 = data80.de;
-if(typeof data82 === "string"){
-if(func3(data82) > 2000){
-const err200 = {instancePath:instancePath+"/products/" + i4+"/description/de",schemaPath:"#/properties/products/items/properties/description/properties/de/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+}
+else {
+const err200 = {instancePath:instancePath+"/products/" + i5+"/sizes",schemaPath:"#/properties/products/items/properties/sizes/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -2461,9 +2444,11 @@ vErrors.push(err200);
 }
 errors++;
 }
+var _valid1 = _errs180 === errors;
+valid29 = valid29 || _valid1;
 }
-else {
-const err201 = {instancePath:instancePath+"/products/" + i4+"/description/de",schemaPath:"#/properties/products/items/properties/description/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!valid29){
+const err201 = {instancePath:instancePath+"/products/" + i5+"/sizes",schemaPath:"#/properties/products/items/properties/sizes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -2472,10 +2457,22 @@ vErrors.push(err201);
 }
 errors++;
 }
-}
+else {
+errors = _errs177;
+if(vErrors !== null){
+if(_errs177){
+vErrors.length = _errs177;
 }
 else {
-const err202 = {instancePath:instancePath+"/products/" + i4+"/description",schemaPath:"#/properties/products/items/properties/description/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data65.dispatch_days !== undefined){
+let data81 = data65.dispatch_days;
+if((((typeof data81 !== "string") && (!((typeof data81 == "number") && (isFinite(data81))))) && (typeof data81 !== "boolean")) && (data81 !== null)){
+const err202 = {instancePath:instancePath+"/products/" + i5+"/dispatch_days",schemaPath:"#/properties/products/items/properties/dispatch_days/type",keyword:"type",params:{type: schema11.properties.products.items.properties.dispatch_days.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -2485,14 +2482,10 @@ vErrors.push(err202);
 errors++;
 }
 }
-if(data58.discipline !== undefined){
-let data83 = data58.discipline;
-const _errs190 = errors;
-let valid29 = false;
-const _errs191 = errors;
-if(typeof data83 === "string"){
-if(func3(data83) > 60){
-const err203 = {instancePath:instancePath+"/products/" + i4+"/discipline",schemaPath:"#/properties/products/items/properties/discipline/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(data65.visible !== undefined){
+let data82 = data65.visible;
+if((((typeof data82 !== "string") && (!((typeof data82 == "number") && (isFinite(data82))))) && (typeof data82 !== "boolean")) && (data82 !== null)){
+const err203 = {instancePath:instancePath+"/products/" + i5+"/visible",schemaPath:"#/properties/products/items/properties/visible/type",keyword:"type",params:{type: schema11.properties.products.items.properties.visible.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -2501,8 +2494,12 @@ vErrors.push(err203);
 }
 errors++;
 }
-if(!pattern2.test(data83)){
-const err204 = {instancePath:instancePath+"/products/" + i4+"/discipline",schemaPath:"#/properties/products/items/properties/discipline/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+}
+if(data65.url_key !== undefined){
+let data83 = data65.url_key;
+if(typeof data83 === "string"){
+if(func3(data83) > 120){
+const err204 = {instancePath:instancePath+"/products/" + i5+"/url_key",schemaPath:"#/properties/products/items/properties/url_key/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -2511,9 +2508,8 @@ vErrors.push(err204);
 }
 errors++;
 }
-}
-else {
-const err205 = {instancePath:instancePath+"/products/" + i4+"/discipline",schemaPath:"#/properties/products/items/properties/discipline/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data83)){
+const err205 = {instancePath:instancePath+"/products/" + i5+"/url_key",schemaPath:"#/properties/products/items/properties/url_key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+([-/][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+([-/][a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -2522,12 +2518,9 @@ vErrors.push(err205);
 }
 errors++;
 }
-var _valid2 = _errs191 === errors;
-valid29 = valid29 || _valid2;
-if(!valid29){
-const _errs193 = errors;
-if(data83 !== null){
-const err206 = {instancePath:instancePath+"/products/" + i4+"/discipline",schemaPath:"#/properties/products/items/properties/discipline/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err206 = {instancePath:instancePath+"/products/" + i5+"/url_key",schemaPath:"#/properties/products/items/properties/url_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -2536,11 +2529,12 @@ vErrors.push(err206);
 }
 errors++;
 }
-var _valid2 = _errs193 === errors;
-valid29 = valid29 || _valid2;
 }
-if(!valid29){
-const err207 = {instancePath:instancePath+"/products/" + i4+"/discipline",schemaPath:"#/properties/products/items/properties/discipline/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data65.subtitle !== undefined){
+let data84 = data65.subtitle;
+if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
+if(data84.en === undefined){
+const err207 = {instancePath:instancePath+"/products/" + i5+"/subtitle",schemaPath:"#/properties/products/items/properties/subtitle/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -2549,22 +2543,8 @@ vErrors.push(err207);
 }
 errors++;
 }
-else {
-errors = _errs190;
-if(vErrors !== null){
-if(_errs190){
-vErrors.length = _errs190;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data58.image !== undefined){
-let data84 = data58.image;
-if((typeof data84 !== "string") && (data84 !== null)){
-const err208 = {instancePath:instancePath+"/products/" + i4+"/image",schemaPath:"#/properties/products/items/properties/image/type",keyword:"type",params:{type: schema11.properties.products.items.properties.image.type},message:"must be string,null"};
+if(data84.de === undefined){
+const err208 = {instancePath:instancePath+"/products/" + i5+"/subtitle",schemaPath:"#/properties/products/items/properties/subtitle/required",keyword:"required",params:{missingProperty: "de"},message:"must have required property '"+"de"+"'"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -2573,9 +2553,9 @@ vErrors.push(err208);
 }
 errors++;
 }
-if(typeof data84 === "string"){
-if(func3(data84) > 200){
-const err209 = {instancePath:instancePath+"/products/" + i4+"/image",schemaPath:"#/properties/products/items/properties/image/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+for(const key17 in data84){
+if(!((key17 === "en") || (key17 === "de"))){
+const err209 = {instancePath:instancePath+"/products/" + i5+"/subtitle",schemaPath:"#/properties/products/items/properties/subtitle/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -2584,8 +2564,12 @@ vErrors.push(err209);
 }
 errors++;
 }
-if(!pattern11.test(data84)){
-const err210 = {instancePath:instancePath+"/products/" + i4+"/image",schemaPath:"#/properties/products/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+(/[a-z0-9-]+)*$"},message:"must match pattern \""+"^[a-z0-9-]+(/[a-z0-9-]+)*$"+"\""};
+}
+if(data84.en !== undefined){
+let data85 = data84.en;
+if(typeof data85 === "string"){
+if(func3(data85) > 2000){
+const err210 = {instancePath:instancePath+"/products/" + i5+"/subtitle/en",schemaPath:"#/properties/products/items/properties/subtitle/properties/en/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -2595,12 +2579,8 @@ vErrors.push(err210);
 errors++;
 }
 }
-}
-if(data58.colours !== undefined){
-let data85 = data58.colours;
-if(Array.isArray(data85)){
-if(data85.length > 20){
-const err211 = {instancePath:instancePath+"/products/" + i4+"/colours",schemaPath:"#/properties/products/items/properties/colours/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+else {
+const err211 = {instancePath:instancePath+"/products/" + i5+"/subtitle/en",schemaPath:"#/properties/products/items/properties/subtitle/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -2609,12 +2589,12 @@ vErrors.push(err211);
 }
 errors++;
 }
-const len5 = data85.length;
-for(let i5=0; i5<len5; i5++){
-let data86 = data85[i5];
-if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
-if(data86.code === undefined){
-const err212 = {instancePath:instancePath+"/products/" + i4+"/colours/" + i5,schemaPath:"#/properties/products/items/properties/colours/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+if(data84.de !== undefined){
+let data86 = data84.de;
+if(typeof data86 === "string"){
+if(func3(data86) > 2000){
+const err212 = {instancePath:instancePath+"/products/" + i5+"/subtitle/de",schemaPath:"#/properties/products/items/properties/subtitle/properties/de/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -2623,8 +2603,9 @@ vErrors.push(err212);
 }
 errors++;
 }
-if(data86.hex === undefined){
-const err213 = {instancePath:instancePath+"/products/" + i4+"/colours/" + i5,schemaPath:"#/properties/products/items/properties/colours/items/required",keyword:"required",params:{missingProperty: "hex"},message:"must have required property '"+"hex"+"'"};
+}
+else {
+const err213 = {instancePath:instancePath+"/products/" + i5+"/subtitle/de",schemaPath:"#/properties/products/items/properties/subtitle/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -2633,9 +2614,10 @@ vErrors.push(err213);
 }
 errors++;
 }
-for(const key17 in data86){
-if(!((key17 === "code") || (key17 === "hex"))){
-const err214 = {instancePath:instancePath+"/products/" + i4+"/colours/" + i5,schemaPath:"#/properties/products/items/properties/colours/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+}
+}
+else {
+const err214 = {instancePath:instancePath+"/products/" + i5+"/subtitle",schemaPath:"#/properties/products/items/properties/subtitle/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -2645,11 +2627,11 @@ vErrors.push(err214);
 errors++;
 }
 }
-if(data86.code !== undefined){
-let data87 = data86.code;
-if(typeof data87 === "string"){
-if(func3(data87) > 60){
-const err215 = {instancePath:instancePath+"/products/" + i4+"/colours/" + i5+"/code",schemaPath:"#/properties/products/items/properties/colours/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(data65.description !== undefined){
+let data87 = data65.description;
+if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
+if(data87.en === undefined){
+const err215 = {instancePath:instancePath+"/products/" + i5+"/description",schemaPath:"#/properties/products/items/properties/description/required",keyword:"required",params:{missingProperty: "en"},message:"must have required property '"+"en"+"'"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -2658,8 +2640,8 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(!pattern2.test(data87)){
-const err216 = {instancePath:instancePath+"/products/" + i4+"/colours/" + i5+"/code",schemaPath:"#/properties/products/items/properties/colours/items/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(data87.de === undefined){
+const err216 = {instancePath:instancePath+"/products/" + i5+"/description",schemaPath:"#/properties/products/items/properties/description/required",keyword:"required",params:{missingProperty: "de"},message:"must have required property '"+"de"+"'"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -2668,9 +2650,9 @@ vErrors.push(err216);
 }
 errors++;
 }
-}
-else {
-const err217 = {instancePath:instancePath+"/products/" + i4+"/colours/" + i5+"/code",schemaPath:"#/properties/products/items/properties/colours/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key18 in data87){
+if(!((key18 === "en") || (key18 === "de"))){
+const err217 = {instancePath:instancePath+"/products/" + i5+"/description",schemaPath:"#/properties/products/items/properties/description/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -2680,11 +2662,11 @@ vErrors.push(err217);
 errors++;
 }
 }
-if(data86.hex !== undefined){
-let data88 = data86.hex;
+if(data87.en !== undefined){
+let data88 = data87.en;
 if(typeof data88 === "string"){
-if(!pattern13.test(data88)){
-const err218 = {instancePath:instancePath+"/products/" + i4+"/colours/" + i5+"/hex",schemaPath:"#/properties/products/items/properties/colours/items/properties/hex/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
+if(func3(data88) > 2000){
+const err218 = {instancePath:instancePath+"/products/" + i5+"/description/en",schemaPath:"#/properties/products/items/properties/description/properties/en/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -2695,7 +2677,7 @@ errors++;
 }
 }
 else {
-const err219 = {instancePath:instancePath+"/products/" + i4+"/colours/" + i5+"/hex",schemaPath:"#/properties/products/items/properties/colours/items/properties/hex/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err219 = {instancePath:instancePath+"/products/" + i5+"/description/en",schemaPath:"#/properties/products/items/properties/description/properties/en/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -2705,9 +2687,11 @@ vErrors.push(err219);
 errors++;
 }
 }
-}
-else {
-const err220 = {instancePath:instancePath+"/products/" + i4+"/colours/" + i5,schemaPath:"#/properties/products/items/properties/colours/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data87.de !== undefined){
+let data89 = data87.de;
+if(typeof data89 === "string"){
+if(func3(data89) > 2000){
+const err220 = {instancePath:instancePath+"/products/" + i5+"/description/de",schemaPath:"#/properties/products/items/properties/description/properties/de/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -2717,9 +2701,8 @@ vErrors.push(err220);
 errors++;
 }
 }
-}
 else {
-const err221 = {instancePath:instancePath+"/products/" + i4+"/colours",schemaPath:"#/properties/products/items/properties/colours/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err221 = {instancePath:instancePath+"/products/" + i5+"/description/de",schemaPath:"#/properties/products/items/properties/description/properties/de/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -2729,11 +2712,9 @@ vErrors.push(err221);
 errors++;
 }
 }
-if(data58.specification !== undefined){
-let data89 = data58.specification;
-if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
-if(Object.keys(data89).length > 40){
-const err222 = {instancePath:instancePath+"/products/" + i4+"/specification",schemaPath:"#/properties/products/items/properties/specification/maxProperties",keyword:"maxProperties",params:{limit: 40},message:"must NOT have more than 40 properties"};
+}
+else {
+const err222 = {instancePath:instancePath+"/products/" + i5+"/description",schemaPath:"#/properties/products/items/properties/description/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -2742,11 +2723,15 @@ vErrors.push(err222);
 }
 errors++;
 }
-for(const key18 in data89){
-let data90 = data89[key18];
+}
+if(data65.discipline !== undefined){
+let data90 = data65.discipline;
+const _errs206 = errors;
+let valid33 = false;
+const _errs207 = errors;
 if(typeof data90 === "string"){
-if(func3(data90) > 300){
-const err223 = {instancePath:instancePath+"/products/" + i4+"/specification/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/products/items/properties/specification/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(func3(data90) > 60){
+const err223 = {instancePath:instancePath+"/products/" + i5+"/discipline",schemaPath:"#/properties/products/items/properties/discipline/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -2755,9 +2740,8 @@ vErrors.push(err223);
 }
 errors++;
 }
-}
-else {
-const err224 = {instancePath:instancePath+"/products/" + i4+"/specification/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/products/items/properties/specification/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern2.test(data90)){
+const err224 = {instancePath:instancePath+"/products/" + i5+"/discipline",schemaPath:"#/properties/products/items/properties/discipline/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -2767,9 +2751,8 @@ vErrors.push(err224);
 errors++;
 }
 }
-}
 else {
-const err225 = {instancePath:instancePath+"/products/" + i4+"/specification",schemaPath:"#/properties/products/items/properties/specification/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err225 = {instancePath:instancePath+"/products/" + i5+"/discipline",schemaPath:"#/properties/products/items/properties/discipline/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -2778,17 +2761,12 @@ vErrors.push(err225);
 }
 errors++;
 }
-}
-if(data58.geometry !== undefined){
-let data91 = data58.geometry;
-if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
-for(const key19 in data91){
-let data92 = data91[key19];
-if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
-for(const key20 in data92){
-let data93 = data92[key20];
-if(!((typeof data93 == "number") && (isFinite(data93)))){
-const err226 = {instancePath:instancePath+"/products/" + i4+"/geometry/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/products/items/properties/geometry/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number"};
+var _valid2 = _errs207 === errors;
+valid33 = valid33 || _valid2;
+if(!valid33){
+const _errs209 = errors;
+if(data90 !== null){
+const err226 = {instancePath:instancePath+"/products/" + i5+"/discipline",schemaPath:"#/properties/products/items/properties/discipline/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -2797,10 +2775,11 @@ vErrors.push(err226);
 }
 errors++;
 }
+var _valid2 = _errs209 === errors;
+valid33 = valid33 || _valid2;
 }
-}
-else {
-const err227 = {instancePath:instancePath+"/products/" + i4+"/geometry/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/products/items/properties/geometry/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!valid33){
+const err227 = {instancePath:instancePath+"/products/" + i5+"/discipline",schemaPath:"#/properties/products/items/properties/discipline/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -2809,10 +2788,22 @@ vErrors.push(err227);
 }
 errors++;
 }
-}
+else {
+errors = _errs206;
+if(vErrors !== null){
+if(_errs206){
+vErrors.length = _errs206;
 }
 else {
-const err228 = {instancePath:instancePath+"/products/" + i4+"/geometry",schemaPath:"#/properties/products/items/properties/geometry/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data65.image !== undefined){
+let data91 = data65.image;
+if((typeof data91 !== "string") && (data91 !== null)){
+const err228 = {instancePath:instancePath+"/products/" + i5+"/image",schemaPath:"#/properties/products/items/properties/image/type",keyword:"type",params:{type: schema11.properties.products.items.properties.image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -2821,13 +2812,9 @@ vErrors.push(err228);
 }
 errors++;
 }
-}
-if(data58.filters !== undefined){
-let data94 = data58.filters;
-if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
-for(const key21 in data94){
-if(!(((((key21 === "shifting") || (key21 === "material")) || (key21 === "filter_category")) || (key21 === "bike_collection")) || (key21 === "product_family"))){
-const err229 = {instancePath:instancePath+"/products/" + i4+"/filters",schemaPath:"#/properties/products/items/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+if(typeof data91 === "string"){
+if(func3(data91) > 200){
+const err229 = {instancePath:instancePath+"/products/" + i5+"/image",schemaPath:"#/properties/products/items/properties/image/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -2836,16 +2823,8 @@ vErrors.push(err229);
 }
 errors++;
 }
-}
-if(data94.shifting !== undefined){
-let data95 = data94.shifting;
-if(Array.isArray(data95)){
-const len6 = data95.length;
-for(let i6=0; i6<len6; i6++){
-let data96 = data95[i6];
-if(typeof data96 === "string"){
-if(func3(data96) > 60){
-const err230 = {instancePath:instancePath+"/products/" + i4+"/filters/shifting/" + i6,schemaPath:"#/properties/products/items/properties/filters/properties/shifting/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(!pattern12.test(data91)){
+const err230 = {instancePath:instancePath+"/products/" + i5+"/image",schemaPath:"#/properties/products/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+(/[a-z0-9-]+)*$"},message:"must match pattern \""+"^[a-z0-9-]+(/[a-z0-9-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -2854,8 +2833,13 @@ vErrors.push(err230);
 }
 errors++;
 }
-if(!pattern2.test(data96)){
-const err231 = {instancePath:instancePath+"/products/" + i4+"/filters/shifting/" + i6,schemaPath:"#/properties/products/items/properties/filters/properties/shifting/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+}
+}
+if(data65.colours !== undefined){
+let data92 = data65.colours;
+if(Array.isArray(data92)){
+if(data92.length > 20){
+const err231 = {instancePath:instancePath+"/products/" + i5+"/colours",schemaPath:"#/properties/products/items/properties/colours/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -2864,9 +2848,12 @@ vErrors.push(err231);
 }
 errors++;
 }
-}
-else {
-const err232 = {instancePath:instancePath+"/products/" + i4+"/filters/shifting/" + i6,schemaPath:"#/properties/products/items/properties/filters/properties/shifting/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len6 = data92.length;
+for(let i6=0; i6<len6; i6++){
+let data93 = data92[i6];
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+if(data93.code === undefined){
+const err232 = {instancePath:instancePath+"/products/" + i5+"/colours/" + i6,schemaPath:"#/properties/products/items/properties/colours/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -2875,10 +2862,8 @@ vErrors.push(err232);
 }
 errors++;
 }
-}
-}
-else {
-const err233 = {instancePath:instancePath+"/products/" + i4+"/filters/shifting",schemaPath:"#/properties/products/items/properties/filters/properties/shifting/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data93.hex === undefined){
+const err233 = {instancePath:instancePath+"/products/" + i5+"/colours/" + i6,schemaPath:"#/properties/products/items/properties/colours/items/required",keyword:"required",params:{missingProperty: "hex"},message:"must have required property '"+"hex"+"'"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -2887,16 +2872,9 @@ vErrors.push(err233);
 }
 errors++;
 }
-}
-if(data94.material !== undefined){
-let data97 = data94.material;
-if(Array.isArray(data97)){
-const len7 = data97.length;
-for(let i7=0; i7<len7; i7++){
-let data98 = data97[i7];
-if(typeof data98 === "string"){
-if(func3(data98) > 60){
-const err234 = {instancePath:instancePath+"/products/" + i4+"/filters/material/" + i7,schemaPath:"#/properties/products/items/properties/filters/properties/material/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+for(const key19 in data93){
+if(!((key19 === "code") || (key19 === "hex"))){
+const err234 = {instancePath:instancePath+"/products/" + i5+"/colours/" + i6,schemaPath:"#/properties/products/items/properties/colours/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -2905,8 +2883,12 @@ vErrors.push(err234);
 }
 errors++;
 }
-if(!pattern2.test(data98)){
-const err235 = {instancePath:instancePath+"/products/" + i4+"/filters/material/" + i7,schemaPath:"#/properties/products/items/properties/filters/properties/material/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+}
+if(data93.code !== undefined){
+let data94 = data93.code;
+if(typeof data94 === "string"){
+if(func3(data94) > 60){
+const err235 = {instancePath:instancePath+"/products/" + i5+"/colours/" + i6+"/code",schemaPath:"#/properties/products/items/properties/colours/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -2915,9 +2897,8 @@ vErrors.push(err235);
 }
 errors++;
 }
-}
-else {
-const err236 = {instancePath:instancePath+"/products/" + i4+"/filters/material/" + i7,schemaPath:"#/properties/products/items/properties/filters/properties/material/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern2.test(data94)){
+const err236 = {instancePath:instancePath+"/products/" + i5+"/colours/" + i6+"/code",schemaPath:"#/properties/products/items/properties/colours/items/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -2927,9 +2908,8 @@ vErrors.push(err236);
 errors++;
 }
 }
-}
 else {
-const err237 = {instancePath:instancePath+"/products/" + i4+"/filters/material",schemaPath:"#/properties/products/items/properties/filters/properties/material/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err237 = {instancePath:instancePath+"/products/" + i5+"/colours/" + i6+"/code",schemaPath:"#/properties/products/items/properties/colours/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -2939,15 +2919,11 @@ vErrors.push(err237);
 errors++;
 }
 }
-if(data94.filter_category !== undefined){
-let data99 = data94.filter_category;
-if(Array.isArray(data99)){
-const len8 = data99.length;
-for(let i8=0; i8<len8; i8++){
-let data100 = data99[i8];
-if(typeof data100 === "string"){
-if(func3(data100) > 60){
-const err238 = {instancePath:instancePath+"/products/" + i4+"/filters/filter_category/" + i8,schemaPath:"#/properties/products/items/properties/filters/properties/filter_category/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(data93.hex !== undefined){
+let data95 = data93.hex;
+if(typeof data95 === "string"){
+if(!pattern14.test(data95)){
+const err238 = {instancePath:instancePath+"/products/" + i5+"/colours/" + i6+"/hex",schemaPath:"#/properties/products/items/properties/colours/items/properties/hex/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -2956,8 +2932,9 @@ vErrors.push(err238);
 }
 errors++;
 }
-if(!pattern2.test(data100)){
-const err239 = {instancePath:instancePath+"/products/" + i4+"/filters/filter_category/" + i8,schemaPath:"#/properties/products/items/properties/filters/properties/filter_category/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+}
+else {
+const err239 = {instancePath:instancePath+"/products/" + i5+"/colours/" + i6+"/hex",schemaPath:"#/properties/products/items/properties/colours/items/properties/hex/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -2967,8 +2944,9 @@ vErrors.push(err239);
 errors++;
 }
 }
+}
 else {
-const err240 = {instancePath:instancePath+"/products/" + i4+"/filters/filter_category/" + i8,schemaPath:"#/properties/products/items/properties/filters/properties/filter_category/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err240 = {instancePath:instancePath+"/products/" + i5+"/colours/" + i6,schemaPath:"#/properties/products/items/properties/colours/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -2980,7 +2958,7 @@ errors++;
 }
 }
 else {
-const err241 = {instancePath:instancePath+"/products/" + i4+"/filters/filter_category",schemaPath:"#/properties/products/items/properties/filters/properties/filter_category/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err241 = {instancePath:instancePath+"/products/" + i5+"/colours",schemaPath:"#/properties/products/items/properties/colours/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -2990,15 +2968,11 @@ vErrors.push(err241);
 errors++;
 }
 }
-if(data94.bike_collection !== undefined){
-let data101 = data94.bike_collection;
-if(Array.isArray(data101)){
-const len9 = data101.length;
-for(let i9=0; i9<len9; i9++){
-let data102 = data101[i9];
-if(typeof data102 === "string"){
-if(func3(data102) > 60){
-const err242 = {instancePath:instancePath+"/products/" + i4+"/filters/bike_collection/" + i9,schemaPath:"#/properties/products/items/properties/filters/properties/bike_collection/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(data65.specification !== undefined){
+let data96 = data65.specification;
+if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
+if(Object.keys(data96).length > 40){
+const err242 = {instancePath:instancePath+"/products/" + i5+"/specification",schemaPath:"#/properties/products/items/properties/specification/maxProperties",keyword:"maxProperties",params:{limit: 40},message:"must NOT have more than 40 properties"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -3007,8 +2981,11 @@ vErrors.push(err242);
 }
 errors++;
 }
-if(!pattern2.test(data102)){
-const err243 = {instancePath:instancePath+"/products/" + i4+"/filters/bike_collection/" + i9,schemaPath:"#/properties/products/items/properties/filters/properties/bike_collection/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+for(const key20 in data96){
+let data97 = data96[key20];
+if(typeof data97 === "string"){
+if(func3(data97) > 300){
+const err243 = {instancePath:instancePath+"/products/" + i5+"/specification/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/products/items/properties/specification/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -3019,7 +2996,7 @@ errors++;
 }
 }
 else {
-const err244 = {instancePath:instancePath+"/products/" + i4+"/filters/bike_collection/" + i9,schemaPath:"#/properties/products/items/properties/filters/properties/bike_collection/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err244 = {instancePath:instancePath+"/products/" + i5+"/specification/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/products/items/properties/specification/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -3031,7 +3008,7 @@ errors++;
 }
 }
 else {
-const err245 = {instancePath:instancePath+"/products/" + i4+"/filters/bike_collection",schemaPath:"#/properties/products/items/properties/filters/properties/bike_collection/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err245 = {instancePath:instancePath+"/products/" + i5+"/specification",schemaPath:"#/properties/products/items/properties/specification/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -3041,15 +3018,12 @@ vErrors.push(err245);
 errors++;
 }
 }
-if(data94.product_family !== undefined){
-let data103 = data94.product_family;
-if(Array.isArray(data103)){
-const len10 = data103.length;
-for(let i10=0; i10<len10; i10++){
-let data104 = data103[i10];
-if(typeof data104 === "string"){
-if(func3(data104) > 60){
-const err246 = {instancePath:instancePath+"/products/" + i4+"/filters/product_family/" + i10,schemaPath:"#/properties/products/items/properties/filters/properties/product_family/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(data65.translations !== undefined){
+let data98 = data65.translations;
+if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
+for(const key21 in data98){
+if(!(key21 === "de")){
+const err246 = {instancePath:instancePath+"/products/" + i5+"/translations",schemaPath:"#/properties/products/items/properties/translations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -3058,8 +3032,13 @@ vErrors.push(err246);
 }
 errors++;
 }
-if(!pattern2.test(data104)){
-const err247 = {instancePath:instancePath+"/products/" + i4+"/filters/product_family/" + i10,schemaPath:"#/properties/products/items/properties/filters/properties/product_family/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+}
+if(data98.de !== undefined){
+let data99 = data98.de;
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+for(const key22 in data99){
+if(!((key22 === "name") || (key22 === "specification"))){
+const err247 = {instancePath:instancePath+"/products/" + i5+"/translations/de",schemaPath:"#/properties/products/items/properties/translations/properties/de/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -3069,8 +3048,11 @@ vErrors.push(err247);
 errors++;
 }
 }
-else {
-const err248 = {instancePath:instancePath+"/products/" + i4+"/filters/product_family/" + i10,schemaPath:"#/properties/products/items/properties/filters/properties/product_family/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data99.name !== undefined){
+let data100 = data99.name;
+if(typeof data100 === "string"){
+if(func3(data100) > 200){
+const err248 = {instancePath:instancePath+"/products/" + i5+"/translations/de/name",schemaPath:"#/properties/products/items/properties/translations/properties/de/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -3079,10 +3061,8 @@ vErrors.push(err248);
 }
 errors++;
 }
-}
-}
-else {
-const err249 = {instancePath:instancePath+"/products/" + i4+"/filters/product_family",schemaPath:"#/properties/products/items/properties/filters/properties/product_family/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func3(data100) < 1){
+const err249 = {instancePath:instancePath+"/products/" + i5+"/translations/de/name",schemaPath:"#/properties/products/items/properties/translations/properties/de/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -3092,9 +3072,8 @@ vErrors.push(err249);
 errors++;
 }
 }
-}
 else {
-const err250 = {instancePath:instancePath+"/products/" + i4+"/filters",schemaPath:"#/properties/products/items/properties/filters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err250 = {instancePath:instancePath+"/products/" + i5+"/translations/de/name",schemaPath:"#/properties/products/items/properties/translations/properties/de/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -3104,11 +3083,11 @@ vErrors.push(err250);
 errors++;
 }
 }
-if(data58.search_text !== undefined){
-let data105 = data58.search_text;
-if(typeof data105 === "string"){
-if(func3(data105) > 4000){
-const err251 = {instancePath:instancePath+"/products/" + i4+"/search_text",schemaPath:"#/properties/products/items/properties/search_text/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+if(data99.specification !== undefined){
+let data101 = data99.specification;
+if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
+if(Object.keys(data101).length > 40){
+const err251 = {instancePath:instancePath+"/products/" + i5+"/translations/de/specification",schemaPath:"#/properties/products/items/properties/translations/properties/de/properties/specification/maxProperties",keyword:"maxProperties",params:{limit: 40},message:"must NOT have more than 40 properties"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -3117,9 +3096,11 @@ vErrors.push(err251);
 }
 errors++;
 }
-}
-else {
-const err252 = {instancePath:instancePath+"/products/" + i4+"/search_text",schemaPath:"#/properties/products/items/properties/search_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key23 in data101){
+let data102 = data101[key23];
+if(typeof data102 === "string"){
+if(func3(data102) > 300){
+const err252 = {instancePath:instancePath+"/products/" + i5+"/translations/de/specification/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/products/items/properties/translations/properties/de/properties/specification/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -3129,10 +3110,8 @@ vErrors.push(err252);
 errors++;
 }
 }
-if(data58.age_days !== undefined){
-let data106 = data58.age_days;
-if(!(((typeof data106 == "number") && (!(data106 % 1) && !isNaN(data106))) && (isFinite(data106)))){
-const err253 = {instancePath:instancePath+"/products/" + i4+"/age_days",schemaPath:"#/properties/products/items/properties/age_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err253 = {instancePath:instancePath+"/products/" + i5+"/translations/de/specification/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/products/items/properties/translations/properties/de/properties/specification/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -3141,9 +3120,10 @@ vErrors.push(err253);
 }
 errors++;
 }
-if((typeof data106 == "number") && (isFinite(data106))){
-if(data106 > 36500 || isNaN(data106)){
-const err254 = {instancePath:instancePath+"/products/" + i4+"/age_days",schemaPath:"#/properties/products/items/properties/age_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 36500},message:"must be <= 36500"};
+}
+}
+else {
+const err254 = {instancePath:instancePath+"/products/" + i5+"/translations/de/specification",schemaPath:"#/properties/products/items/properties/translations/properties/de/properties/specification/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -3152,8 +3132,10 @@ vErrors.push(err254);
 }
 errors++;
 }
-if(data106 < 0 || isNaN(data106)){
-const err255 = {instancePath:instancePath+"/products/" + i4+"/age_days",schemaPath:"#/properties/products/items/properties/age_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err255 = {instancePath:instancePath+"/products/" + i5+"/translations/de",schemaPath:"#/properties/products/items/properties/translations/properties/de/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -3164,9 +3146,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err256 = {instancePath:instancePath+"/products/" + i4,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err256 = {instancePath:instancePath+"/products/" + i5+"/translations",schemaPath:"#/properties/products/items/properties/translations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -3176,9 +3157,16 @@ vErrors.push(err256);
 errors++;
 }
 }
-}
-else {
-const err257 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data65.geometry !== undefined){
+let data103 = data65.geometry;
+if(data103 && typeof data103 == "object" && !Array.isArray(data103)){
+for(const key24 in data103){
+let data104 = data103[key24];
+if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
+for(const key25 in data104){
+let data105 = data104[key25];
+if(!((typeof data105 == "number") && (isFinite(data105)))){
+const err257 = {instancePath:instancePath+"/products/" + i5+"/geometry/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/products/items/properties/geometry/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -3188,11 +3176,9 @@ vErrors.push(err257);
 errors++;
 }
 }
-if(data.redirects !== undefined){
-let data107 = data.redirects;
-if(Array.isArray(data107)){
-if(data107.length > 20000){
-const err258 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/maxItems",keyword:"maxItems",params:{limit: 20000},message:"must NOT have more than 20000 items"};
+}
+else {
+const err258 = {instancePath:instancePath+"/products/" + i5+"/geometry/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/products/items/properties/geometry/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -3201,12 +3187,10 @@ vErrors.push(err258);
 }
 errors++;
 }
-const len11 = data107.length;
-for(let i11=0; i11<len11; i11++){
-let data108 = data107[i11];
-if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
-if(data108.from === undefined){
-const err259 = {instancePath:instancePath+"/redirects/" + i11,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
+}
+}
+else {
+const err259 = {instancePath:instancePath+"/products/" + i5+"/geometry",schemaPath:"#/properties/products/items/properties/geometry/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -3215,8 +3199,13 @@ vErrors.push(err259);
 }
 errors++;
 }
-if(data108.to === undefined){
-const err260 = {instancePath:instancePath+"/redirects/" + i11,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+}
+if(data65.filters !== undefined){
+let data106 = data65.filters;
+if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
+for(const key26 in data106){
+if(!(((((key26 === "shifting") || (key26 === "material")) || (key26 === "filter_category")) || (key26 === "bike_collection")) || (key26 === "product_family"))){
+const err260 = {instancePath:instancePath+"/products/" + i5+"/filters",schemaPath:"#/properties/products/items/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -3225,9 +3214,16 @@ vErrors.push(err260);
 }
 errors++;
 }
-for(const key22 in data108){
-if(!((key22 === "from") || (key22 === "to"))){
-const err261 = {instancePath:instancePath+"/redirects/" + i11,schemaPath:"#/properties/redirects/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+}
+if(data106.shifting !== undefined){
+let data107 = data106.shifting;
+if(Array.isArray(data107)){
+const len7 = data107.length;
+for(let i7=0; i7<len7; i7++){
+let data108 = data107[i7];
+if(typeof data108 === "string"){
+if(func3(data108) > 60){
+const err261 = {instancePath:instancePath+"/products/" + i5+"/filters/shifting/" + i7,schemaPath:"#/properties/products/items/properties/filters/properties/shifting/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -3236,12 +3232,8 @@ vErrors.push(err261);
 }
 errors++;
 }
-}
-if(data108.from !== undefined){
-let data109 = data108.from;
-if(typeof data109 === "string"){
-if(func3(data109) > 120){
-const err262 = {instancePath:instancePath+"/redirects/" + i11+"/from",schemaPath:"#/properties/redirects/items/properties/from/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(!pattern2.test(data108)){
+const err262 = {instancePath:instancePath+"/products/" + i5+"/filters/shifting/" + i7,schemaPath:"#/properties/products/items/properties/filters/properties/shifting/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -3250,8 +3242,9 @@ vErrors.push(err262);
 }
 errors++;
 }
-if(!pattern0.test(data109)){
-const err263 = {instancePath:instancePath+"/redirects/" + i11+"/from",schemaPath:"#/properties/redirects/items/properties/from/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+([-/][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+([-/][a-z0-9]+)*$"+"\""};
+}
+else {
+const err263 = {instancePath:instancePath+"/products/" + i5+"/filters/shifting/" + i7,schemaPath:"#/properties/products/items/properties/filters/properties/shifting/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -3261,8 +3254,9 @@ vErrors.push(err263);
 errors++;
 }
 }
+}
 else {
-const err264 = {instancePath:instancePath+"/redirects/" + i11+"/from",schemaPath:"#/properties/redirects/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err264 = {instancePath:instancePath+"/products/" + i5+"/filters/shifting",schemaPath:"#/properties/products/items/properties/filters/properties/shifting/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -3272,11 +3266,15 @@ vErrors.push(err264);
 errors++;
 }
 }
-if(data108.to !== undefined){
-let data110 = data108.to;
+if(data106.material !== undefined){
+let data109 = data106.material;
+if(Array.isArray(data109)){
+const len8 = data109.length;
+for(let i8=0; i8<len8; i8++){
+let data110 = data109[i8];
 if(typeof data110 === "string"){
-if(func3(data110) > 120){
-const err265 = {instancePath:instancePath+"/redirects/" + i11+"/to",schemaPath:"#/properties/redirects/items/properties/to/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(func3(data110) > 60){
+const err265 = {instancePath:instancePath+"/products/" + i5+"/filters/material/" + i8,schemaPath:"#/properties/products/items/properties/filters/properties/material/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -3285,8 +3283,8 @@ vErrors.push(err265);
 }
 errors++;
 }
-if(!pattern0.test(data110)){
-const err266 = {instancePath:instancePath+"/redirects/" + i11+"/to",schemaPath:"#/properties/redirects/items/properties/to/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+([-/][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+([-/][a-z0-9]+)*$"+"\""};
+if(!pattern2.test(data110)){
+const err266 = {instancePath:instancePath+"/products/" + i5+"/filters/material/" + i8,schemaPath:"#/properties/products/items/properties/filters/properties/material/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -3297,7 +3295,7 @@ errors++;
 }
 }
 else {
-const err267 = {instancePath:instancePath+"/redirects/" + i11+"/to",schemaPath:"#/properties/redirects/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err267 = {instancePath:instancePath+"/products/" + i5+"/filters/material/" + i8,schemaPath:"#/properties/products/items/properties/filters/properties/material/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -3309,7 +3307,7 @@ errors++;
 }
 }
 else {
-const err268 = {instancePath:instancePath+"/redirects/" + i11,schemaPath:"#/properties/redirects/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err268 = {instancePath:instancePath+"/products/" + i5+"/filters/material",schemaPath:"#/properties/products/items/properties/filters/properties/material/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -3319,9 +3317,15 @@ vErrors.push(err268);
 errors++;
 }
 }
-}
-else {
-const err269 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data106.filter_category !== undefined){
+let data111 = data106.filter_category;
+if(Array.isArray(data111)){
+const len9 = data111.length;
+for(let i9=0; i9<len9; i9++){
+let data112 = data111[i9];
+if(typeof data112 === "string"){
+if(func3(data112) > 60){
+const err269 = {instancePath:instancePath+"/products/" + i5+"/filters/filter_category/" + i9,schemaPath:"#/properties/products/items/properties/filters/properties/filter_category/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -3330,15 +3334,389 @@ vErrors.push(err269);
 }
 errors++;
 }
-}
-}
-else {
-const err270 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern2.test(data112)){
+const err270 = {instancePath:instancePath+"/products/" + i5+"/filters/filter_category/" + i9,schemaPath:"#/properties/products/items/properties/filters/properties/filter_category/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err270];
 }
 else {
 vErrors.push(err270);
+}
+errors++;
+}
+}
+else {
+const err271 = {instancePath:instancePath+"/products/" + i5+"/filters/filter_category/" + i9,schemaPath:"#/properties/products/items/properties/filters/properties/filter_category/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err271];
+}
+else {
+vErrors.push(err271);
+}
+errors++;
+}
+}
+}
+else {
+const err272 = {instancePath:instancePath+"/products/" + i5+"/filters/filter_category",schemaPath:"#/properties/products/items/properties/filters/properties/filter_category/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
+}
+errors++;
+}
+}
+if(data106.bike_collection !== undefined){
+let data113 = data106.bike_collection;
+if(Array.isArray(data113)){
+const len10 = data113.length;
+for(let i10=0; i10<len10; i10++){
+let data114 = data113[i10];
+if(typeof data114 === "string"){
+if(func3(data114) > 60){
+const err273 = {instancePath:instancePath+"/products/" + i5+"/filters/bike_collection/" + i10,schemaPath:"#/properties/products/items/properties/filters/properties/bike_collection/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err273];
+}
+else {
+vErrors.push(err273);
+}
+errors++;
+}
+if(!pattern2.test(data114)){
+const err274 = {instancePath:instancePath+"/products/" + i5+"/filters/bike_collection/" + i10,schemaPath:"#/properties/products/items/properties/filters/properties/bike_collection/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
+}
+errors++;
+}
+}
+else {
+const err275 = {instancePath:instancePath+"/products/" + i5+"/filters/bike_collection/" + i10,schemaPath:"#/properties/products/items/properties/filters/properties/bike_collection/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err275];
+}
+else {
+vErrors.push(err275);
+}
+errors++;
+}
+}
+}
+else {
+const err276 = {instancePath:instancePath+"/products/" + i5+"/filters/bike_collection",schemaPath:"#/properties/products/items/properties/filters/properties/bike_collection/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+}
+if(data106.product_family !== undefined){
+let data115 = data106.product_family;
+if(Array.isArray(data115)){
+const len11 = data115.length;
+for(let i11=0; i11<len11; i11++){
+let data116 = data115[i11];
+if(typeof data116 === "string"){
+if(func3(data116) > 60){
+const err277 = {instancePath:instancePath+"/products/" + i5+"/filters/product_family/" + i11,schemaPath:"#/properties/products/items/properties/filters/properties/product_family/items/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err277];
+}
+else {
+vErrors.push(err277);
+}
+errors++;
+}
+if(!pattern2.test(data116)){
+const err278 = {instancePath:instancePath+"/products/" + i5+"/filters/product_family/" + i11,schemaPath:"#/properties/products/items/properties/filters/properties/product_family/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err278];
+}
+else {
+vErrors.push(err278);
+}
+errors++;
+}
+}
+else {
+const err279 = {instancePath:instancePath+"/products/" + i5+"/filters/product_family/" + i11,schemaPath:"#/properties/products/items/properties/filters/properties/product_family/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err279];
+}
+else {
+vErrors.push(err279);
+}
+errors++;
+}
+}
+}
+else {
+const err280 = {instancePath:instancePath+"/products/" + i5+"/filters/product_family",schemaPath:"#/properties/products/items/properties/filters/properties/product_family/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err280];
+}
+else {
+vErrors.push(err280);
+}
+errors++;
+}
+}
+}
+else {
+const err281 = {instancePath:instancePath+"/products/" + i5+"/filters",schemaPath:"#/properties/products/items/properties/filters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err281];
+}
+else {
+vErrors.push(err281);
+}
+errors++;
+}
+}
+if(data65.search_text !== undefined){
+let data117 = data65.search_text;
+if(typeof data117 === "string"){
+if(func3(data117) > 4000){
+const err282 = {instancePath:instancePath+"/products/" + i5+"/search_text",schemaPath:"#/properties/products/items/properties/search_text/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+if(vErrors === null){
+vErrors = [err282];
+}
+else {
+vErrors.push(err282);
+}
+errors++;
+}
+}
+else {
+const err283 = {instancePath:instancePath+"/products/" + i5+"/search_text",schemaPath:"#/properties/products/items/properties/search_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err283];
+}
+else {
+vErrors.push(err283);
+}
+errors++;
+}
+}
+if(data65.age_days !== undefined){
+let data118 = data65.age_days;
+if(!(((typeof data118 == "number") && (!(data118 % 1) && !isNaN(data118))) && (isFinite(data118)))){
+const err284 = {instancePath:instancePath+"/products/" + i5+"/age_days",schemaPath:"#/properties/products/items/properties/age_days/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err284];
+}
+else {
+vErrors.push(err284);
+}
+errors++;
+}
+if((typeof data118 == "number") && (isFinite(data118))){
+if(data118 > 36500 || isNaN(data118)){
+const err285 = {instancePath:instancePath+"/products/" + i5+"/age_days",schemaPath:"#/properties/products/items/properties/age_days/maximum",keyword:"maximum",params:{comparison: "<=", limit: 36500},message:"must be <= 36500"};
+if(vErrors === null){
+vErrors = [err285];
+}
+else {
+vErrors.push(err285);
+}
+errors++;
+}
+if(data118 < 0 || isNaN(data118)){
+const err286 = {instancePath:instancePath+"/products/" + i5+"/age_days",schemaPath:"#/properties/products/items/properties/age_days/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err286];
+}
+else {
+vErrors.push(err286);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err287 = {instancePath:instancePath+"/products/" + i5,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err287];
+}
+else {
+vErrors.push(err287);
+}
+errors++;
+}
+}
+}
+else {
+const err288 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err288];
+}
+else {
+vErrors.push(err288);
+}
+errors++;
+}
+}
+if(data.redirects !== undefined){
+let data119 = data.redirects;
+if(Array.isArray(data119)){
+if(data119.length > 20000){
+const err289 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/maxItems",keyword:"maxItems",params:{limit: 20000},message:"must NOT have more than 20000 items"};
+if(vErrors === null){
+vErrors = [err289];
+}
+else {
+vErrors.push(err289);
+}
+errors++;
+}
+const len12 = data119.length;
+for(let i12=0; i12<len12; i12++){
+let data120 = data119[i12];
+if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
+if(data120.from === undefined){
+const err290 = {instancePath:instancePath+"/redirects/" + i12,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
+if(vErrors === null){
+vErrors = [err290];
+}
+else {
+vErrors.push(err290);
+}
+errors++;
+}
+if(data120.to === undefined){
+const err291 = {instancePath:instancePath+"/redirects/" + i12,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(vErrors === null){
+vErrors = [err291];
+}
+else {
+vErrors.push(err291);
+}
+errors++;
+}
+for(const key27 in data120){
+if(!((key27 === "from") || (key27 === "to"))){
+const err292 = {instancePath:instancePath+"/redirects/" + i12,schemaPath:"#/properties/redirects/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err292];
+}
+else {
+vErrors.push(err292);
+}
+errors++;
+}
+}
+if(data120.from !== undefined){
+let data121 = data120.from;
+if(typeof data121 === "string"){
+if(func3(data121) > 120){
+const err293 = {instancePath:instancePath+"/redirects/" + i12+"/from",schemaPath:"#/properties/redirects/items/properties/from/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err293];
+}
+else {
+vErrors.push(err293);
+}
+errors++;
+}
+if(!pattern0.test(data121)){
+const err294 = {instancePath:instancePath+"/redirects/" + i12+"/from",schemaPath:"#/properties/redirects/items/properties/from/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+([-/][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+([-/][a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err294];
+}
+else {
+vErrors.push(err294);
+}
+errors++;
+}
+}
+else {
+const err295 = {instancePath:instancePath+"/redirects/" + i12+"/from",schemaPath:"#/properties/redirects/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err295];
+}
+else {
+vErrors.push(err295);
+}
+errors++;
+}
+}
+if(data120.to !== undefined){
+let data122 = data120.to;
+if(typeof data122 === "string"){
+if(func3(data122) > 120){
+const err296 = {instancePath:instancePath+"/redirects/" + i12+"/to",schemaPath:"#/properties/redirects/items/properties/to/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err296];
+}
+else {
+vErrors.push(err296);
+}
+errors++;
+}
+if(!pattern0.test(data122)){
+const err297 = {instancePath:instancePath+"/redirects/" + i12+"/to",schemaPath:"#/properties/redirects/items/properties/to/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+([-/][a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+([-/][a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err297];
+}
+else {
+vErrors.push(err297);
+}
+errors++;
+}
+}
+else {
+const err298 = {instancePath:instancePath+"/redirects/" + i12+"/to",schemaPath:"#/properties/redirects/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err298];
+}
+else {
+vErrors.push(err298);
+}
+errors++;
+}
+}
+}
+else {
+const err299 = {instancePath:instancePath+"/redirects/" + i12,schemaPath:"#/properties/redirects/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err299];
+}
+else {
+vErrors.push(err299);
+}
+errors++;
+}
+}
+}
+else {
+const err300 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err300];
+}
+else {
+vErrors.push(err300);
+}
+errors++;
+}
+}
+}
+else {
+const err301 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err301];
+}
+else {
+vErrors.push(err301);
 }
 errors++;
 }
@@ -3348,23 +3726,23 @@ return errors === 0;
 
 export const v1 = validate11;
 const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/env.json","title":"Env","description":"Environment variables read at boot, with their defaults (an unset or empty variable takes its default). Unknown keys are ignored; a bad value stops the server with the list of bad keys.","type":"object","required":["NODE_ENV","DEMO","SEED_CATALOGUE","PORT","DATA_DIR","LOG_LEVEL","PASSWORD_HASH_COST","SITE_NAME","SITE_URL_UK","SITE_URL_DE","DATA_ENV","TRUST_PROXY","MAX_BODY_BYTES","INTEGRATION_TIMEOUT_MS","GEOLOCATION_PROVIDER","GEOLOCATION_SANDBOX_FAIL","PUBLIC_IP_PROVIDER","EXCHANGE_RATES_PROVIDER","EXCHANGE_RATES_REFRESH_MINUTES","ROUNDED_PRICE_CURRENCIES","STORE_IP_ADDRESSES","NEW_CHECKOUT_ENABLED","PAYMENT_PROVIDER","STRIPE_CAPTURE_METHOD","CYCLE_TO_WORK_PROVIDER","ESW_PROVIDER","ESW_SANDBOX_FAIL","ESW_WEBHOOK_SECRET","FINANCE_ENABLED","FINANCE_PROVIDER","FINANCE_SANDBOX_FAIL","FINANCE_HELP_CENTRE_URL","SMTP_PORT","SMTP_SECURE","EMAIL_FROM","EMAIL_SEND_SECONDS","EMAIL_RETRY_BASE_SECONDS","EMAIL_MAX_ATTEMPTS","PHOTO_STORAGE","PHOTO_MAX_BYTES","S3_REGION"],"properties":{"SMTP_URL":{"type":"string","pattern":"^smtps?://","description":"Where email is sent, as one URL: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://... (TLS from the start); or set SMTP_HOST and the keys after it"},"SMTP_HOST":{"type":"string","minLength":1,"description":"SMTP server host, when SMTP_URL is not used"},"SMTP_PORT":{"type":"integer","minimum":1,"maximum":65535,"description":"SMTP server port (with SMTP_HOST)","default":587},"SMTP_SECURE":{"type":"string","enum":["true","false"],"description":"true: TLS from the start (port 465); false: STARTTLS when the server offers it (with SMTP_HOST)","default":"false"},"SMTP_USER":{"type":"string","minLength":1,"description":"SMTP user name (with SMTP_HOST)"},"SMTP_PASS":{"type":"string","minLength":1,"description":"SMTP password (with SMTP_HOST)"},"EMAIL_FROM":{"type":"string","minLength":3,"description":"The From of every email the shop sends","default":"Northvale Cycles <shop@northvale.test>"},"EMAIL_SEND_SECONDS":{"type":"integer","minimum":1,"maximum":3600,"description":"Seconds between runs of the worker that sends the outbox over SMTP","default":10},"EMAIL_RETRY_BASE_SECONDS":{"type":"integer","minimum":0,"maximum":86400,"description":"Wait before retrying an email the SMTP server refused; doubles with each attempt, at most one day","default":60},"EMAIL_MAX_ATTEMPTS":{"type":"integer","minimum":1,"maximum":50,"description":"Attempts before an email is given up and marked failed","default":8},"NODE_ENV":{"type":"string","enum":["development","production","test"],"default":"development"},"DEMO":{"type":"string","enum":["true","false"],"description":"true for the demo (npm start's default): the email outbox at /dev/outbox/ for a browser on this machine; false in a real deployment","default":"false"},"SEED_CATALOGUE":{"type":"string","enum":["true","false"],"description":"With NODE_ENV=production and DEMO=false: true seeds the catalogue and content from fixtures/ into a database not seeded yet; demo customers, orders and coupons are never seeded there","default":"false"},"PORT":{"type":"integer","minimum":0,"maximum":65535,"default":3000},"METRICS_PORT":{"type":"integer","minimum":1,"maximum":65535,"description":"Serves Prometheus /metrics on 127.0.0.1 at this port only; unset, no metrics listener"},"DATABASE_URL":{"type":"string","pattern":"^postgres(ql)?://"},"DATA_DIR":{"type":"string","minLength":1,"default":"./data"},"PHOTO_STORAGE":{"type":"string","enum":["disk","s3"],"description":"Where uploaded product photographs are kept: disk (PHOTO_DIR) or s3 (an S3-compatible bucket, S3_*)","default":"disk"},"PHOTO_DIR":{"type":"string","minLength":1,"description":"Folder of uploaded photographs with PHOTO_STORAGE=disk; unset: DATA_DIR/photos"},"PHOTO_MAX_BYTES":{"type":"integer","minimum":1024,"maximum":52428800,"description":"Largest photograph file staff may upload, in bytes","default":10485760},"S3_ENDPOINT":{"type":"string","format":"uri","pattern":"^https?://","description":"S3-compatible service (MinIO, R2, …), addressed path-style ({endpoint}/{bucket}/{key}); unset: AWS S3 in S3_REGION"},"S3_BUCKET":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$","description":"Bucket of uploaded photographs with PHOTO_STORAGE=s3"},"S3_REGION":{"type":"string","pattern":"^[a-z0-9-]{2,30}$","description":"Region the requests are signed for (SigV4)","default":"us-east-1"},"S3_ACCESS_KEY_ID":{"type":"string","minLength":3,"description":"Access key of the bucket's user"},"S3_SECRET_ACCESS_KEY":{"type":"string","minLength":8,"description":"Secret key of the bucket's user"},"LOG_LEVEL":{"type":"string","enum":["debug","info","warn","error","silent"],"default":"info"},"PASSWORD_HASH_COST":{"type":"string","enum":["owasp","fast"],"description":"scrypt cost of new password hashes: owasp (N=2^17, the default) or fast (N=2^10, for test runs only; refused by a production deployment)","default":"owasp"},"SITE_NAME":{"type":"string","minLength":1,"default":"Northvale Cycles"},"SITE_URL_UK":{"type":"string","format":"uri","pattern":"^https?://","description":"Unset: http://localhost:$PORT, or http://staging.localhost:$PORT with DATA_ENV=staging (server/config.ts)"},"SITE_URL_DE":{"type":"string","format":"uri","pattern":"^https?://","description":"Unset: http://de.localhost:$PORT, or http://de.staging.localhost:$PORT with DATA_ENV=staging (server/config.ts)"},"DATA_ENV":{"type":"string","enum":["production","staging"],"default":"production"},"TRUST_PROXY":{"type":"string","description":"false, or a comma-separated list of proxy addresses whose X-Forwarded-For is believed","default":"false"},"MAX_BODY_BYTES":{"type":"integer","minimum":1024,"maximum":10485760,"default":102400},"INTEGRATION_TIMEOUT_MS":{"type":"integer","minimum":100,"maximum":30000,"description":"How long a call to an outside party may take before it counts as failed","default":3000},"GEOLOCATION_PROVIDER":{"type":"string","enum":["sandbox","http"],"description":"sandbox answers locally; http asks GEOLOCATION_URL","default":"sandbox"},"GEOLOCATION_URL":{"type":"string","format":"uri","pattern":"^https?://","description":"Geolocation service; {ip} is replaced by the shopper's address; the answer's country field is read"},"GEOLOCATION_SANDBOX_FAIL":{"type":"string","enum":["true","false"],"description":"true makes the sandbox fail every lookup, to try the degraded path","default":"false"},"PUBLIC_IP_PROVIDER":{"type":"string","enum":["sandbox","http"],"description":"sandbox answers the request's own address; http asks PUBLIC_IP_URL","default":"sandbox"},"PUBLIC_IP_URL":{"type":"string","format":"uri","pattern":"^https?://","description":"Public-IP service answering JSON with an ip field"},"EXCHANGE_RATES_PROVIDER":{"type":"string","enum":["sandbox","http"],"description":"sandbox keeps the seeded rates; http refreshes them from EXCHANGE_RATES_URL","default":"sandbox"},"EXCHANGE_RATES_URL":{"type":"string","format":"uri","pattern":"^https?://","description":"Rates service answering {base: 'GBP', rates: {EUR: 1.17, ...}}"},"EXCHANGE_RATES_REFRESH_MINUTES":{"type":"integer","minimum":0,"maximum":10080,"description":"Minutes between rate refreshes; 0 turns the refresh off","default":720},"ROUNDED_PRICE_CURRENCIES":{"type":"string","pattern":"^( *[A-Z]{3} *(, *[A-Z]{3} *)*)?$","description":"Comma-separated ISO 4217 currencies whose catalogue prices show rounded to whole units, e.g. EUR, CHF; what is charged is never rounded. Empty rounds none","default":""},"CONSENT_MANAGER_CONFIG_ID":{"type":"string","pattern":"^[A-Za-z0-9_-]{4,64}$","description":"The consent manager's config id: set, its script replaces the store's own consent banner. Needs CONSENT_MANAGER_SCRIPT_URL"},"CONSENT_MANAGER_SCRIPT_URL":{"type":"string","format":"uri","pattern":"^https://","description":"The consent manager's script, loaded with the config id; only its origin is added to the CSP. Needs CONSENT_MANAGER_CONFIG_ID"},"BLOOMREACH_TOKEN":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"The marketing snippet's project token: set, the snippet starts after marketing consent. Needs BLOOMREACH_SCRIPT_URL"},"BLOOMREACH_SCRIPT_URL":{"type":"string","pattern":"^(https://[^\\s]+|/assets/[A-Za-z0-9._/-]+)$","description":"The marketing snippet's script: the vendor's https address, or /assets/marketing-double.js (the local double) for the demo and tests. Needs BLOOMREACH_TOKEN"},"STORE_IP_ADDRESSES":{"type":"string","description":"Comma-separated store addresses and CIDR ranges, IPv4 or IPv6, e.g. 203.0.113.10, 198.51.100.0/24, 2001:db8:5::/48","default":"192.0.2.0/24, 2001:db8:5::/48"},"NEW_CHECKOUT_ENABLED":{"type":"string","enum":["true","false"],"description":"The new (first-party) checkout for GB shoppers; false sends every shopper to the old checkout address","default":"true"},"STAFF_ADMIN_EMAIL":{"type":"string","format":"email","description":"The first studio admin, created at start when no staff account has this email (with STAFF_ADMIN_PASSWORD)"},"STAFF_ADMIN_PASSWORD":{"type":"string","minLength":1,"description":"The first studio admin's password; a production deployment refuses a weak one"},"PAYMENT_PROVIDER":{"type":"string","enum":["sandbox","stripe"],"description":"Card payments always go through Stripe's API (Payment Intents) and its SDK: sandbox starts a local double of Stripe's API beside the store (test cards); stripe is Stripe itself with STRIPE_SECRET_KEY","default":"sandbox"},"STRIPE_SECRET_KEY":{"type":"string","pattern":"^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$","description":"Stripe secret (or restricted) key, sk_live_... in production; only the server sees it"},"STRIPE_PUBLISHABLE_KEY":{"type":"string","pattern":"^pk_(test|live)_[A-Za-z0-9]{8,}$","description":"Stripe publishable key the browser's Payment Element uses; same mode (test or live) as the secret key"},"STRIPE_WEBHOOK_SECRET":{"type":"string","pattern":"^whsec_[A-Za-z0-9]{16,}$","description":"Signing secret of the webhook endpoint /nuxt/api/payments/stripe/webhook (Stripe-Signature)"},"STRIPE_API_HOST":{"type":"string","format":"uri","pattern":"^https?://[^/]+/?$","description":"Where the Stripe SDK and Stripe.js are fetched from instead of api.stripe.com and js.stripe.com: the local Stripe double (scheme, host and port only)"},"STRIPE_CAPTURE_METHOD":{"type":"string","enum":["manual","automatic"],"description":"manual authorises when the order is placed and the back office captures; automatic captures at once","default":"manual"},"CYCLE_TO_WORK_PROVIDER":{"type":"string","enum":["sandbox","http"],"description":"sandbox knows the test certificates SBX-<pence>-XXXX; http asks CYCLE_TO_WORK_URL","default":"sandbox"},"CYCLE_TO_WORK_URL":{"type":"string","format":"uri","pattern":"^https://","description":"Cycle-to-work certificate service base; GET {url}/certificates/{issuer}/{number}"},"CYCLE_TO_WORK_API_KEY":{"type":"string","minLength":16,"description":"Secret key for the certificate service"},"ESW_PROVIDER":{"type":"string","enum":["sandbox","http"],"description":"sandbox runs the partner checkout locally; http calls ESW_URL","default":"sandbox"},"ESW_URL":{"type":"string","format":"uri","pattern":"^https://","description":"Cross-border partner API base; POST {url}/checkouts"},"ESW_API_KEY":{"type":"string","minLength":16,"description":"Secret key for the partner API"},"ESW_SANDBOX_WEBHOOK_URL":{"type":"string","format":"uri","pattern":"^https?://","description":"Where the partner sandbox's Pay sends the signed order webhook; unset, this server's own listening address"},"ESW_CHECKOUT_ORIGIN":{"type":"string","format":"uri","pattern":"^https://","description":"The only origin shoppers are sent to for the partner checkout"},"ESW_WEBHOOK_SECRET":{"type":"string","minLength":24,"description":"Shared secret the partner signs its order webhooks with (HMAC-SHA256)","default":"esw-sandbox-webhook-secret-not-for-production"},"ESW_SANDBOX_FAIL":{"type":"string","enum":["true","false"],"description":"true makes the partner sandbox fail, to try the degraded path","default":"false"},"FINANCE_ENABLED":{"type":"string","enum":["true","false"],"description":"The finance flag: the calculator shows only when true and the shopper is in GB","default":"true"},"FINANCE_PROVIDER":{"type":"string","enum":["sandbox","http"],"description":"sandbox offers local V12 products; http asks FINANCE_URL with the retailer id and guid","default":"sandbox"},"FINANCE_URL":{"type":"string","format":"uri","pattern":"^https?://","description":"Finance provider API base; GET {url}/products and {url}/deposits are read"},"FINANCE_RETAILER_ID":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,40}$","description":"Our retailer id at the finance provider (API and calculator script)"},"FINANCE_RETAILER_GUID":{"type":"string","pattern":"^[0-9a-fA-F-]{8,64}$","description":"Our retailer guid at the finance provider (API and calculator script)"},"FINANCE_SANDBOX_FAIL":{"type":"string","enum":["true","false"],"description":"true makes the finance sandbox fail every call, to try the degraded page","default":"false"},"FINANCE_CALCULATOR_SCRIPT_URL":{"type":"string","format":"uri","pattern":"^https://","description":"The provider's calculator script; unset keeps it off. Needs the retailer id and guid"},"FINANCE_HELP_CENTRE_URL":{"type":"string","pattern":"^(/|https://)","description":"The finance help centre the calculator links to: a path of this site or an https address","default":"/contact/"}},"allOf":[{"if":{"properties":{"PHOTO_STORAGE":{"const":"s3"}},"required":["PHOTO_STORAGE"]},"then":{"properties":{"S3_BUCKET":true,"S3_ACCESS_KEY_ID":true,"S3_SECRET_ACCESS_KEY":true},"required":["S3_BUCKET","S3_ACCESS_KEY_ID","S3_SECRET_ACCESS_KEY"]}},{"if":{"properties":{"GEOLOCATION_PROVIDER":{"const":"http"}},"required":["GEOLOCATION_PROVIDER"]},"then":{"properties":{"GEOLOCATION_URL":true},"required":["GEOLOCATION_URL"]}},{"if":{"properties":{"PUBLIC_IP_PROVIDER":{"const":"http"}},"required":["PUBLIC_IP_PROVIDER"]},"then":{"properties":{"PUBLIC_IP_URL":true},"required":["PUBLIC_IP_URL"]}},{"if":{"properties":{"EXCHANGE_RATES_PROVIDER":{"const":"http"}},"required":["EXCHANGE_RATES_PROVIDER"]},"then":{"properties":{"EXCHANGE_RATES_URL":true},"required":["EXCHANGE_RATES_URL"]}},{"if":{"properties":{"ESW_PROVIDER":{"const":"http"}},"required":["ESW_PROVIDER"]},"then":{"properties":{"ESW_URL":true,"ESW_API_KEY":true,"ESW_CHECKOUT_ORIGIN":true},"required":["ESW_URL","ESW_API_KEY","ESW_CHECKOUT_ORIGIN"]}},{"if":{"properties":{"STAFF_ADMIN_EMAIL":true},"required":["STAFF_ADMIN_EMAIL"]},"then":{"properties":{"STAFF_ADMIN_PASSWORD":true},"required":["STAFF_ADMIN_PASSWORD"]}},{"if":{"properties":{"STAFF_ADMIN_PASSWORD":true},"required":["STAFF_ADMIN_PASSWORD"]},"then":{"properties":{"STAFF_ADMIN_EMAIL":true},"required":["STAFF_ADMIN_EMAIL"]}},{"if":{"properties":{"PAYMENT_PROVIDER":{"const":"stripe"}},"required":["PAYMENT_PROVIDER"]},"then":{"properties":{"STRIPE_SECRET_KEY":true,"STRIPE_PUBLISHABLE_KEY":true,"STRIPE_WEBHOOK_SECRET":true},"required":["STRIPE_SECRET_KEY","STRIPE_PUBLISHABLE_KEY","STRIPE_WEBHOOK_SECRET"]}},{"if":{"properties":{"CYCLE_TO_WORK_PROVIDER":{"const":"http"}},"required":["CYCLE_TO_WORK_PROVIDER"]},"then":{"properties":{"CYCLE_TO_WORK_URL":true,"CYCLE_TO_WORK_API_KEY":true},"required":["CYCLE_TO_WORK_URL","CYCLE_TO_WORK_API_KEY"]}},{"if":{"properties":{"FINANCE_PROVIDER":{"const":"http"}},"required":["FINANCE_PROVIDER"]},"then":{"properties":{"FINANCE_URL":true,"FINANCE_RETAILER_ID":true,"FINANCE_RETAILER_GUID":true},"required":["FINANCE_URL","FINANCE_RETAILER_ID","FINANCE_RETAILER_GUID"]}},{"if":{"properties":{"BLOOMREACH_TOKEN":true},"required":["BLOOMREACH_TOKEN"]},"then":{"properties":{"BLOOMREACH_SCRIPT_URL":true},"required":["BLOOMREACH_SCRIPT_URL"]}},{"if":{"properties":{"BLOOMREACH_SCRIPT_URL":true},"required":["BLOOMREACH_SCRIPT_URL"]},"then":{"properties":{"BLOOMREACH_TOKEN":true},"required":["BLOOMREACH_TOKEN"]}},{"if":{"properties":{"CONSENT_MANAGER_CONFIG_ID":true},"required":["CONSENT_MANAGER_CONFIG_ID"]},"then":{"properties":{"CONSENT_MANAGER_SCRIPT_URL":true},"required":["CONSENT_MANAGER_SCRIPT_URL"]}},{"if":{"properties":{"CONSENT_MANAGER_SCRIPT_URL":true},"required":["CONSENT_MANAGER_SCRIPT_URL"]},"then":{"properties":{"CONSENT_MANAGER_CONFIG_ID":true},"required":["CONSENT_MANAGER_CONFIG_ID"]}},{"if":{"properties":{"FINANCE_CALCULATOR_SCRIPT_URL":true},"required":["FINANCE_CALCULATOR_SCRIPT_URL"]},"then":{"properties":{"FINANCE_RETAILER_ID":true,"FINANCE_RETAILER_GUID":true},"required":["FINANCE_RETAILER_ID","FINANCE_RETAILER_GUID"]}}]};
-const pattern21 = new RegExp("^smtps?://", "u");
-const pattern22 = new RegExp("^postgres(ql)?://", "u");
-const pattern23 = new RegExp("^https?://", "u");
-const pattern24 = new RegExp("^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$", "u");
-const pattern25 = new RegExp("^[a-z0-9-]{2,30}$", "u");
-const pattern31 = new RegExp("^( *[A-Z]{3} *(, *[A-Z]{3} *)*)?$", "u");
-const pattern32 = new RegExp("^[A-Za-z0-9_-]{4,64}$", "u");
-const pattern33 = new RegExp("^https://", "u");
-const pattern34 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
-const pattern35 = new RegExp("^(https://[^\\s]+|/assets/[A-Za-z0-9._/-]+)$", "u");
-const pattern36 = new RegExp("^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$", "u");
-const pattern37 = new RegExp("^pk_(test|live)_[A-Za-z0-9]{8,}$", "u");
-const pattern38 = new RegExp("^whsec_[A-Za-z0-9]{16,}$", "u");
-const pattern39 = new RegExp("^https?://[^/]+/?$", "u");
-const pattern45 = new RegExp("^[A-Za-z0-9_-]{1,40}$", "u");
-const pattern46 = new RegExp("^[0-9a-fA-F-]{8,64}$", "u");
-const pattern48 = new RegExp("^(/|https://)", "u");
+const pattern22 = new RegExp("^smtps?://", "u");
+const pattern23 = new RegExp("^postgres(ql)?://", "u");
+const pattern24 = new RegExp("^https?://", "u");
+const pattern25 = new RegExp("^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$", "u");
+const pattern26 = new RegExp("^[a-z0-9-]{2,30}$", "u");
+const pattern32 = new RegExp("^( *[A-Z]{3} *(, *[A-Z]{3} *)*)?$", "u");
+const pattern33 = new RegExp("^[A-Za-z0-9_-]{4,64}$", "u");
+const pattern34 = new RegExp("^https://", "u");
+const pattern35 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
+const pattern36 = new RegExp("^(https://[^\\s]+|/assets/[A-Za-z0-9._/-]+)$", "u");
+const pattern37 = new RegExp("^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$", "u");
+const pattern38 = new RegExp("^pk_(test|live)_[A-Za-z0-9]{8,}$", "u");
+const pattern39 = new RegExp("^whsec_[A-Za-z0-9]{16,}$", "u");
+const pattern40 = new RegExp("^https?://[^/]+/?$", "u");
+const pattern46 = new RegExp("^[A-Za-z0-9_-]{1,40}$", "u");
+const pattern47 = new RegExp("^[0-9a-fA-F-]{8,64}$", "u");
+const pattern49 = new RegExp("^(/|https://)", "u");
 const formats2 = require("ajv-formats/dist/formats").fullFormats.uri;
 const formats16 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
@@ -4793,7 +5171,7 @@ errors++;
 if(data.SMTP_URL !== undefined){
 let data8 = data.SMTP_URL;
 if(typeof data8 === "string"){
-if(!pattern21.test(data8)){
+if(!pattern22.test(data8)){
 const err104 = {instancePath:instancePath+"/SMTP_URL",schemaPath:"#/properties/SMTP_URL/pattern",keyword:"pattern",params:{pattern: "^smtps?://"},message:"must match pattern \""+"^smtps?://"+"\""};
 if(vErrors === null){
 vErrors = [err104];
@@ -5220,7 +5598,7 @@ errors++;
 if(data.DATABASE_URL !== undefined){
 let data23 = data.DATABASE_URL;
 if(typeof data23 === "string"){
-if(!pattern22.test(data23)){
+if(!pattern23.test(data23)){
 const err140 = {instancePath:instancePath+"/DATABASE_URL",schemaPath:"#/properties/DATABASE_URL/pattern",keyword:"pattern",params:{pattern: "^postgres(ql)?://"},message:"must match pattern \""+"^postgres(ql)?://"+"\""};
 if(vErrors === null){
 vErrors = [err140];
@@ -5353,7 +5731,7 @@ errors++;
 if(data.S3_ENDPOINT !== undefined){
 let data28 = data.S3_ENDPOINT;
 if(typeof data28 === "string"){
-if(!pattern23.test(data28)){
+if(!pattern24.test(data28)){
 const err151 = {instancePath:instancePath+"/S3_ENDPOINT",schemaPath:"#/properties/S3_ENDPOINT/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err151];
@@ -5388,7 +5766,7 @@ errors++;
 if(data.S3_BUCKET !== undefined){
 let data29 = data.S3_BUCKET;
 if(typeof data29 === "string"){
-if(!pattern24.test(data29)){
+if(!pattern25.test(data29)){
 const err154 = {instancePath:instancePath+"/S3_BUCKET",schemaPath:"#/properties/S3_BUCKET/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err154];
@@ -5413,7 +5791,7 @@ errors++;
 if(data.S3_REGION !== undefined){
 let data30 = data.S3_REGION;
 if(typeof data30 === "string"){
-if(!pattern25.test(data30)){
+if(!pattern26.test(data30)){
 const err156 = {instancePath:instancePath+"/S3_REGION",schemaPath:"#/properties/S3_REGION/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]{2,30}$"},message:"must match pattern \""+"^[a-z0-9-]{2,30}$"+"\""};
 if(vErrors === null){
 vErrors = [err156];
@@ -5559,7 +5937,7 @@ errors++;
 if(data.SITE_URL_UK !== undefined){
 let data36 = data.SITE_URL_UK;
 if(typeof data36 === "string"){
-if(!pattern23.test(data36)){
+if(!pattern24.test(data36)){
 const err168 = {instancePath:instancePath+"/SITE_URL_UK",schemaPath:"#/properties/SITE_URL_UK/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err168];
@@ -5594,7 +5972,7 @@ errors++;
 if(data.SITE_URL_DE !== undefined){
 let data37 = data.SITE_URL_DE;
 if(typeof data37 === "string"){
-if(!pattern23.test(data37)){
+if(!pattern24.test(data37)){
 const err171 = {instancePath:instancePath+"/SITE_URL_DE",schemaPath:"#/properties/SITE_URL_DE/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err171];
@@ -5757,7 +6135,7 @@ errors++;
 if(data.GEOLOCATION_URL !== undefined){
 let data43 = data.GEOLOCATION_URL;
 if(typeof data43 === "string"){
-if(!pattern23.test(data43)){
+if(!pattern24.test(data43)){
 const err185 = {instancePath:instancePath+"/GEOLOCATION_URL",schemaPath:"#/properties/GEOLOCATION_URL/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err185];
@@ -5838,7 +6216,7 @@ errors++;
 if(data.PUBLIC_IP_URL !== undefined){
 let data46 = data.PUBLIC_IP_URL;
 if(typeof data46 === "string"){
-if(!pattern23.test(data46)){
+if(!pattern24.test(data46)){
 const err192 = {instancePath:instancePath+"/PUBLIC_IP_URL",schemaPath:"#/properties/PUBLIC_IP_URL/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err192];
@@ -5896,7 +6274,7 @@ errors++;
 if(data.EXCHANGE_RATES_URL !== undefined){
 let data48 = data.EXCHANGE_RATES_URL;
 if(typeof data48 === "string"){
-if(!pattern23.test(data48)){
+if(!pattern24.test(data48)){
 const err197 = {instancePath:instancePath+"/EXCHANGE_RATES_URL",schemaPath:"#/properties/EXCHANGE_RATES_URL/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err197];
@@ -5966,7 +6344,7 @@ errors++;
 if(data.ROUNDED_PRICE_CURRENCIES !== undefined){
 let data50 = data.ROUNDED_PRICE_CURRENCIES;
 if(typeof data50 === "string"){
-if(!pattern31.test(data50)){
+if(!pattern32.test(data50)){
 const err203 = {instancePath:instancePath+"/ROUNDED_PRICE_CURRENCIES",schemaPath:"#/properties/ROUNDED_PRICE_CURRENCIES/pattern",keyword:"pattern",params:{pattern: "^( *[A-Z]{3} *(, *[A-Z]{3} *)*)?$"},message:"must match pattern \""+"^( *[A-Z]{3} *(, *[A-Z]{3} *)*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err203];
@@ -5991,7 +6369,7 @@ errors++;
 if(data.CONSENT_MANAGER_CONFIG_ID !== undefined){
 let data51 = data.CONSENT_MANAGER_CONFIG_ID;
 if(typeof data51 === "string"){
-if(!pattern32.test(data51)){
+if(!pattern33.test(data51)){
 const err205 = {instancePath:instancePath+"/CONSENT_MANAGER_CONFIG_ID",schemaPath:"#/properties/CONSENT_MANAGER_CONFIG_ID/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{4,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{4,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err205];
@@ -6016,7 +6394,7 @@ errors++;
 if(data.CONSENT_MANAGER_SCRIPT_URL !== undefined){
 let data52 = data.CONSENT_MANAGER_SCRIPT_URL;
 if(typeof data52 === "string"){
-if(!pattern33.test(data52)){
+if(!pattern34.test(data52)){
 const err207 = {instancePath:instancePath+"/CONSENT_MANAGER_SCRIPT_URL",schemaPath:"#/properties/CONSENT_MANAGER_SCRIPT_URL/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
 if(vErrors === null){
 vErrors = [err207];
@@ -6051,7 +6429,7 @@ errors++;
 if(data.BLOOMREACH_TOKEN !== undefined){
 let data53 = data.BLOOMREACH_TOKEN;
 if(typeof data53 === "string"){
-if(!pattern34.test(data53)){
+if(!pattern35.test(data53)){
 const err210 = {instancePath:instancePath+"/BLOOMREACH_TOKEN",schemaPath:"#/properties/BLOOMREACH_TOKEN/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err210];
@@ -6076,7 +6454,7 @@ errors++;
 if(data.BLOOMREACH_SCRIPT_URL !== undefined){
 let data54 = data.BLOOMREACH_SCRIPT_URL;
 if(typeof data54 === "string"){
-if(!pattern35.test(data54)){
+if(!pattern36.test(data54)){
 const err212 = {instancePath:instancePath+"/BLOOMREACH_SCRIPT_URL",schemaPath:"#/properties/BLOOMREACH_SCRIPT_URL/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|/assets/[A-Za-z0-9._/-]+)$"},message:"must match pattern \""+"^(https://[^\\s]+|/assets/[A-Za-z0-9._/-]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err212];
@@ -6209,7 +6587,7 @@ errors++;
 if(data.STRIPE_SECRET_KEY !== undefined){
 let data60 = data.STRIPE_SECRET_KEY;
 if(typeof data60 === "string"){
-if(!pattern36.test(data60)){
+if(!pattern37.test(data60)){
 const err223 = {instancePath:instancePath+"/STRIPE_SECRET_KEY",schemaPath:"#/properties/STRIPE_SECRET_KEY/pattern",keyword:"pattern",params:{pattern: "^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$"},message:"must match pattern \""+"^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$"+"\""};
 if(vErrors === null){
 vErrors = [err223];
@@ -6234,7 +6612,7 @@ errors++;
 if(data.STRIPE_PUBLISHABLE_KEY !== undefined){
 let data61 = data.STRIPE_PUBLISHABLE_KEY;
 if(typeof data61 === "string"){
-if(!pattern37.test(data61)){
+if(!pattern38.test(data61)){
 const err225 = {instancePath:instancePath+"/STRIPE_PUBLISHABLE_KEY",schemaPath:"#/properties/STRIPE_PUBLISHABLE_KEY/pattern",keyword:"pattern",params:{pattern: "^pk_(test|live)_[A-Za-z0-9]{8,}$"},message:"must match pattern \""+"^pk_(test|live)_[A-Za-z0-9]{8,}$"+"\""};
 if(vErrors === null){
 vErrors = [err225];
@@ -6259,7 +6637,7 @@ errors++;
 if(data.STRIPE_WEBHOOK_SECRET !== undefined){
 let data62 = data.STRIPE_WEBHOOK_SECRET;
 if(typeof data62 === "string"){
-if(!pattern38.test(data62)){
+if(!pattern39.test(data62)){
 const err227 = {instancePath:instancePath+"/STRIPE_WEBHOOK_SECRET",schemaPath:"#/properties/STRIPE_WEBHOOK_SECRET/pattern",keyword:"pattern",params:{pattern: "^whsec_[A-Za-z0-9]{16,}$"},message:"must match pattern \""+"^whsec_[A-Za-z0-9]{16,}$"+"\""};
 if(vErrors === null){
 vErrors = [err227];
@@ -6284,7 +6662,7 @@ errors++;
 if(data.STRIPE_API_HOST !== undefined){
 let data63 = data.STRIPE_API_HOST;
 if(typeof data63 === "string"){
-if(!pattern39.test(data63)){
+if(!pattern40.test(data63)){
 const err229 = {instancePath:instancePath+"/STRIPE_API_HOST",schemaPath:"#/properties/STRIPE_API_HOST/pattern",keyword:"pattern",params:{pattern: "^https?://[^/]+/?$"},message:"must match pattern \""+"^https?://[^/]+/?$"+"\""};
 if(vErrors === null){
 vErrors = [err229];
@@ -6365,7 +6743,7 @@ errors++;
 if(data.CYCLE_TO_WORK_URL !== undefined){
 let data66 = data.CYCLE_TO_WORK_URL;
 if(typeof data66 === "string"){
-if(!pattern33.test(data66)){
+if(!pattern34.test(data66)){
 const err236 = {instancePath:instancePath+"/CYCLE_TO_WORK_URL",schemaPath:"#/properties/CYCLE_TO_WORK_URL/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
 if(vErrors === null){
 vErrors = [err236];
@@ -6448,7 +6826,7 @@ errors++;
 if(data.ESW_URL !== undefined){
 let data69 = data.ESW_URL;
 if(typeof data69 === "string"){
-if(!pattern33.test(data69)){
+if(!pattern34.test(data69)){
 const err243 = {instancePath:instancePath+"/ESW_URL",schemaPath:"#/properties/ESW_URL/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
 if(vErrors === null){
 vErrors = [err243];
@@ -6508,7 +6886,7 @@ errors++;
 if(data.ESW_SANDBOX_WEBHOOK_URL !== undefined){
 let data71 = data.ESW_SANDBOX_WEBHOOK_URL;
 if(typeof data71 === "string"){
-if(!pattern23.test(data71)){
+if(!pattern24.test(data71)){
 const err248 = {instancePath:instancePath+"/ESW_SANDBOX_WEBHOOK_URL",schemaPath:"#/properties/ESW_SANDBOX_WEBHOOK_URL/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err248];
@@ -6543,7 +6921,7 @@ errors++;
 if(data.ESW_CHECKOUT_ORIGIN !== undefined){
 let data72 = data.ESW_CHECKOUT_ORIGIN;
 if(typeof data72 === "string"){
-if(!pattern33.test(data72)){
+if(!pattern34.test(data72)){
 const err251 = {instancePath:instancePath+"/ESW_CHECKOUT_ORIGIN",schemaPath:"#/properties/ESW_CHECKOUT_ORIGIN/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
 if(vErrors === null){
 vErrors = [err251];
@@ -6672,7 +7050,7 @@ errors++;
 if(data.FINANCE_URL !== undefined){
 let data77 = data.FINANCE_URL;
 if(typeof data77 === "string"){
-if(!pattern23.test(data77)){
+if(!pattern24.test(data77)){
 const err262 = {instancePath:instancePath+"/FINANCE_URL",schemaPath:"#/properties/FINANCE_URL/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err262];
@@ -6707,7 +7085,7 @@ errors++;
 if(data.FINANCE_RETAILER_ID !== undefined){
 let data78 = data.FINANCE_RETAILER_ID;
 if(typeof data78 === "string"){
-if(!pattern45.test(data78)){
+if(!pattern46.test(data78)){
 const err265 = {instancePath:instancePath+"/FINANCE_RETAILER_ID",schemaPath:"#/properties/FINANCE_RETAILER_ID/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,40}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,40}$"+"\""};
 if(vErrors === null){
 vErrors = [err265];
@@ -6732,7 +7110,7 @@ errors++;
 if(data.FINANCE_RETAILER_GUID !== undefined){
 let data79 = data.FINANCE_RETAILER_GUID;
 if(typeof data79 === "string"){
-if(!pattern46.test(data79)){
+if(!pattern47.test(data79)){
 const err267 = {instancePath:instancePath+"/FINANCE_RETAILER_GUID",schemaPath:"#/properties/FINANCE_RETAILER_GUID/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F-]{8,64}$"},message:"must match pattern \""+"^[0-9a-fA-F-]{8,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err267];
@@ -6780,7 +7158,7 @@ errors++;
 if(data.FINANCE_CALCULATOR_SCRIPT_URL !== undefined){
 let data81 = data.FINANCE_CALCULATOR_SCRIPT_URL;
 if(typeof data81 === "string"){
-if(!pattern33.test(data81)){
+if(!pattern34.test(data81)){
 const err271 = {instancePath:instancePath+"/FINANCE_CALCULATOR_SCRIPT_URL",schemaPath:"#/properties/FINANCE_CALCULATOR_SCRIPT_URL/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
 if(vErrors === null){
 vErrors = [err271];
@@ -6815,7 +7193,7 @@ errors++;
 if(data.FINANCE_HELP_CENTRE_URL !== undefined){
 let data82 = data.FINANCE_HELP_CENTRE_URL;
 if(typeof data82 === "string"){
-if(!pattern48.test(data82)){
+if(!pattern49.test(data82)){
 const err274 = {instancePath:instancePath+"/FINANCE_HELP_CENTRE_URL",schemaPath:"#/properties/FINANCE_HELP_CENTRE_URL/pattern",keyword:"pattern",params:{pattern: "^(/|https://)"},message:"must match pattern \""+"^(/|https://)"+"\""};
 if(vErrors === null){
 vErrors = [err274];
@@ -6854,7 +7232,7 @@ return errors === 0;
 
 export const v2 = validate12;
 const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/node.json","title":"PageNode","description":"One block in a page tree. `props` is checked against the schema of the block named by `type`.","type":"object","required":["type","id","props"],"additionalProperties":false,"properties":{"type":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","description":"Block type, e.g. hero, rich-text."},"id":{"type":"string","minLength":1,"maxLength":120,"description":"Unique within the page."},"props":{"type":"object","additionalProperties":true,"description":"Block properties; see the block's schema."},"children":{"type":"array","items":{"$ref":"#"}}}};
-const pattern49 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const pattern50 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/node.json" */;
@@ -6906,7 +7284,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(typeof data0 === "string"){
-if(!pattern49.test(data0)){
+if(!pattern50.test(data0)){
 const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -7021,11 +7399,11 @@ const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"htt
 const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/shell.json","title":"Shell","description":"Data of the app shell around the page: menus and social links, resolved on the server for first paint.","type":"object","required":["mainMenu","footerMenu","socialLinks","site"],"additionalProperties":false,"properties":{"site":{"type":"object","required":["name","variant","defaultLocale","showGoInStore"],"additionalProperties":false,"properties":{"name":{"type":"string"},"variant":{"type":"string","enum":["default","de_de_de"]},"defaultLocale":{"type":"string","enum":["en","de"]},"showGoInStore":{"type":"boolean"}}},"mainMenu":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/menu-entry.json"}},"footerMenu":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/menu-entry.json"}},"socialLinks":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/social-link.json"}},"popularSearches":{"type":"array","description":"Searches the header's search box offers before anything is typed, in the page's language (server/commerce/catalog/popular-searches.json)","maxItems":8,"items":{"type":"string","minLength":1,"maxLength":60}},"location":{"type":"object","description":"The shopper's country and the currency prices show in (spec section 4); absent when no country could be decided.","required":["code","name","currency","currencySign","locale","flag"],"additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166 alpha-2"},"name":{"type":"string","description":"In the page's language"},"currency":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217"},"currencySign":{"type":"string"},"locale":{"type":"string","description":"BCP 47 locale for formatting money, e.g. de-DE"},"flag":{"type":"string","description":"Path of the flag image"},"rate":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?$","description":"Units of the currency for one pound, for prices the browser converts (the cart); absent when prices show in pounds"},"roundPrices":{"type":"boolean","description":"The retailer shows catalogue prices in this currency rounded to whole units (ROUNDED_PRICE_CURRENCIES); what is charged is never rounded"}}},"consent":{"type":"object","description":"How the browser asks for cookie consent (spec sections 1, 4, 6 and 7): it obtains the visitor's IP from publicIpUrl, asks POST /nuxt/api/check-store-ip, and only off a store IP shows the banner or loads the consent manager.","required":["publicIpUrl"],"additionalProperties":false,"properties":{"publicIpUrl":{"type":"string","pattern":"^(/|https?://)","description":"The public-IP service the browser asks (answers JSON with an ip field)"},"manager":{"type":"object","description":"A consent manager's script replacing the store's banner; absent when not configured.","required":["src","configId"],"additionalProperties":false,"properties":{"src":{"type":"string","pattern":"^https://"},"configId":{"type":"string"}}},"marketing":{"type":"object","description":"The marketing snippet, started after marketing consent; absent when not configured.","required":["src","token"],"additionalProperties":false,"properties":{"src":{"type":"string","pattern":"^(https://|/assets/)"},"token":{"type":"string"}}}}},"finance":{"type":"object","description":"Consumer finance settings from configuration (spec sections 4, 5, 7 and 9); finance shows only when enabled and the shopper's country is GB.","required":["enabled","helpCentreUrl"],"additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"The finance flag"},"helpCentreUrl":{"type":"string","pattern":"^(/|https://)","description":"The finance help centre"},"calculatorScript":{"type":"object","description":"The provider's calculator script, loaded asynchronously; absent when not configured.","required":["src","retailerId","retailerGuid"],"additionalProperties":false,"properties":{"src":{"type":"string","pattern":"^https://"},"retailerId":{"type":"string"},"retailerGuid":{"type":"string"}}}}}}};
 const schema17 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/menu-entry.json","title":"MenuEntry","description":"A main, nav-bar or footer menu entry (spec section 3).","type":"object","required":["id","level","lft","parent","title","url"],"additionalProperties":false,"properties":{"id":{"type":"string"},"level":{"type":"integer","minimum":1},"lft":{"type":"integer","minimum":0,"description":"Ordering among siblings."},"parent":{"oneOf":[{"type":"null"},{"type":"object","required":["id"],"additionalProperties":false,"properties":{"id":{"type":"string"}}}]},"title":{"type":"string"},"url":{"type":"string"}}};
 const schema19 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/social-link.json","title":"SocialLink","type":"object","required":["id","linkUrl","linkText","icon"],"additionalProperties":false,"properties":{"id":{"type":"string"},"linkUrl":{"type":"string","pattern":"^https://"},"linkText":{"type":"string"},"icon":{"type":"string","enum":["facebook","instagram","youtube","strava","x","tiktok"]}}};
-const pattern51 = new RegExp("^[A-Z]{2}$", "u");
-const pattern52 = new RegExp("^[A-Z]{3}$", "u");
-const pattern53 = new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
-const pattern54 = new RegExp("^(/|https?://)", "u");
-const pattern56 = new RegExp("^(https://|/assets/)", "u");
+const pattern52 = new RegExp("^[A-Z]{2}$", "u");
+const pattern53 = new RegExp("^[A-Z]{3}$", "u");
+const pattern54 = new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+const pattern55 = new RegExp("^(/|https?://)", "u");
+const pattern57 = new RegExp("^(https://|/assets/)", "u");
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/entities/shell.json" */;
@@ -7875,7 +8253,7 @@ errors++;
 if(data24.linkUrl !== undefined){
 let data26 = data24.linkUrl;
 if(typeof data26 === "string"){
-if(!pattern33.test(data26)){
+if(!pattern34.test(data26)){
 const err67 = {instancePath:instancePath+"/socialLinks/" + i2+"/linkUrl",schemaPath:"https://schemas.bike-storefront.dev/entities/social-link.json/properties/linkUrl/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
 if(vErrors === null){
 vErrors = [err67];
@@ -8095,7 +8473,7 @@ errors++;
 if(data31.code !== undefined){
 let data32 = data31.code;
 if(typeof data32 === "string"){
-if(!pattern51.test(data32)){
+if(!pattern52.test(data32)){
 const err86 = {instancePath:instancePath+"/location/code",schemaPath:"#/properties/location/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err86];
@@ -8132,7 +8510,7 @@ errors++;
 if(data31.currency !== undefined){
 let data34 = data31.currency;
 if(typeof data34 === "string"){
-if(!pattern52.test(data34)){
+if(!pattern53.test(data34)){
 const err89 = {instancePath:instancePath+"/location/currency",schemaPath:"#/properties/location/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err89];
@@ -8193,7 +8571,7 @@ errors++;
 if(data31.rate !== undefined){
 let data38 = data31.rate;
 if(typeof data38 === "string"){
-if(!pattern53.test(data38)){
+if(!pattern54.test(data38)){
 const err94 = {instancePath:instancePath+"/location/rate",schemaPath:"#/properties/location/properties/rate/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err94];
@@ -8267,7 +8645,7 @@ errors++;
 if(data40.publicIpUrl !== undefined){
 let data41 = data40.publicIpUrl;
 if(typeof data41 === "string"){
-if(!pattern54.test(data41)){
+if(!pattern55.test(data41)){
 const err100 = {instancePath:instancePath+"/consent/publicIpUrl",schemaPath:"#/properties/consent/properties/publicIpUrl/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
 if(vErrors === null){
 vErrors = [err100];
@@ -8327,7 +8705,7 @@ errors++;
 if(data42.src !== undefined){
 let data43 = data42.src;
 if(typeof data43 === "string"){
-if(!pattern33.test(data43)){
+if(!pattern34.test(data43)){
 const err105 = {instancePath:instancePath+"/consent/manager/src",schemaPath:"#/properties/consent/properties/manager/properties/src/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
 if(vErrors === null){
 vErrors = [err105];
@@ -8411,7 +8789,7 @@ errors++;
 if(data45.src !== undefined){
 let data46 = data45.src;
 if(typeof data46 === "string"){
-if(!pattern56.test(data46)){
+if(!pattern57.test(data46)){
 const err112 = {instancePath:instancePath+"/consent/marketing/src",schemaPath:"#/properties/consent/properties/marketing/properties/src/pattern",keyword:"pattern",params:{pattern: "^(https://|/assets/)"},message:"must match pattern \""+"^(https://|/assets/)"+"\""};
 if(vErrors === null){
 vErrors = [err112];
@@ -8519,7 +8897,7 @@ errors++;
 if(data48.helpCentreUrl !== undefined){
 let data50 = data48.helpCentreUrl;
 if(typeof data50 === "string"){
-if(!pattern48.test(data50)){
+if(!pattern49.test(data50)){
 const err121 = {instancePath:instancePath+"/finance/helpCentreUrl",schemaPath:"#/properties/finance/properties/helpCentreUrl/pattern",keyword:"pattern",params:{pattern: "^(/|https://)"},message:"must match pattern \""+"^(/|https://)"+"\""};
 if(vErrors === null){
 vErrors = [err121];
@@ -8589,7 +8967,7 @@ errors++;
 if(data51.src !== undefined){
 let data52 = data51.src;
 if(typeof data52 === "string"){
-if(!pattern33.test(data52)){
+if(!pattern34.test(data52)){
 const err127 = {instancePath:instancePath+"/finance/calculatorScript/src",schemaPath:"#/properties/finance/properties/calculatorScript/properties/src/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
 if(vErrors === null){
 vErrors = [err127];
@@ -9286,7 +9664,7 @@ return errors === 0;
 
 export const v5 = validate18;
 const schema21 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/block-image.json","title":"BlockImage","description":"A picture used by a block. The block decides its size and crop; give the picture's own width and height when known so the page does not jump while it loads.","type":"object","required":["src","alt"],"additionalProperties":false,"properties":{"src":{"type":"string","minLength":2,"maxLength":500,"pattern":"^/[^/\\\\]","description":"A path on this site, e.g. /assets/images/gravel-track.svg or a /media/ path."},"alt":{"type":"string","maxLength":250,"description":"What the picture shows, for people who cannot see it. Leave empty (\"\") only when the picture is pure decoration."},"width":{"type":"integer","minimum":1,"maximum":8000,"description":"Intrinsic width in pixels."},"height":{"type":"integer","minimum":1,"maximum":8000,"description":"Intrinsic height in pixels."}},"examples":[{"src":"/assets/images/gravel-track.svg","alt":"A rider on a gravel track between golden fields","width":1600,"height":900}]};
-const pattern59 = new RegExp("^/[^/\\\\]", "u");
+const pattern60 = new RegExp("^/[^/\\\\]", "u");
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/entities/block-image.json" */;
@@ -9348,7 +9726,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern59.test(data0)){
+if(!pattern60.test(data0)){
 const err5 = {instancePath:instancePath+"/src",schemaPath:"#/properties/src/pattern",keyword:"pattern",params:{pattern: "^/[^/\\\\]"},message:"must match pattern \""+"^/[^/\\\\]"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -9482,7 +9860,7 @@ return errors === 0;
 
 export const v6 = validate19;
 const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/block-link.json","title":"BlockLink","description":"A link inside a block. Internal paths (\"/delivery/\") are written without the language prefix: the server adds /de/ on German pages.","type":"object","required":["label","href"],"additionalProperties":false,"properties":{"label":{"type":"string","minLength":1,"maxLength":60,"description":"Visible link text; say where it goes (\"Shop gravel bikes\", not \"Click here\")."},"href":{"type":"string","minLength":1,"maxLength":500,"pattern":"^(/(?![/\\\\])|https://|mailto:|tel:)","description":"A site path starting with / (ending with / for pages), an https:// address, mailto: or tel:."},"appearance":{"type":"string","enum":["primary","secondary","text"],"default":"primary","description":"primary: filled brand button; secondary: outlined button; text: an underlined link with an arrow."}},"examples":[{"label":"Shop road bikes","href":"/bikes/road/","appearance":"primary"}]};
-const pattern60 = new RegExp("^(/(?![/\\\\])|https://|mailto:|tel:)", "u");
+const pattern61 = new RegExp("^(/(?![/\\\\])|https://|mailto:|tel:)", "u");
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/entities/block-link.json" */;
@@ -9579,7 +9957,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern60.test(data1)){
+if(!pattern61.test(data1)){
 const err8 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|https://|mailto:|tel:)"},message:"must match pattern \""+"^(/(?![/\\\\])|https://|mailto:|tel:)"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -9641,8 +10019,8 @@ return errors === 0;
 
 export const v7 = validate20;
 const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/blog-post-card.json","title":"BlogPostCard","description":"A journal post as a card: what the list and the related posts show.","type":"object","required":["slug","title","publishedAt","category","tags","excerpt","image"],"additionalProperties":false,"properties":{"slug":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","description":"The post's address: /blog/{slug}/."},"title":{"type":"string","minLength":1,"maxLength":200},"publishedAt":{"type":"string","format":"date-time"},"category":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","description":"Category slug: /blog/category/{category}/."},"tags":{"type":"array","maxItems":24,"items":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"}},"excerpt":{"type":"string","maxLength":260,"description":"Already cut to the read-more limit (250 characters on a word boundary, plus an ellipsis)."},"image":{"type":"string","pattern":"^/","description":"Illustration path, e.g. /assets/images/blog/{slug}.svg."},"author":{"type":"string","maxLength":80,"description":"Who wrote it, as a role: Workshop team."}}};
-const pattern61 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
-const pattern64 = new RegExp("^/", "u");
+const pattern62 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
+const pattern65 = new RegExp("^/", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/entities/blog-post-card.json" */;
@@ -9734,7 +10112,7 @@ errors++;
 if(data.slug !== undefined){
 let data0 = data.slug;
 if(typeof data0 === "string"){
-if(!pattern61.test(data0)){
+if(!pattern62.test(data0)){
 const err8 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -9819,7 +10197,7 @@ errors++;
 if(data.category !== undefined){
 let data3 = data.category;
 if(typeof data3 === "string"){
-if(!pattern61.test(data3)){
+if(!pattern62.test(data3)){
 const err15 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -9858,7 +10236,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern61.test(data5)){
+if(!pattern62.test(data5)){
 const err18 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -9920,7 +10298,7 @@ errors++;
 if(data.image !== undefined){
 let data7 = data.image;
 if(typeof data7 === "string"){
-if(!pattern64.test(data7)){
+if(!pattern65.test(data7)){
 const err23 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -10080,7 +10458,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern59.test(data1)){
+if(!pattern60.test(data1)){
 const err8 = {instancePath:instancePath+"/image/src",schemaPath:"https://schemas.bike-storefront.dev/entities/block-image.json/properties/src/pattern",keyword:"pattern",params:{pattern: "^/[^/\\\\]"},message:"must match pattern \""+"^/[^/\\\\]"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -10362,7 +10740,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern60.test(data9)){
+if(!pattern61.test(data9)){
 const err32 = {instancePath:instancePath+"/link/href",schemaPath:"https://schemas.bike-storefront.dev/entities/block-link.json/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|https://|mailto:|tel:)"},message:"must match pattern \""+"^(/(?![/\\\\])|https://|mailto:|tel:)"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -10514,7 +10892,7 @@ return errors === 0;
 }
 
 export const v10 = validate23;
-const schema28 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/cart-item.json","title":"CartItem","description":"One line of the cart as the cart calls answer it (spec section 3: Magento's CartItem).","type":"object","required":["uid","associated_uid","quantity","position","product","prices","selected_options","entered_options","dispatch_date"],"additionalProperties":false,"properties":{"uid":{"type":"string"},"associated_uid":{"type":["string","null"],"description":"The bike's uid for its custom colour item; null for a main item."},"quantity":{"type":"integer","minimum":1},"position":{"type":"integer"},"product":{"type":"object","required":["__typename","sku","name","url_key","image"],"additionalProperties":false,"properties":{"__typename":{"enum":["BundleProduct","SimpleProduct"]},"sku":{"type":"string"},"name":{"type":"string"},"url_key":{"type":["string","null"]},"image":{"type":"object","required":["url","label"],"additionalProperties":false,"properties":{"url":{"type":["string","null"]},"label":{"type":"string"}}}}},"prices":{"type":"object","required":["price_including_tax","row_total_including_tax"],"additionalProperties":false,"properties":{"price_including_tax":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"row_total_including_tax":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"}}},"selected_options":{"type":"array","items":{"type":"string"},"description":"`size/54`, `colour/storm-grey`."},"entered_options":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/cart-item-option.json"}},"dispatch_date":{"type":["string","null"]}}};
+const schema28 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/cart-item.json","title":"CartItem","description":"One line of the cart as the cart calls answer it (spec section 3: Magento's CartItem).","type":"object","required":["uid","associated_uid","quantity","position","product","prices","selected_options","entered_options","dispatch_date"],"additionalProperties":false,"properties":{"uid":{"type":"string"},"associated_uid":{"type":["string","null"],"description":"The bike's uid for its custom colour item; null for a main item."},"quantity":{"type":"integer","minimum":1},"position":{"type":"integer"},"product":{"type":"object","required":["__typename","sku","name","url_key","image"],"additionalProperties":false,"properties":{"__typename":{"enum":["BundleProduct","SimpleProduct"]},"sku":{"type":"string"},"name":{"type":"string"},"url_key":{"type":["string","null"]},"image":{"type":"object","required":["url","label"],"additionalProperties":false,"properties":{"url":{"type":["string","null"]},"label":{"type":"string"}}}}},"prices":{"type":"object","required":["price_including_tax","row_total_including_tax"],"additionalProperties":false,"properties":{"price_including_tax":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"row_total_including_tax":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"}}},"selected_options":{"type":"array","items":{"type":"string"},"description":"`size/54`, `colour/storm-grey`."},"selected_option_names":{"type":"array","items":{"type":"string"},"description":"The chosen options' names in the shopper's language, one for each of selected_options: M, Signalrot (the catalogue's filter labels)."},"entered_options":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/cart-item-option.json"}},"dispatch_date":{"type":["string","null"]}}};
 const schema29 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/money.json","title":"Money","description":"An amount as the calls answer it (spec section 3: prices[].value): major units of the currency, with the currency's own decimals (12.5 is £12.50; yen and forints have none).","type":"object","required":["value","currency"],"additionalProperties":false,"properties":{"value":{"type":"number"},"currency":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217"}},"examples":[{"value":1899.99,"currency":"GBP"}]};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -10972,7 +11350,7 @@ errors++;
 if(data13.currency !== undefined){
 let data15 = data13.currency;
 if(typeof data15 === "string"){
-if(!pattern52.test(data15)){
+if(!pattern53.test(data15)){
 const err39 = {instancePath:instancePath+"/prices/price_including_tax/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -11057,7 +11435,7 @@ errors++;
 if(data16.currency !== undefined){
 let data18 = data16.currency;
 if(typeof data18 === "string"){
-if(!pattern52.test(data18)){
+if(!pattern53.test(data18)){
 const err46 = {instancePath:instancePath+"/prices/row_total_including_tax/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -11131,15 +11509,13 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data.entered_options !== undefined){
-let data21 = data.entered_options;
+if(data.selected_option_names !== undefined){
+let data21 = data.selected_option_names;
 if(Array.isArray(data21)){
 const len1 = data21.length;
 for(let i1=0; i1<len1; i1++){
-let data22 = data21[i1];
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.uid === undefined){
-const err52 = {instancePath:instancePath+"/entered_options/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/cart-item-option.json/required",keyword:"required",params:{missingProperty: "uid"},message:"must have required property '"+"uid"+"'"};
+if(typeof data21[i1] !== "string"){
+const err52 = {instancePath:instancePath+"/selected_option_names/" + i1,schemaPath:"#/properties/selected_option_names/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -11148,8 +11524,10 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data22.value === undefined){
-const err53 = {instancePath:instancePath+"/entered_options/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/cart-item-option.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/selected_option_names",schemaPath:"#/properties/selected_option_names/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -11158,9 +11536,16 @@ vErrors.push(err53);
 }
 errors++;
 }
-for(const key6 in data22){
-if(!((key6 === "uid") || (key6 === "value"))){
-const err54 = {instancePath:instancePath+"/entered_options/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/cart-item-option.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data.entered_options !== undefined){
+let data23 = data.entered_options;
+if(Array.isArray(data23)){
+const len2 = data23.length;
+for(let i2=0; i2<len2; i2++){
+let data24 = data23[i2];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.uid === undefined){
+const err54 = {instancePath:instancePath+"/entered_options/" + i2,schemaPath:"https://schemas.bike-storefront.dev/entities/cart-item-option.json/required",keyword:"required",params:{missingProperty: "uid"},message:"must have required property '"+"uid"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -11169,10 +11554,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data22.uid !== undefined){
-if(typeof data22.uid !== "string"){
-const err55 = {instancePath:instancePath+"/entered_options/" + i1+"/uid",schemaPath:"https://schemas.bike-storefront.dev/entities/cart-item-option.json/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.value === undefined){
+const err55 = {instancePath:instancePath+"/entered_options/" + i2,schemaPath:"https://schemas.bike-storefront.dev/entities/cart-item-option.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -11181,10 +11564,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data22.value !== undefined){
-if(typeof data22.value !== "string"){
-const err56 = {instancePath:instancePath+"/entered_options/" + i1+"/value",schemaPath:"https://schemas.bike-storefront.dev/entities/cart-item-option.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data24){
+if(!((key6 === "uid") || (key6 === "value"))){
+const err56 = {instancePath:instancePath+"/entered_options/" + i2,schemaPath:"https://schemas.bike-storefront.dev/entities/cart-item-option.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -11194,9 +11576,9 @@ vErrors.push(err56);
 errors++;
 }
 }
-}
-else {
-const err57 = {instancePath:instancePath+"/entered_options/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/cart-item-option.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data24.uid !== undefined){
+if(typeof data24.uid !== "string"){
+const err57 = {instancePath:instancePath+"/entered_options/" + i2+"/uid",schemaPath:"https://schemas.bike-storefront.dev/entities/cart-item-option.json/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -11206,9 +11588,9 @@ vErrors.push(err57);
 errors++;
 }
 }
-}
-else {
-const err58 = {instancePath:instancePath+"/entered_options",schemaPath:"#/properties/entered_options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data24.value !== undefined){
+if(typeof data24.value !== "string"){
+const err58 = {instancePath:instancePath+"/entered_options/" + i2+"/value",schemaPath:"https://schemas.bike-storefront.dev/entities/cart-item-option.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -11218,10 +11600,9 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data.dispatch_date !== undefined){
-let data25 = data.dispatch_date;
-if((typeof data25 !== "string") && (data25 !== null)){
-const err59 = {instancePath:instancePath+"/dispatch_date",schemaPath:"#/properties/dispatch_date/type",keyword:"type",params:{type: schema28.properties.dispatch_date.type},message:"must be string,null"};
+}
+else {
+const err59 = {instancePath:instancePath+"/entered_options/" + i2,schemaPath:"https://schemas.bike-storefront.dev/entities/cart-item-option.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -11233,12 +11614,37 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err60 = {instancePath:instancePath+"/entered_options",schemaPath:"#/properties/entered_options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err60];
 }
 else {
 vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data.dispatch_date !== undefined){
+let data27 = data.dispatch_date;
+if((typeof data27 !== "string") && (data27 !== null)){
+const err61 = {instancePath:instancePath+"/dispatch_date",schemaPath:"#/properties/dispatch_date/type",keyword:"type",params:{type: schema28.properties.dispatch_date.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+else {
+const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
 }
 errors++;
 }
@@ -11466,7 +11872,7 @@ errors++;
 if(data4.currency !== undefined){
 let data6 = data4.currency;
 if(typeof data6 === "string"){
-if(!pattern52.test(data6)){
+if(!pattern53.test(data6)){
 const err18 = {instancePath:instancePath+"/prices/subtotal_including_tax/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -11551,7 +11957,7 @@ errors++;
 if(data7.currency !== undefined){
 let data9 = data7.currency;
 if(typeof data9 === "string"){
-if(!pattern52.test(data9)){
+if(!pattern53.test(data9)){
 const err25 = {instancePath:instancePath+"/prices/default_shipping_rate/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -11687,7 +12093,7 @@ errors++;
 if(data13.currency !== undefined){
 let data15 = data13.currency;
 if(typeof data15 === "string"){
-if(!pattern52.test(data15)){
+if(!pattern53.test(data15)){
 const err36 = {instancePath:instancePath+"/prices/discounts/" + i1+"/amount/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err36];
@@ -11796,7 +12202,7 @@ errors++;
 if(data16.currency !== undefined){
 let data18 = data16.currency;
 if(typeof data18 === "string"){
-if(!pattern52.test(data18)){
+if(!pattern53.test(data18)){
 const err45 = {instancePath:instancePath+"/prices/grand_total/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
@@ -12069,7 +12475,7 @@ errors++;
 if(data.href !== undefined){
 let data1 = data.href;
 if(typeof data1 === "string"){
-if(!pattern64.test(data1)){
+if(!pattern65.test(data1)){
 const err5 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -12108,7 +12514,7 @@ return errors === 0;
 
 export const v13 = validate27;
 const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/colour-option.json","title":"ColourOption","description":"A colour a product comes in, with the image key of that colour.","type":"object","required":["code","label","hex","image"],"additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[a-z0-9-]+$"},"label":{"type":"string","maxLength":80},"hex":{"type":"string","pattern":"^#[0-9a-f]{6}$"},"image":{"type":["string","null"],"maxLength":200}}};
-const pattern74 = new RegExp("^[a-z0-9-]+$", "u");
+const pattern75 = new RegExp("^[a-z0-9-]+$", "u");
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/entities/colour-option.json" */;
@@ -12170,7 +12576,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern74.test(data0)){
+if(!pattern75.test(data0)){
 const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -12220,7 +12626,7 @@ errors++;
 if(data.hex !== undefined){
 let data2 = data.hex;
 if(typeof data2 === "string"){
-if(!pattern13.test(data2)){
+if(!pattern14.test(data2)){
 const err9 = {instancePath:instancePath+"/hex",schemaPath:"#/properties/hex/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -12284,7 +12690,7 @@ return errors === 0;
 
 export const v14 = validate28;
 const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/content-card.json","title":"ContentCard","description":"One linked card of a card grid.","type":"object","required":["title","href","image"],"additionalProperties":false,"properties":{"eyebrow":{"type":"string","maxLength":40},"title":{"type":"string","minLength":1,"maxLength":80},"text":{"type":"string","maxLength":200},"href":{"type":"string","maxLength":500,"pattern":"^(/(?![/\\\\])|https://)"},"image":{"$ref":"https://schemas.bike-storefront.dev/entities/block-image.json"}}};
-const pattern76 = new RegExp("^(/(?![/\\\\])|https://)", "u");
+const pattern77 = new RegExp("^(/(?![/\\\\])|https://)", "u");
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/entities/content-card.json" */;
@@ -12431,7 +12837,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern76.test(data3)){
+if(!pattern77.test(data3)){
 const err12 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|https://)"},message:"must match pattern \""+"^(/(?![/\\\\])|https://)"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -12511,7 +12917,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern59.test(data5)){
+if(!pattern60.test(data5)){
 const err19 = {instancePath:instancePath+"/image/src",schemaPath:"https://schemas.bike-storefront.dev/entities/block-image.json/properties/src/pattern",keyword:"pattern",params:{pattern: "^/[^/\\\\]"},message:"must match pattern \""+"^/[^/\\\\]"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -12969,7 +13375,7 @@ errors++;
 if(data.country_code !== undefined){
 let data8 = data.country_code;
 if(typeof data8 === "string"){
-if(!pattern51.test(data8)){
+if(!pattern52.test(data8)){
 const err26 = {instancePath:instancePath+"/country_code",schemaPath:"#/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -13361,7 +13767,7 @@ errors++;
 if(data.country_code !== undefined){
 let data8 = data.country_code;
 if(typeof data8 === "string"){
-if(!pattern51.test(data8)){
+if(!pattern52.test(data8)){
 const err19 = {instancePath:instancePath+"/country_code",schemaPath:"#/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -13777,7 +14183,7 @@ errors++;
 if(data.country_code !== undefined){
 let data9 = data.country_code;
 if(typeof data9 === "string"){
-if(!pattern51.test(data9)){
+if(!pattern52.test(data9)){
 const err23 = {instancePath:instancePath+"/country_code",schemaPath:"#/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -14295,7 +14701,7 @@ errors++;
 if(data5.country_code !== undefined){
 let data15 = data5.country_code;
 if(typeof data15 === "string"){
-if(!pattern51.test(data15)){
+if(!pattern52.test(data15)){
 const err33 = {instancePath:instancePath+"/addresses/" + i0+"/country_code",schemaPath:"https://schemas.bike-storefront.dev/entities/customer-address.json/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -15035,7 +15441,7 @@ errors++;
 if(data.currency !== undefined){
 let data1 = data.currency;
 if(typeof data1 === "string"){
-if(!pattern52.test(data1)){
+if(!pattern53.test(data1)){
 const err4 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -15356,7 +15762,7 @@ errors++;
 if(data.country_code !== undefined){
 let data6 = data.country_code;
 if(typeof data6 === "string"){
-if(!pattern51.test(data6)){
+if(!pattern52.test(data6)){
 const err13 = {instancePath:instancePath+"/country_code",schemaPath:"#/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -15680,7 +16086,7 @@ errors++;
 if(data3.currency !== undefined){
 let data5 = data3.currency;
 if(typeof data5 === "string"){
-if(!pattern52.test(data5)){
+if(!pattern53.test(data5)){
 const err23 = {instancePath:instancePath+"/grand_total/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -15868,7 +16274,7 @@ errors++;
 if(data6.country_code !== undefined){
 let data13 = data6.country_code;
 if(typeof data13 === "string"){
-if(!pattern51.test(data13)){
+if(!pattern52.test(data13)){
 const err39 = {instancePath:instancePath+"/shipping_address/country_code",schemaPath:"https://schemas.bike-storefront.dev/entities/order-address.json/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -16080,7 +16486,7 @@ errors++;
 if(data16.country_code !== undefined){
 let data23 = data16.country_code;
 if(typeof data23 === "string"){
-if(!pattern51.test(data23)){
+if(!pattern52.test(data23)){
 const err57 = {instancePath:instancePath+"/billing_address/country_code",schemaPath:"https://schemas.bike-storefront.dev/entities/order-address.json/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
@@ -16351,7 +16757,7 @@ errors++;
 if(data33.currency !== undefined){
 let data35 = data33.currency;
 if(typeof data35 === "string"){
-if(!pattern52.test(data35)){
+if(!pattern53.test(data35)){
 const err80 = {instancePath:instancePath+"/items/" + i2+"/product_sale_price/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err80];
@@ -16436,7 +16842,7 @@ errors++;
 if(data36.currency !== undefined){
 let data38 = data36.currency;
 if(typeof data38 === "string"){
-if(!pattern52.test(data38)){
+if(!pattern53.test(data38)){
 const err87 = {instancePath:instancePath+"/items/" + i2+"/row_total/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err87];
@@ -16782,7 +17188,7 @@ errors++;
 if(data51.currency !== undefined){
 let data53 = data51.currency;
 if(typeof data53 === "string"){
-if(!pattern52.test(data53)){
+if(!pattern53.test(data53)){
 const err115 = {instancePath:instancePath+"/total/subtotal/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err115];
@@ -16867,7 +17273,7 @@ errors++;
 if(data54.currency !== undefined){
 let data56 = data54.currency;
 if(typeof data56 === "string"){
-if(!pattern52.test(data56)){
+if(!pattern53.test(data56)){
 const err122 = {instancePath:instancePath+"/total/total_shipping/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err122];
@@ -16952,7 +17358,7 @@ errors++;
 if(data57.currency !== undefined){
 let data59 = data57.currency;
 if(typeof data59 === "string"){
-if(!pattern52.test(data59)){
+if(!pattern53.test(data59)){
 const err129 = {instancePath:instancePath+"/total/discount/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err129];
@@ -17037,7 +17443,7 @@ errors++;
 if(data60.currency !== undefined){
 let data62 = data60.currency;
 if(typeof data62 === "string"){
-if(!pattern52.test(data62)){
+if(!pattern53.test(data62)){
 const err136 = {instancePath:instancePath+"/total/grand_total/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err136];
@@ -17239,7 +17645,7 @@ errors++;
 if(data66.currency !== undefined){
 let data68 = data66.currency;
 if(typeof data68 === "string"){
-if(!pattern52.test(data68)){
+if(!pattern53.test(data68)){
 const err152 = {instancePath:instancePath+"/certificate/amount/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err152];
@@ -17703,7 +18109,7 @@ errors++;
 if(data3.currency !== undefined){
 let data5 = data3.currency;
 if(typeof data5 === "string"){
-if(!pattern52.test(data5)){
+if(!pattern53.test(data5)){
 const err14 = {instancePath:instancePath+"/grand_total/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -18228,7 +18634,7 @@ errors++;
 if(data.href !== undefined){
 let data3 = data.href;
 if(typeof data3 === "string"){
-if(!pattern64.test(data3)){
+if(!pattern65.test(data3)){
 const err20 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -18328,7 +18734,7 @@ errors++;
 if(data.currency !== undefined){
 let data7 = data.currency;
 if(typeof data7 === "string"){
-if(!pattern52.test(data7)){
+if(!pattern53.test(data7)){
 const err28 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -18465,7 +18871,7 @@ const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
 let data14 = data13[i0];
 if(typeof data14 === "string"){
-if(!pattern13.test(data14)){
+if(!pattern14.test(data14)){
 const err39 = {instancePath:instancePath+"/colours/" + i0,schemaPath:"#/properties/colours/items/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -18980,7 +19386,7 @@ errors++;
 if(data.currency !== undefined){
 let data10 = data.currency;
 if(typeof data10 === "string"){
-if(!pattern52.test(data10)){
+if(!pattern53.test(data10)){
 const err31 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -19470,7 +19876,7 @@ errors++;
 if(data.linkUrl !== undefined){
 let data1 = data.linkUrl;
 if(typeof data1 === "string"){
-if(!pattern33.test(data1)){
+if(!pattern34.test(data1)){
 const err6 = {instancePath:instancePath+"/linkUrl",schemaPath:"#/properties/linkUrl/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -19543,7 +19949,7 @@ return errors === 0;
 }
 
 export const v33 = validate46;
-const schema73 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/spec-row.json","title":"SpecRow","description":"One specification line: key (frame, fork, groupset, …) and value.","type":"object","required":["key","value"],"additionalProperties":false,"properties":{"key":{"type":"string","maxLength":60},"value":{"type":"string","maxLength":300}}};
+const schema73 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/spec-row.json","title":"SpecRow","description":"One specification line: its key (frame, fork, groupset, …), its label and its value in the page's language (the catalogue's labels and translations).","type":"object","required":["key","label","value"],"additionalProperties":false,"properties":{"key":{"type":"string","maxLength":60},"label":{"type":"string","maxLength":120},"value":{"type":"string","maxLength":300}}};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/entities/spec-row.json" */;
@@ -19560,8 +19966,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.value === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data.label === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -19570,9 +19976,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "key") || (key0 === "value"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.value === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -19581,12 +19986,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.key !== undefined){
-let data0 = data.key;
-if(typeof data0 === "string"){
-if(func3(data0) > 60){
-const err3 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+for(const key0 in data){
+if(!(((key0 === "key") || (key0 === "label")) || (key0 === "value"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19596,8 +19998,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.key !== undefined){
+let data0 = data.key;
+if(typeof data0 === "string"){
+if(func3(data0) > 60){
+const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -19607,11 +20012,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.value !== undefined){
-let data1 = data.value;
-if(typeof data1 === "string"){
-if(func3(data1) > 300){
-const err5 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+else {
+const err5 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -19621,8 +20023,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.label !== undefined){
+let data1 = data.label;
+if(typeof data1 === "string"){
+if(func3(data1) > 120){
+const err6 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -19632,14 +20037,50 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.value !== undefined){
+let data2 = data.value;
+if(typeof data2 === "string"){
+if(func3(data2) > 300){
+const err8 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -19783,7 +20224,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern76.test(data3)){
+if(!pattern77.test(data3)){
 const err11 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|https://)"},message:"must match pattern \""+"^(/(?![/\\\\])|https://)"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -19863,7 +20304,7 @@ errors++;
 if(data.deposit_id !== undefined){
 let data0 = data.deposit_id;
 if(typeof data0 === "string"){
-if(!pattern45.test(data0)){
+if(!pattern46.test(data0)){
 const err3 = {instancePath:instancePath+"/deposit_id",schemaPath:"#/properties/deposit_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,40}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,40}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -20048,7 +20489,7 @@ errors++;
 if(data.product_id !== undefined){
 let data0 = data.product_id;
 if(typeof data0 === "string"){
-if(!pattern45.test(data0)){
+if(!pattern46.test(data0)){
 const err10 = {instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,40}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,40}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -20661,7 +21102,7 @@ return errors === 0;
 
 export const v40 = validate53;
 const schema81 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/account-order-detail.json","title":"AccountOrderDetailProps","description":"One order with every field of the order detail; the data is fetched by the browser for the signed-in customer.","type":"object","additionalProperties":false,"required":["orderNumber"],"properties":{"orderNumber":{"type":"string","pattern":"^[A-Za-z0-9-]{1,32}$","description":"The order number from the URL."}},"examples":[{"type":"account-order-detail","id":"example-account-order-detail","props":{"orderNumber":"100000101"}}]};
-const pattern103 = new RegExp("^[A-Za-z0-9-]{1,32}$", "u");
+const pattern104 = new RegExp("^[A-Za-z0-9-]{1,32}$", "u");
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/account-order-detail.json" */;
@@ -20693,7 +21134,7 @@ errors++;
 if(data.orderNumber !== undefined){
 let data0 = data.orderNumber;
 if(typeof data0 === "string"){
-if(!pattern103.test(data0)){
+if(!pattern104.test(data0)){
 const err2 = {instancePath:instancePath+"/orderNumber",schemaPath:"#/properties/orderNumber/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -20831,9 +21272,9 @@ return errors === 0;
 
 export const v44 = validate57;
 const schema85 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/action-bar.json","title":"ActionBarProps","description":"What staff may do to a back-office record: each action asks for confirmation (and its fields) in a dialog, then calls the studio API and shows the record again.","type":"object","additionalProperties":false,"required":["actions"],"properties":{"label":{"type":"string","maxLength":80,"description":"Names the group of actions for screen readers."},"note":{"type":"string","maxLength":400,"description":"Shown when there is nothing to do (read-only records)."},"actions":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["id","label","endpoint","confirm"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"label":{"type":"string","maxLength":60},"endpoint":{"type":"string","pattern":"^/studio/api/","description":"The studio API call the action makes."},"method":{"type":"string","enum":["POST","PUT","PATCH","DELETE"],"default":"POST"},"tone":{"type":"string","enum":["primary","secondary","danger"],"default":"secondary"},"next":{"type":"string","pattern":"^/studio/","description":"Where to go once it is done, when the record is gone (a removed account); otherwise the record is shown again."},"confirm":{"type":"object","additionalProperties":false,"required":["title","message","confirmLabel"],"properties":{"title":{"type":"string","maxLength":120},"message":{"type":"string","maxLength":600},"confirmLabel":{"type":"string","maxLength":60}}},"fields":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["name","label","kind"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_]*$"},"label":{"type":"string","maxLength":80},"kind":{"type":"string","enum":["text","textarea","select","money"],"description":"money: an amount of pounds (12.50), sent as typed; the server reads it."},"required":{"type":"boolean"},"hint":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":1000,"description":"The value the field starts with."},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","maxLength":80},"label":{"type":"string","maxLength":80}}}}}}}}}}},"examples":[{"type":"action-bar","id":"example-action-bar","props":{"label":"Order actions","actions":[{"id":"dispatch","label":"Dispatch","endpoint":"/studio/api/orders/100000123/dispatch","tone":"primary","confirm":{"title":"Dispatch order 100000123","message":"The customer is emailed the tracking link.","confirmLabel":"Dispatch"},"fields":[{"name":"carrier","label":"Carrier","kind":"select","required":true,"options":[{"value":"dpd","label":"DPD"}]},{"name":"trackingNumber","label":"Tracking number","kind":"text","required":true}]}]}}]};
-const pattern105 = new RegExp("^/studio/api/", "u");
-const pattern106 = new RegExp("^/studio/", "u");
-const pattern107 = new RegExp("^[a-zA-Z][a-zA-Z0-9_]*$", "u");
+const pattern106 = new RegExp("^/studio/api/", "u");
+const pattern107 = new RegExp("^/studio/", "u");
+const pattern108 = new RegExp("^[a-zA-Z][a-zA-Z0-9_]*$", "u");
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/action-bar.json" */;
@@ -20984,7 +21425,7 @@ errors++;
 if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
-if(!pattern49.test(data4)){
+if(!pattern50.test(data4)){
 const err12 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -21034,7 +21475,7 @@ errors++;
 if(data3.endpoint !== undefined){
 let data6 = data3.endpoint;
 if(typeof data6 === "string"){
-if(!pattern105.test(data6)){
+if(!pattern106.test(data6)){
 const err16 = {instancePath:instancePath+"/actions/" + i0+"/endpoint",schemaPath:"#/properties/actions/items/properties/endpoint/pattern",keyword:"pattern",params:{pattern: "^/studio/api/"},message:"must match pattern \""+"^/studio/api/"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -21105,7 +21546,7 @@ errors++;
 if(data3.next !== undefined){
 let data9 = data3.next;
 if(typeof data9 === "string"){
-if(!pattern106.test(data9)){
+if(!pattern107.test(data9)){
 const err22 = {instancePath:instancePath+"/actions/" + i0+"/next",schemaPath:"#/properties/actions/items/properties/next/pattern",keyword:"pattern",params:{pattern: "^/studio/"},message:"must match pattern \""+"^/studio/"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -21321,7 +21762,7 @@ errors++;
 if(data15.name !== undefined){
 let data16 = data15.name;
 if(typeof data16 === "string"){
-if(!pattern107.test(data16)){
+if(!pattern108.test(data16)){
 const err40 = {instancePath:instancePath+"/actions/" + i0+"/fields/" + i1+"/name",schemaPath:"#/properties/actions/items/properties/fields/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -21729,7 +22170,7 @@ return errors === 0;
 }
 
 export const v48 = validate61;
-const schema89 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/bike-model.json","title":"BikeModelProps","description":"A parent bike page: every tier side by side with a comparison table that marks what changes between tiers. Child nodes render in the finance slot.","type":"object","required":["sku","name","breadcrumbs","colours","fromPrice","currency","tiers"],"additionalProperties":false,"properties":{"rating":{"$ref":"https://schemas.bike-storefront.dev/entities/rating-summary.json","description":"Its approved reviews in figures, shown beside the name and linking to them (#reviews); absent without any."},"ownerHref":{"type":"string","pattern":"^/","maxLength":200,"description":"The bike model's owner page (/my-{product}/): manuals, spec sheets, service schedule and warranty."},"sku":{"type":"string","maxLength":80},"name":{"type":"string","minLength":1,"maxLength":200},"subtitle":{"type":"string","maxLength":300},"description":{"type":"string","maxLength":3000},"breadcrumbs":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/catalog-link.json"}},"colours":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/colour-option.json"}},"fromPrice":{"type":"integer","minimum":0},"currency":{"type":"string","pattern":"^[A-Z]{3}$"},"tiers":{"type":"array","items":{"type":"object","required":["tier","name","href","price","specialPrice","inStock","image","specification"],"additionalProperties":false,"properties":{"tier":{"type":"string","enum":["base","sport","enthusiast","pro","hero"]},"name":{"type":"string","maxLength":200},"href":{"type":"string","pattern":"^/"},"price":{"type":"integer","minimum":0},"specialPrice":{"type":["integer","null"],"minimum":0},"inStock":{"type":"boolean"},"image":{"type":["string","null"],"maxLength":200},"specification":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/spec-row.json"}}}}}},"examples":[{"type":"bike-model","id":"example-bike-model","props":{"sku":"ENDURANCE-AL","name":"Endurance AL","subtitle":"Aluminium road bike for every day","breadcrumbs":[{"label":"Bikes","href":"/bikes/"}],"colours":[{"code":"midnight","label":"Midnight black","hex":"#1c2430","image":"bikes/road/midnight"}],"fromPrice":89900,"currency":"GBP","tiers":[{"tier":"base","name":"Endurance AL Base","href":"/endurance-al-base/","price":89900,"specialPrice":null,"inStock":true,"image":"bikes/road/midnight","specification":[{"key":"groupset","value":"Shimano Claris 2x8"}]},{"tier":"sport","name":"Endurance AL Sport","href":"/endurance-al-sport/","price":129900,"specialPrice":114900,"inStock":true,"image":"bikes/road/midnight","specification":[{"key":"groupset","value":"Shimano 105 2x12"}]}]}}]};
+const schema89 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/bike-model.json","title":"BikeModelProps","description":"A parent bike page: every tier side by side with a comparison table that marks what changes between tiers. Child nodes render in the finance slot.","type":"object","required":["sku","name","breadcrumbs","colours","fromPrice","currency","tiers"],"additionalProperties":false,"properties":{"rating":{"$ref":"https://schemas.bike-storefront.dev/entities/rating-summary.json","description":"Its approved reviews in figures, shown beside the name and linking to them (#reviews); absent without any."},"ownerHref":{"type":"string","pattern":"^/","maxLength":200,"description":"The bike model's owner page (/my-{product}/): manuals, spec sheets, service schedule and warranty."},"sku":{"type":"string","maxLength":80},"name":{"type":"string","minLength":1,"maxLength":200},"subtitle":{"type":"string","maxLength":300},"description":{"type":"string","maxLength":3000},"breadcrumbs":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/catalog-link.json"}},"colours":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/colour-option.json"}},"fromPrice":{"type":"integer","minimum":0},"currency":{"type":"string","pattern":"^[A-Z]{3}$"},"tiers":{"type":"array","items":{"type":"object","required":["tier","name","href","price","specialPrice","inStock","image","specification"],"additionalProperties":false,"properties":{"tier":{"type":"string","enum":["base","sport","enthusiast","pro","hero"]},"name":{"type":"string","maxLength":200},"href":{"type":"string","pattern":"^/"},"price":{"type":"integer","minimum":0},"specialPrice":{"type":["integer","null"],"minimum":0},"inStock":{"type":"boolean"},"image":{"type":["string","null"],"maxLength":200},"specification":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/spec-row.json"}}}}}},"examples":[{"type":"bike-model","id":"example-bike-model","props":{"sku":"ENDURANCE-AL","name":"Endurance AL","subtitle":"Aluminium road bike for every day","breadcrumbs":[{"label":"Bikes","href":"/bikes/"}],"colours":[{"code":"midnight","label":"Midnight black","hex":"#1c2430","image":"bikes/road/midnight"}],"fromPrice":89900,"currency":"GBP","tiers":[{"tier":"base","name":"Endurance AL Base","href":"/endurance-al-base/","price":89900,"specialPrice":null,"inStock":true,"image":"bikes/road/midnight","specification":[{"key":"groupset","label":"Groupset","value":"Shimano Claris 2x8"}]},{"tier":"sport","name":"Endurance AL Sport","href":"/endurance-al-sport/","price":129900,"specialPrice":114900,"inStock":true,"image":"bikes/road/midnight","specification":[{"key":"groupset","label":"Groupset","value":"Shimano 105 2x12"}]}]}}]};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/bike-model.json" */;
@@ -21938,7 +22379,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern64.test(data3)){
+if(!pattern65.test(data3)){
 const err18 = {instancePath:instancePath+"/ownerHref",schemaPath:"#/properties/ownerHref/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -22137,7 +22578,7 @@ errors++;
 if(data9.href !== undefined){
 let data11 = data9.href;
 if(typeof data11 === "string"){
-if(!pattern64.test(data11)){
+if(!pattern65.test(data11)){
 const err34 = {instancePath:instancePath+"/breadcrumbs/" + i0+"/href",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -22245,7 +22686,7 @@ errors++;
 if(data13.code !== undefined){
 let data14 = data13.code;
 if(typeof data14 === "string"){
-if(!pattern74.test(data14)){
+if(!pattern75.test(data14)){
 const err43 = {instancePath:instancePath+"/colours/" + i1+"/code",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
@@ -22295,7 +22736,7 @@ errors++;
 if(data13.hex !== undefined){
 let data16 = data13.hex;
 if(typeof data16 === "string"){
-if(!pattern13.test(data16)){
+if(!pattern14.test(data16)){
 const err47 = {instancePath:instancePath+"/colours/" + i1+"/hex",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/hex/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -22394,7 +22835,7 @@ errors++;
 if(data.currency !== undefined){
 let data19 = data.currency;
 if(typeof data19 === "string"){
-if(!pattern52.test(data19)){
+if(!pattern53.test(data19)){
 const err55 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err55];
@@ -22566,7 +23007,7 @@ errors++;
 if(data21.href !== undefined){
 let data24 = data21.href;
 if(typeof data24 === "string"){
-if(!pattern64.test(data24)){
+if(!pattern65.test(data24)){
 const err70 = {instancePath:instancePath+"/tiers/" + i2+"/href",schemaPath:"#/properties/tiers/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err70];
@@ -22692,8 +23133,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data30.value === undefined){
-const err80 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data30.label === undefined){
+const err80 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -22702,9 +23143,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-for(const key5 in data30){
-if(!((key5 === "key") || (key5 === "value"))){
-const err81 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data30.value === undefined){
+const err81 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -22713,12 +23153,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-if(data30.key !== undefined){
-let data31 = data30.key;
-if(typeof data31 === "string"){
-if(func3(data31) > 60){
-const err82 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3+"/key",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/key/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+for(const key5 in data30){
+if(!(((key5 === "key") || (key5 === "label")) || (key5 === "value"))){
+const err82 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -22728,8 +23165,11 @@ vErrors.push(err82);
 errors++;
 }
 }
-else {
-const err83 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3+"/key",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data30.key !== undefined){
+let data31 = data30.key;
+if(typeof data31 === "string"){
+if(func3(data31) > 60){
+const err83 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3+"/key",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/key/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -22739,11 +23179,8 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data30.value !== undefined){
-let data32 = data30.value;
-if(typeof data32 === "string"){
-if(func3(data32) > 300){
-const err84 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3+"/value",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/value/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+else {
+const err84 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3+"/key",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -22753,8 +23190,11 @@ vErrors.push(err84);
 errors++;
 }
 }
-else {
-const err85 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3+"/value",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data30.label !== undefined){
+let data32 = data30.label;
+if(typeof data32 === "string"){
+if(func3(data32) > 120){
+const err85 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3+"/label",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/label/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -22764,9 +23204,8 @@ vErrors.push(err85);
 errors++;
 }
 }
-}
 else {
-const err86 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err86 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3+"/label",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -22776,9 +23215,11 @@ vErrors.push(err86);
 errors++;
 }
 }
-}
-else {
-const err87 = {instancePath:instancePath+"/tiers/" + i2+"/specification",schemaPath:"#/properties/tiers/items/properties/specification/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data30.value !== undefined){
+let data33 = data30.value;
+if(typeof data33 === "string"){
+if(func3(data33) > 300){
+const err87 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3+"/value",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/value/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -22788,9 +23229,8 @@ vErrors.push(err87);
 errors++;
 }
 }
-}
 else {
-const err88 = {instancePath:instancePath+"/tiers/" + i2,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err88 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3+"/value",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -22802,7 +23242,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err89 = {instancePath:instancePath+"/tiers/" + i2+"/specification/" + i3,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -22814,12 +23254,48 @@ errors++;
 }
 }
 else {
-const err90 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err90 = {instancePath:instancePath+"/tiers/" + i2+"/specification",schemaPath:"#/properties/tiers/items/properties/specification/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err90];
 }
 else {
 vErrors.push(err90);
+}
+errors++;
+}
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/tiers/" + i2,schemaPath:"#/properties/tiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/tiers",schemaPath:"#/properties/tiers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+}
+else {
+const err93 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
 }
 errors++;
 }
@@ -22829,7 +23305,7 @@ return errors === 0;
 
 export const v49 = validate62;
 const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/blog-list.json","title":"BlogListProps","description":"Journal posts as cards with image, date, category, excerpt with read-more, tags, and page links. An empty list says 'No posts found'.","type":"object","required":["posts","page","pageCount","basePath"],"additionalProperties":false,"properties":{"posts":{"type":"array","maxItems":48,"items":{"$ref":"https://schemas.bike-storefront.dev/entities/blog-post-card.json"}},"page":{"type":"integer","minimum":1,"description":"The page shown, from 1."},"pageCount":{"type":"integer","minimum":0,"description":"How many pages there are; 0 when nothing matched."},"basePath":{"type":"string","pattern":"^/blog/","description":"Path of the first page without language prefix; later pages add ?page=N."}},"examples":[{"type":"blog-list","id":"example-blog-list","props":{"page":1,"pageCount":2,"basePath":"/blog/","posts":[{"slug":"dark-peak-gravel-loop","title":"A 68 km gravel loop through the Dark Peak","publishedAt":"2025-08-28T07:30:00.000Z","category":"routes","tags":["gravel","route-guide"],"excerpt":"Our Saturday group has ridden this loop from Hope in every season.","image":"/assets/images/blog/dark-peak-gravel-loop.svg","author":"Ride leaders"}]}},{"type":"blog-list","id":"example-blog-list-empty","props":{"page":1,"pageCount":0,"basePath":"/blog/tag/unicycle/","posts":[]}}]};
-const pattern118 = new RegExp("^/blog/", "u");
+const pattern119 = new RegExp("^/blog/", "u");
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/blog-list.json" */;
@@ -22990,7 +23466,7 @@ errors++;
 if(data1.slug !== undefined){
 let data2 = data1.slug;
 if(typeof data2 === "string"){
-if(!pattern61.test(data2)){
+if(!pattern62.test(data2)){
 const err14 = {instancePath:instancePath+"/posts/" + i0+"/slug",schemaPath:"https://schemas.bike-storefront.dev/entities/blog-post-card.json/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -23075,7 +23551,7 @@ errors++;
 if(data1.category !== undefined){
 let data5 = data1.category;
 if(typeof data5 === "string"){
-if(!pattern61.test(data5)){
+if(!pattern62.test(data5)){
 const err21 = {instancePath:instancePath+"/posts/" + i0+"/category",schemaPath:"https://schemas.bike-storefront.dev/entities/blog-post-card.json/properties/category/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -23114,7 +23590,7 @@ const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 let data7 = data6[i1];
 if(typeof data7 === "string"){
-if(!pattern61.test(data7)){
+if(!pattern62.test(data7)){
 const err24 = {instancePath:instancePath+"/posts/" + i0+"/tags/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/blog-post-card.json/properties/tags/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -23176,7 +23652,7 @@ errors++;
 if(data1.image !== undefined){
 let data9 = data1.image;
 if(typeof data9 === "string"){
-if(!pattern64.test(data9)){
+if(!pattern65.test(data9)){
 const err29 = {instancePath:instancePath+"/posts/" + i0+"/image",schemaPath:"https://schemas.bike-storefront.dev/entities/blog-post-card.json/properties/image/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -23300,7 +23776,7 @@ errors++;
 if(data.basePath !== undefined){
 let data13 = data.basePath;
 if(typeof data13 === "string"){
-if(!pattern118.test(data13)){
+if(!pattern119.test(data13)){
 const err39 = {instancePath:instancePath+"/basePath",schemaPath:"#/properties/basePath/pattern",keyword:"pattern",params:{pattern: "^/blog/"},message:"must match pattern \""+"^/blog/"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -23440,7 +23916,7 @@ errors++;
 if(data.slug !== undefined){
 let data0 = data.slug;
 if(typeof data0 === "string"){
-if(!pattern61.test(data0)){
+if(!pattern62.test(data0)){
 const err9 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -23560,7 +24036,7 @@ errors++;
 if(data.category !== undefined){
 let data4 = data.category;
 if(typeof data4 === "string"){
-if(!pattern61.test(data4)){
+if(!pattern62.test(data4)){
 const err19 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -23599,7 +24075,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
-if(!pattern61.test(data6)){
+if(!pattern62.test(data6)){
 const err22 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -23636,7 +24112,7 @@ errors++;
 if(data.image !== undefined){
 let data7 = data.image;
 if(typeof data7 === "string"){
-if(!pattern64.test(data7)){
+if(!pattern65.test(data7)){
 const err25 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -23820,7 +24296,7 @@ errors++;
 if(data11.slug !== undefined){
 let data12 = data11.slug;
 if(typeof data12 === "string"){
-if(!pattern61.test(data12)){
+if(!pattern62.test(data12)){
 const err41 = {instancePath:instancePath+"/related/" + i1+"/slug",schemaPath:"https://schemas.bike-storefront.dev/entities/blog-post-card.json/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
@@ -23905,7 +24381,7 @@ errors++;
 if(data11.category !== undefined){
 let data15 = data11.category;
 if(typeof data15 === "string"){
-if(!pattern61.test(data15)){
+if(!pattern62.test(data15)){
 const err48 = {instancePath:instancePath+"/related/" + i1+"/category",schemaPath:"https://schemas.bike-storefront.dev/entities/blog-post-card.json/properties/category/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
@@ -23944,7 +24420,7 @@ const len2 = data16.length;
 for(let i2=0; i2<len2; i2++){
 let data17 = data16[i2];
 if(typeof data17 === "string"){
-if(!pattern61.test(data17)){
+if(!pattern62.test(data17)){
 const err51 = {instancePath:instancePath+"/related/" + i1+"/tags/" + i2,schemaPath:"https://schemas.bike-storefront.dev/entities/blog-post-card.json/properties/tags/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -24006,7 +24482,7 @@ errors++;
 if(data11.image !== undefined){
 let data19 = data11.image;
 if(typeof data19 === "string"){
-if(!pattern64.test(data19)){
+if(!pattern65.test(data19)){
 const err56 = {instancePath:instancePath+"/related/" + i1+"/image",schemaPath:"https://schemas.bike-storefront.dev/entities/blog-post-card.json/properties/image/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -24357,7 +24833,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern60.test(data7)){
+if(!pattern61.test(data7)){
 const err22 = {instancePath:instancePath+"/actions/" + i0+"/href",schemaPath:"https://schemas.bike-storefront.dev/entities/block-link.json/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|https://|mailto:|tel:)"},message:"must match pattern \""+"^(/(?![/\\\\])|https://|mailto:|tel:)"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -24484,7 +24960,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!pattern59.test(data10)){
+if(!pattern60.test(data10)){
 const err33 = {instancePath:instancePath+"/image/src",schemaPath:"https://schemas.bike-storefront.dev/entities/block-image.json/properties/src/pattern",keyword:"pattern",params:{pattern: "^/[^/\\\\]"},message:"must match pattern \""+"^/[^/\\\\]"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -24912,7 +25388,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern60.test(data8)){
+if(!pattern61.test(data8)){
 const err21 = {instancePath:instancePath+"/moreLink/href",schemaPath:"https://schemas.bike-storefront.dev/entities/block-link.json/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|https://|mailto:|tel:)"},message:"must match pattern \""+"^(/(?![/\\\\])|https://|mailto:|tel:)"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -25251,7 +25727,7 @@ errors++;
 if(data.checkEndpoint !== undefined){
 let data0 = data.checkEndpoint;
 if(typeof data0 === "string"){
-if(!pattern105.test(data0)){
+if(!pattern106.test(data0)){
 const err5 = {instancePath:instancePath+"/checkEndpoint",schemaPath:"#/properties/checkEndpoint/pattern",keyword:"pattern",params:{pattern: "^/studio/api/"},message:"must match pattern \""+"^/studio/api/"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -25276,7 +25752,7 @@ errors++;
 if(data.importEndpoint !== undefined){
 let data1 = data.importEndpoint;
 if(typeof data1 === "string"){
-if(!pattern105.test(data1)){
+if(!pattern106.test(data1)){
 const err7 = {instancePath:instancePath+"/importEndpoint",schemaPath:"#/properties/importEndpoint/pattern",keyword:"pattern",params:{pattern: "^/studio/api/"},message:"must match pattern \""+"^/studio/api/"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -25498,7 +25974,7 @@ errors++;
 if(data7.href !== undefined){
 let data9 = data7.href;
 if(typeof data9 === "string"){
-if(!pattern105.test(data9)){
+if(!pattern106.test(data9)){
 const err25 = {instancePath:instancePath+"/exports/" + i1+"/href",schemaPath:"#/properties/exports/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^/studio/api/"},message:"must match pattern \""+"^/studio/api/"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -25547,7 +26023,7 @@ errors++;
 if(data.catalogueHref !== undefined){
 let data10 = data.catalogueHref;
 if(typeof data10 === "string"){
-if(!pattern106.test(data10)){
+if(!pattern107.test(data10)){
 const err29 = {instancePath:instancePath+"/catalogueHref",schemaPath:"#/properties/catalogueHref/pattern",keyword:"pattern",params:{pattern: "^/studio/"},message:"must match pattern \""+"^/studio/"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -25751,7 +26227,7 @@ errors++;
 if(data3.href !== undefined){
 let data5 = data3.href;
 if(typeof data5 === "string"){
-if(!pattern64.test(data5)){
+if(!pattern65.test(data5)){
 const err13 = {instancePath:instancePath+"/breadcrumbs/" + i0+"/href",schemaPath:"#/properties/breadcrumbs/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -25884,7 +26360,7 @@ errors++;
 if(data7.href !== undefined){
 let data9 = data7.href;
 if(typeof data9 === "string"){
-if(!pattern64.test(data9)){
+if(!pattern65.test(data9)){
 const err24 = {instancePath:instancePath+"/subcategories/" + i1+"/href",schemaPath:"#/properties/subcategories/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -26003,7 +26479,7 @@ errors++;
 if(data.orderNumber !== undefined){
 let data0 = data.orderNumber;
 if(typeof data0 === "string"){
-if(!pattern103.test(data0)){
+if(!pattern104.test(data0)){
 const err2 = {instancePath:instancePath+"/orderNumber",schemaPath:"#/properties/orderNumber/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -26042,7 +26518,7 @@ return errors === 0;
 
 export const v57 = validate72;
 const schema107 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/checkout.json","title":"CheckoutProps","description":"The GB checkout: shipping address, delivery method, payment (with an optional cycle-to-work certificate) and placing the order. The cart, the customer and the delivery choices are fetched by the browser.","type":"object","additionalProperties":false,"required":["payment"],"properties":{"payment":{"type":"object","description":"Where the card is typed and turned into a token: the payment provider's own fields, never the store. stripe: Stripe.js (or the local Stripe double's copy of it, the sandbox) with the publishable key, whose hosted card fields make a PaymentMethod.","additionalProperties":false,"required":["provider","publishableKey","scriptUrl"],"properties":{"provider":{"type":"string","enum":["stripe"]},"testCards":{"type":"boolean","description":"Show the test card numbers (Stripe through its local double, the sandbox)"},"publishableKey":{"type":"string","pattern":"^pk_(test|live)_","description":"Stripe's publishable key"},"scriptUrl":{"type":"string","pattern":"^https?://","description":"Stripe.js: https://js.stripe.com/v3/, or the local Stripe double's /v3/"}}}},"examples":[{"type":"checkout","id":"example-checkout","props":{"payment":{"provider":"stripe","publishableKey":"pk_test_example","scriptUrl":"https://js.stripe.com/v3/","testCards":true}}}]};
-const pattern137 = new RegExp("^pk_(test|live)_", "u");
+const pattern138 = new RegExp("^pk_(test|live)_", "u");
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/checkout.json" */;
@@ -26154,7 +26630,7 @@ errors++;
 if(data0.publishableKey !== undefined){
 let data3 = data0.publishableKey;
 if(typeof data3 === "string"){
-if(!pattern137.test(data3)){
+if(!pattern138.test(data3)){
 const err9 = {instancePath:instancePath+"/payment/publishableKey",schemaPath:"#/properties/payment/properties/publishableKey/pattern",keyword:"pattern",params:{pattern: "^pk_(test|live)_"},message:"must match pattern \""+"^pk_(test|live)_"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -26179,7 +26655,7 @@ errors++;
 if(data0.scriptUrl !== undefined){
 let data4 = data0.scriptUrl;
 if(typeof data4 === "string"){
-if(!pattern23.test(data4)){
+if(!pattern24.test(data4)){
 const err11 = {instancePath:instancePath+"/payment/scriptUrl",schemaPath:"#/properties/payment/properties/scriptUrl/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -26334,7 +26810,7 @@ return errors === 0;
 
 export const v59 = validate74;
 const schema109 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/cycle-to-work-quote.json","title":"CycleToWorkQuoteProps","description":"The cycle-to-work quote form: employer, employee, bike, accessories and total within the scheme limit, with a savings estimate by tax band; posts to /nuxt/api/cycletowork/quote and shows the quote reference.","type":"object","additionalProperties":false,"properties":{"bike":{"type":"string","maxLength":200,"description":"The bike to start with, e.g. when the shopper comes from a bike page."},"bikeSku":{"type":"string","pattern":"^[A-Za-z0-9-]{1,80}$","description":"That bike's product code, sent with the quote."},"total":{"type":"integer","minimum":1,"maximum":500000,"description":"A total to start with, in pence."}},"examples":[{"type":"cycle-to-work-quote","id":"example-cycle-to-work-quote","props":{}},{"type":"cycle-to-work-quote","id":"example-cycle-to-work-quote-bike","props":{"bike":"Metro 7 hybrid","bikeSku":"METRO-7-BASE","total":89900}}]};
-const pattern139 = new RegExp("^[A-Za-z0-9-]{1,80}$", "u");
+const pattern140 = new RegExp("^[A-Za-z0-9-]{1,80}$", "u");
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/cycle-to-work-quote.json" */;
@@ -26381,7 +26857,7 @@ errors++;
 if(data.bikeSku !== undefined){
 let data1 = data.bikeSku;
 if(typeof data1 === "string"){
-if(!pattern139.test(data1)){
+if(!pattern140.test(data1)){
 const err3 = {instancePath:instancePath+"/bikeSku",schemaPath:"#/properties/bikeSku/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{1,80}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{1,80}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -26455,7 +26931,7 @@ return errors === 0;
 
 export const v60 = validate75;
 const schema110 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/data-table.json","title":"DataTableProps","description":"A back-office list sorted, filtered and paged on the server: the URL query drives it, so its headers are links and its filters a GET form that work without JavaScript (with it, they navigate without a reload).","type":"object","additionalProperties":false,"required":["caption","path","columns","rows","page","pageSize","total"],"properties":{"caption":{"type":"string","minLength":1,"maxLength":200,"description":"What the table lists (read by screen readers)."},"path":{"type":"string","pattern":"^/","description":"The list's address; links and the filter form go here."},"query":{"type":"object","description":"The list's current query (filters, sort, dir, pageSize), carried by every link.","additionalProperties":{"type":"string","maxLength":200}},"columns":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["key","label"],"properties":{"key":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_-]*$"},"label":{"type":"string","maxLength":60},"sortable":{"type":"boolean","description":"The header becomes a link sorting by this column."},"align":{"type":"string","enum":["start","end"]}}}},"rows":{"type":"array","maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","cells"],"properties":{"id":{"type":"string"},"cells":{"type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string","maxLength":2000},"href":{"type":"string","description":"A link for the cell (a detail page)."},"tone":{"type":"string","enum":["neutral","positive","warning","negative","info"],"description":"Shows the cell as a status badge."}}}}}}},"filters":{"type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["name","label","kind"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_-]*$"},"label":{"type":"string","maxLength":60},"kind":{"type":"string","enum":["search","select","date"]},"placeholder":{"type":"string","maxLength":80},"options":{"type":"array","description":"The choices of a select; an empty value means any.","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","maxLength":80},"label":{"type":"string","maxLength":80}}}}}}},"sort":{"type":"string","description":"The column key sorted by."},"dir":{"type":"string","enum":["asc","desc"]},"page":{"type":"integer","minimum":1},"pageSize":{"type":"integer","minimum":1,"maximum":100},"total":{"type":"integer","minimum":0},"emptyText":{"type":"string","maxLength":200,"description":"Shown when no row matches."},"downloads":{"type":"array","maxItems":4,"description":"Links to the filtered list in other formats (CSV).","items":{"type":"object","additionalProperties":false,"required":["label","href"],"properties":{"label":{"type":"string","maxLength":60},"href":{"type":"string","pattern":"^/"}}}},"links":{"type":"array","maxItems":4,"description":"Links to pages that work on the list as a whole (an import page), beside the downloads.","items":{"type":"object","additionalProperties":false,"required":["label","href"],"properties":{"label":{"type":"string","maxLength":60},"href":{"type":"string","pattern":"^/"}}}}},"examples":[{"type":"data-table","id":"example-data-table","props":{"caption":"Orders","path":"/studio/orders/","query":{"status":"paid"},"columns":[{"key":"number","label":"Order","sortable":true},{"key":"status","label":"Status"},{"key":"total","label":"Total","sortable":true,"align":"end"}],"rows":[{"id":"100000123","cells":{"number":{"text":"100000123","href":"/studio/orders/100000123/"},"status":{"text":"Paid","tone":"info"},"total":{"text":"£1,899.00"}}}],"filters":[{"name":"q","label":"Search","kind":"search","placeholder":"Number, email or name"},{"name":"status","label":"Status","kind":"select","options":[{"value":"","label":"Any"},{"value":"paid","label":"Paid"}]}],"sort":"number","dir":"desc","page":1,"pageSize":25,"total":1}}]};
-const pattern141 = new RegExp("^[a-zA-Z][a-zA-Z0-9_-]*$", "u");
+const pattern142 = new RegExp("^[a-zA-Z][a-zA-Z0-9_-]*$", "u");
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/data-table.json" */;
@@ -26582,7 +27058,7 @@ errors++;
 if(data.path !== undefined){
 let data1 = data.path;
 if(typeof data1 === "string"){
-if(!pattern64.test(data1)){
+if(!pattern65.test(data1)){
 const err11 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -26706,7 +27182,7 @@ errors++;
 if(data5.key !== undefined){
 let data6 = data5.key;
 if(typeof data6 === "string"){
-if(!pattern141.test(data6)){
+if(!pattern142.test(data6)){
 const err21 = {instancePath:instancePath+"/columns/" + i0+"/key",schemaPath:"#/properties/columns/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9_-]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -27071,7 +27547,7 @@ errors++;
 if(data19.name !== undefined){
 let data20 = data19.name;
 if(typeof data20 === "string"){
-if(!pattern141.test(data20)){
+if(!pattern142.test(data20)){
 const err51 = {instancePath:instancePath+"/filters/" + i2+"/name",schemaPath:"#/properties/filters/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9_-]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -27525,7 +28001,7 @@ errors++;
 if(data35.href !== undefined){
 let data37 = data35.href;
 if(typeof data37 === "string"){
-if(!pattern64.test(data37)){
+if(!pattern65.test(data37)){
 const err88 = {instancePath:instancePath+"/downloads/" + i4+"/href",schemaPath:"#/properties/downloads/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err88];
@@ -27648,7 +28124,7 @@ errors++;
 if(data39.href !== undefined){
 let data41 = data39.href;
 if(typeof data41 === "string"){
-if(!pattern64.test(data41)){
+if(!pattern65.test(data41)){
 const err98 = {instancePath:instancePath+"/links/" + i5+"/href",schemaPath:"#/properties/links/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err98];
@@ -27711,7 +28187,7 @@ return errors === 0;
 
 export const v61 = validate76;
 const schema111 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/detail-panel.json","title":"DetailPanelProps","description":"One back-office record in sections: labelled fields, lines (items of an order) and a timeline of events.","type":"object","additionalProperties":false,"required":["sections"],"properties":{"sections":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["heading"],"properties":{"heading":{"type":"string","maxLength":80},"note":{"type":"string","maxLength":400,"description":"A sentence shown under the heading (why a record is read-only)."},"fields":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"type":"string","maxLength":80},"value":{"type":"string","maxLength":2000},"href":{"type":"string"},"image":{"type":"string","pattern":"^/media/","description":"A thumbnail shown before the value (an order line's product, in its paint): an image endpoint URL."},"tone":{"type":"string","enum":["neutral","positive","warning","negative","info"]}}}},"timeline":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["at","text"],"properties":{"at":{"type":"string","description":"ISO time of the event."},"text":{"type":"string","maxLength":1000},"by":{"type":"string","maxLength":254}}}}}}}},"examples":[{"type":"detail-panel","id":"example-detail-panel","props":{"sections":[{"heading":"Customer","fields":[{"label":"Name","value":"Sam Rider"},{"label":"Email","value":"sam@example.com","href":"mailto:sam@example.com"}]},{"heading":"Timeline","timeline":[{"at":"2026-05-01T10:00:00.000Z","text":"Order placed"}]}]}}]};
-const pattern145 = new RegExp("^/media/", "u");
+const pattern146 = new RegExp("^/media/", "u");
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/detail-panel.json" */;
@@ -27943,7 +28419,7 @@ errors++;
 if(data5.image !== undefined){
 let data9 = data5.image;
 if(typeof data9 === "string"){
-if(!pattern145.test(data9)){
+if(!pattern146.test(data9)){
 const err18 = {instancePath:instancePath+"/sections/" + i0+"/fields/" + i1+"/image",schemaPath:"#/properties/sections/items/properties/fields/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^/media/"},message:"must match pattern \""+"^/media/"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -28919,7 +29395,7 @@ return errors === 0;
 
 export const v67 = validate82;
 const schema117 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/finance-from.json","title":"FinanceFromProps","description":"The 'From £x a month' line beside a bike's price: the lowest monthly repayment of the finance plans on offer, linking to the page's finance calculator. Shown only when finance is on, the shopper is in the UK and a plan finances the price.","type":"object","required":["price"],"additionalProperties":false,"properties":{"price":{"type":"integer","minimum":0,"maximum":100000000,"description":"The bike's cash price in pence."},"calculatorId":{"type":"string","pattern":"^[a-z][a-z0-9-]{0,59}$","default":"finance-calculator","description":"The node id of the finance calculator on the same page, which the line scrolls to."}},"examples":[{"type":"finance-from","id":"example-finance-from","props":{"price":200000,"calculatorId":"finance-calculator"}}]};
-const pattern146 = new RegExp("^[a-z][a-z0-9-]{0,59}$", "u");
+const pattern147 = new RegExp("^[a-z][a-z0-9-]{0,59}$", "u");
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/finance-from.json" */;
@@ -28986,7 +29462,7 @@ errors++;
 if(data.calculatorId !== undefined){
 let data1 = data.calculatorId;
 if(typeof data1 === "string"){
-if(!pattern146.test(data1)){
+if(!pattern147.test(data1)){
 const err5 = {instancePath:instancePath+"/calculatorId",schemaPath:"#/properties/calculatorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,59}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -29025,7 +29501,7 @@ return errors === 0;
 
 export const v68 = validate83;
 const schema118 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/go-in-store.json","title":"GoInStoreProps","description":"The \"visit a store\" panel of the home page: a store's name, address, opening hours and a link, with a picture of the shop.","type":"object","required":["heading","storeName","address","openingHours","link"],"additionalProperties":false,"properties":{"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","minLength":1,"maxLength":90},"text":{"type":"string","maxLength":400,"description":"What a visitor can do there: test rides, bike fits, collection."},"storeName":{"type":"string","minLength":1,"maxLength":80},"address":{"type":"array","minItems":2,"maxItems":6,"items":{"type":"string","minLength":1,"maxLength":80},"description":"Address lines in order, e.g. street, town, postcode."},"phone":{"type":"string","maxLength":30,"pattern":"^[+0-9 ()-]+$","description":"Shown as a tap-to-call link."},"openingHours":{"type":"array","minItems":1,"maxItems":7,"items":{"$ref":"https://schemas.bike-storefront.dev/entities/opening-hours.json"}},"link":{"$ref":"https://schemas.bike-storefront.dev/entities/block-link.json"},"image":{"$ref":"https://schemas.bike-storefront.dev/entities/block-image.json"}},"examples":[{"type":"go-in-store","id":"example-go-in-store","props":{"eyebrow":"Go in store","heading":"Visit us in Harrogate","text":"Test ride any bike on the range, get a free bike fit, or collect your order with a full handover from the mechanic who built it.","storeName":"Northvale Cycles Harrogate","address":["Unit 7, Nidderdale Works","Skipton Road","Harrogate","HG3 2ZX"],"phone":"01632 960 192","openingHours":[{"days":"Monday to Friday","hours":"9:00–18:00"},{"days":"Saturday","hours":"9:00–17:00"},{"days":"Sunday","hours":"10:00–16:00"}],"link":{"label":"Plan your visit","href":"/contact/","appearance":"primary"},"image":{"src":"/assets/images/store-front.svg","alt":"The front of our Harrogate store with bikes in the window","width":1600,"height":900}}}]};
-const pattern147 = new RegExp("^[+0-9 ()-]+$", "u");
+const pattern148 = new RegExp("^[+0-9 ()-]+$", "u");
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/go-in-store.json" */;
@@ -29298,7 +29774,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern147.test(data6)){
+if(!pattern148.test(data6)){
 const err23 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[+0-9 ()-]+$"},message:"must match pattern \""+"^[+0-9 ()-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -29566,7 +30042,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!pattern60.test(data13)){
+if(!pattern61.test(data13)){
 const err46 = {instancePath:instancePath+"/link/href",schemaPath:"https://schemas.bike-storefront.dev/entities/block-link.json/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|https://|mailto:|tel:)"},message:"must match pattern \""+"^(/(?![/\\\\])|https://|mailto:|tel:)"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -29681,7 +30157,7 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(!pattern59.test(data16)){
+if(!pattern60.test(data16)){
 const err56 = {instancePath:instancePath+"/image/src",schemaPath:"https://schemas.bike-storefront.dev/entities/block-image.json/properties/src/pattern",keyword:"pattern",params:{pattern: "^/[^/\\\\]"},message:"must match pattern \""+"^/[^/\\\\]"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -30182,7 +30658,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern59.test(data5)){
+if(!pattern60.test(data5)){
 const err17 = {instancePath:instancePath+"/image/src",schemaPath:"https://schemas.bike-storefront.dev/entities/block-image.json/properties/src/pattern",keyword:"pattern",params:{pattern: "^/[^/\\\\]"},message:"must match pattern \""+"^/[^/\\\\]"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -30418,7 +30894,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(!pattern60.test(data12)){
+if(!pattern61.test(data12)){
 const err37 = {instancePath:instancePath+"/actions/" + i0+"/href",schemaPath:"https://schemas.bike-storefront.dev/entities/block-link.json/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|https://|mailto:|tel:)"},message:"must match pattern \""+"^(/(?![/\\\\])|https://|mailto:|tel:)"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -30654,7 +31130,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern59.test(data0)){
+if(!pattern60.test(data0)){
 const err7 = {instancePath:instancePath+"/src",schemaPath:"#/properties/src/pattern",keyword:"pattern",params:{pattern: "^/[^/\\\\]"},message:"must match pattern \""+"^/[^/\\\\]"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -30847,10 +31323,10 @@ return errors === 0;
 }
 
 export const v72 = validate87;
-const schema127 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/product-detail.json","title":"ProductDetailProps","description":"A child bike or pac product page: gallery, colour from ?colour=, size selector with size guide and geometry, specification, stock, dispatch date and add to basket. Money in minor units.","type":"object","required":["kind","sku","name","brand","category","breadcrumbs","price","specialPrice","currency","stockQty","dispatchDate","colours","sizes","specification"],"additionalProperties":false,"properties":{"rating":{"$ref":"https://schemas.bike-storefront.dev/entities/rating-summary.json","description":"Its approved reviews in figures, shown beside the name and linking to them (#reviews); absent without any."},"ownerHref":{"type":"string","pattern":"^/","maxLength":200,"description":"The bike model's owner page (/my-{product}/): manuals, spec sheets, service schedule and warranty."},"kind":{"type":"string","enum":["bike","product"]},"sku":{"type":"string","minLength":1,"maxLength":80},"name":{"type":"string","minLength":1,"maxLength":200},"subtitle":{"type":"string","maxLength":300},"description":{"type":"string","maxLength":3000},"brand":{"type":"string","maxLength":80},"category":{"type":"string","maxLength":120},"modelSku":{"type":"string","maxLength":80},"model":{"$ref":"https://schemas.bike-storefront.dev/entities/catalog-link.json"},"tier":{"type":"string","enum":["base","sport","enthusiast","pro","hero"]},"breadcrumbs":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/catalog-link.json"}},"price":{"type":"integer","minimum":0},"specialPrice":{"type":["integer","null"],"minimum":0},"currency":{"type":"string","pattern":"^[A-Z]{3}$"},"stockQty":{"type":"integer","minimum":0},"customColour":{"type":"object","description":"The custom frame colour option of a bike (spec section 3): its cart sku (contains BBCOLOUR), its price in minor units, and the bike's original frame colour.","additionalProperties":false,"required":["sku","price","originalHex"],"properties":{"sku":{"type":"string","pattern":"BBCOLOUR"},"price":{"type":"integer","minimum":0},"originalHex":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"}}},"shippingRestricted":{"type":"boolean","description":"We cannot ship this product to the shopper's country: the page says so and add to basket is off."},"dispatchDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$"},"colours":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/colour-option.json"}},"photos":{"type":"array","maxItems":12,"description":"Photographs staff uploaded, the first shown first; when present they stand in for the drawing of every colour.","items":{"type":"object","additionalProperties":false,"required":["image","alt"],"properties":{"image":{"type":"string","maxLength":200,"description":"Image key: photos/{id}"},"alt":{"type":"string","maxLength":200,"description":"What the photograph shows, in the page's language"}}}},"selectedColour":{"type":"string"},"sizes":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"sizeStock":{"type":"object","description":"Stock of each size, for products stocked per size: a size with none is shown sold out and cannot be chosen.","additionalProperties":{"type":"integer","minimum":0}},"geometry":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"type":"number"}}},"specification":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/spec-row.json"}},"otherTiers":{"type":"array","items":{"type":"object","required":["tier","href","price","specialPrice","current"],"additionalProperties":false,"properties":{"tier":{"type":"string","enum":["base","sport","enthusiast","pro","hero"]},"href":{"type":"string","pattern":"^/"},"price":{"type":"integer","minimum":0},"specialPrice":{"type":["integer","null"],"minimum":0},"current":{"type":"boolean"}}}},"reviewHref":{"type":"string","pattern":"^/","description":"The up-sell page a bike leads to after it went in the basket."}},"examples":[{"type":"product-detail","id":"example-product-detail","props":{"kind":"bike","sku":"ENDURANCE-SL-SPORT","name":"Endurance SL Sport","subtitle":"Carbon endurance road bike","brand":"Northvale","category":"Bikes","modelSku":"ENDURANCE-SL","model":{"label":"Endurance SL","href":"/endurance-sl/"},"tier":"sport","breadcrumbs":[{"label":"Bikes","href":"/bikes/"}],"price":219900,"specialPrice":null,"currency":"GBP","stockQty":14,"dispatchDate":"2026-12-01","colours":[{"code":"signal-red","label":"Signal red","hex":"#c8102e","image":"bikes/road/signal-red"}],"selectedColour":"signal-red","sizes":["s","m","l"],"sizeStock":{"s":0,"m":9,"l":5},"geometry":{"s":{"stack":557,"reach":375},"m":{"stack":575,"reach":385},"l":{"stack":593,"reach":395}},"specification":[{"key":"groupset","value":"Shimano 105 2x12"}],"reviewHref":"/endurance-sl-sport/review/"}}]};
-const pattern157 = new RegExp("BBCOLOUR", "u");
-const pattern158 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
-const pattern159 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
+const schema127 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/product-detail.json","title":"ProductDetailProps","description":"A child bike or pac product page: gallery, colour from ?colour=, size selector with size guide and geometry, specification, stock, dispatch date and add to basket. Money in minor units.","type":"object","required":["kind","sku","name","brand","category","breadcrumbs","price","specialPrice","currency","stockQty","dispatchDate","colours","sizes","specification"],"additionalProperties":false,"properties":{"rating":{"$ref":"https://schemas.bike-storefront.dev/entities/rating-summary.json","description":"Its approved reviews in figures, shown beside the name and linking to them (#reviews); absent without any."},"ownerHref":{"type":"string","pattern":"^/","maxLength":200,"description":"The bike model's owner page (/my-{product}/): manuals, spec sheets, service schedule and warranty."},"kind":{"type":"string","enum":["bike","product"]},"sku":{"type":"string","minLength":1,"maxLength":80},"name":{"type":"string","minLength":1,"maxLength":200},"subtitle":{"type":"string","maxLength":300},"description":{"type":"string","maxLength":3000},"brand":{"type":"string","maxLength":80},"category":{"type":"string","maxLength":120},"modelSku":{"type":"string","maxLength":80},"model":{"$ref":"https://schemas.bike-storefront.dev/entities/catalog-link.json"},"tier":{"type":"string","enum":["base","sport","enthusiast","pro","hero"]},"breadcrumbs":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/catalog-link.json"}},"price":{"type":"integer","minimum":0},"specialPrice":{"type":["integer","null"],"minimum":0},"currency":{"type":"string","pattern":"^[A-Z]{3}$"},"stockQty":{"type":"integer","minimum":0},"customColour":{"type":"object","description":"The custom frame colour option of a bike (spec section 3): its cart sku (contains BBCOLOUR), its price in minor units, and the bike's original frame colour.","additionalProperties":false,"required":["sku","price","originalHex"],"properties":{"sku":{"type":"string","pattern":"BBCOLOUR"},"price":{"type":"integer","minimum":0},"originalHex":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"}}},"shippingRestricted":{"type":"boolean","description":"We cannot ship this product to the shopper's country: the page says so and add to basket is off."},"dispatchDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$"},"colours":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/colour-option.json"}},"photos":{"type":"array","maxItems":12,"description":"Photographs staff uploaded, the first shown first; when present they stand in for the drawing of every colour.","items":{"type":"object","additionalProperties":false,"required":["image","alt"],"properties":{"image":{"type":"string","maxLength":200,"description":"Image key: photos/{id}"},"alt":{"type":"string","maxLength":200,"description":"What the photograph shows, in the page's language"}}}},"selectedColour":{"type":"string"},"sizes":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"sizeStock":{"type":"object","description":"Stock of each size, for products stocked per size: a size with none is shown sold out and cannot be chosen.","additionalProperties":{"type":"integer","minimum":0}},"geometry":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"type":"number"}}},"geometryLabels":{"type":"object","description":"The label of each geometry measurement in the page's language (the catalogue's labels), by its key.","additionalProperties":{"type":"string","maxLength":120}},"specification":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/spec-row.json"}},"otherTiers":{"type":"array","items":{"type":"object","required":["tier","href","price","specialPrice","current"],"additionalProperties":false,"properties":{"tier":{"type":"string","enum":["base","sport","enthusiast","pro","hero"]},"href":{"type":"string","pattern":"^/"},"price":{"type":"integer","minimum":0},"specialPrice":{"type":["integer","null"],"minimum":0},"current":{"type":"boolean"}}}},"reviewHref":{"type":"string","pattern":"^/","description":"The up-sell page a bike leads to after it went in the basket."}},"examples":[{"type":"product-detail","id":"example-product-detail","props":{"kind":"bike","sku":"ENDURANCE-SL-SPORT","name":"Endurance SL Sport","subtitle":"Carbon endurance road bike","brand":"Northvale","category":"Bikes","modelSku":"ENDURANCE-SL","model":{"label":"Endurance SL","href":"/endurance-sl/"},"tier":"sport","breadcrumbs":[{"label":"Bikes","href":"/bikes/"}],"price":219900,"specialPrice":null,"currency":"GBP","stockQty":14,"dispatchDate":"2026-12-01","colours":[{"code":"signal-red","label":"Signal red","hex":"#c8102e","image":"bikes/road/signal-red"}],"selectedColour":"signal-red","sizes":["s","m","l"],"sizeStock":{"s":0,"m":9,"l":5},"geometry":{"s":{"stack":557,"reach":375},"m":{"stack":575,"reach":385},"l":{"stack":593,"reach":395}},"geometryLabels":{"stack":"Stack (mm)","reach":"Reach (mm)"},"specification":[{"key":"groupset","label":"Groupset","value":"Shimano 105 2x12"}],"reviewHref":"/endurance-sl-sport/review/"}}]};
+const pattern158 = new RegExp("BBCOLOUR", "u");
+const pattern159 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
+const pattern160 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/product-detail.json" */;
@@ -31129,7 +31605,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern64.test(data3)){
+if(!pattern65.test(data3)){
 const err25 = {instancePath:instancePath+"/ownerHref",schemaPath:"#/properties/ownerHref/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -31432,7 +31908,7 @@ errors++;
 if(data12.href !== undefined){
 let data14 = data12.href;
 if(typeof data14 === "string"){
-if(!pattern64.test(data14)){
+if(!pattern65.test(data14)){
 const err50 = {instancePath:instancePath+"/model/href",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err50];
@@ -31556,7 +32032,7 @@ errors++;
 if(data17.href !== undefined){
 let data19 = data17.href;
 if(typeof data19 === "string"){
-if(!pattern64.test(data19)){
+if(!pattern65.test(data19)){
 const err60 = {instancePath:instancePath+"/breadcrumbs/" + i0+"/href",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err60];
@@ -31655,7 +32131,7 @@ errors++;
 if(data.currency !== undefined){
 let data22 = data.currency;
 if(typeof data22 === "string"){
-if(!pattern52.test(data22)){
+if(!pattern53.test(data22)){
 const err68 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
@@ -31750,7 +32226,7 @@ errors++;
 if(data24.sku !== undefined){
 let data25 = data24.sku;
 if(typeof data25 === "string"){
-if(!pattern157.test(data25)){
+if(!pattern158.test(data25)){
 const err76 = {instancePath:instancePath+"/customColour/sku",schemaPath:"#/properties/customColour/properties/sku/pattern",keyword:"pattern",params:{pattern: "BBCOLOUR"},message:"must match pattern \""+"BBCOLOUR"+"\""};
 if(vErrors === null){
 vErrors = [err76];
@@ -31800,7 +32276,7 @@ errors++;
 if(data24.originalHex !== undefined){
 let data27 = data24.originalHex;
 if(typeof data27 === "string"){
-if(!pattern158.test(data27)){
+if(!pattern159.test(data27)){
 const err80 = {instancePath:instancePath+"/customColour/originalHex",schemaPath:"#/properties/customColour/properties/originalHex/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err80];
@@ -31849,7 +32325,7 @@ errors++;
 if(data.dispatchDate !== undefined){
 let data29 = data.dispatchDate;
 if(typeof data29 === "string"){
-if(!pattern159.test(data29)){
+if(!pattern160.test(data29)){
 const err84 = {instancePath:instancePath+"/dispatchDate",schemaPath:"#/properties/dispatchDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err84];
@@ -31933,7 +32409,7 @@ errors++;
 if(data31.code !== undefined){
 let data32 = data31.code;
 if(typeof data32 === "string"){
-if(!pattern74.test(data32)){
+if(!pattern75.test(data32)){
 const err91 = {instancePath:instancePath+"/colours/" + i1+"/code",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err91];
@@ -31983,7 +32459,7 @@ errors++;
 if(data31.hex !== undefined){
 let data34 = data31.hex;
 if(typeof data34 === "string"){
-if(!pattern13.test(data34)){
+if(!pattern14.test(data34)){
 const err95 = {instancePath:instancePath+"/colours/" + i1+"/hex",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/hex/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-f]{6}$"},message:"must match pattern \""+"^#[0-9a-f]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err95];
@@ -32196,7 +32672,7 @@ const len3 = data41.length;
 for(let i3=0; i3<len3; i3++){
 let data42 = data41[i3];
 if(typeof data42 === "string"){
-if(!pattern74.test(data42)){
+if(!pattern75.test(data42)){
 const err112 = {instancePath:instancePath+"/sizes/" + i3,schemaPath:"#/properties/sizes/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err112];
@@ -32313,15 +32789,14 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data.specification !== undefined){
-let data48 = data.specification;
-if(Array.isArray(data48)){
-const len4 = data48.length;
-for(let i4=0; i4<len4; i4++){
-let data49 = data48[i4];
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-if(data49.key === undefined){
-const err121 = {instancePath:instancePath+"/specification/" + i4,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(data.geometryLabels !== undefined){
+let data48 = data.geometryLabels;
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+for(const key10 in data48){
+let data49 = data48[key10];
+if(typeof data49 === "string"){
+if(func3(data49) > 120){
+const err121 = {instancePath:instancePath+"/geometryLabels/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/geometryLabels/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -32330,8 +32805,9 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data49.value === undefined){
-const err122 = {instancePath:instancePath+"/specification/" + i4,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err122 = {instancePath:instancePath+"/geometryLabels/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/geometryLabels/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -32340,9 +32816,10 @@ vErrors.push(err122);
 }
 errors++;
 }
-for(const key10 in data49){
-if(!((key10 === "key") || (key10 === "value"))){
-const err123 = {instancePath:instancePath+"/specification/" + i4,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/geometryLabels",schemaPath:"#/properties/geometryLabels/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -32352,11 +32829,15 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data49.key !== undefined){
-let data50 = data49.key;
-if(typeof data50 === "string"){
-if(func3(data50) > 60){
-const err124 = {instancePath:instancePath+"/specification/" + i4+"/key",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/key/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(data.specification !== undefined){
+let data50 = data.specification;
+if(Array.isArray(data50)){
+const len4 = data50.length;
+for(let i4=0; i4<len4; i4++){
+let data51 = data50[i4];
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(data51.key === undefined){
+const err124 = {instancePath:instancePath+"/specification/" + i4,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -32365,9 +32846,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-else {
-const err125 = {instancePath:instancePath+"/specification/" + i4+"/key",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data51.label === undefined){
+const err125 = {instancePath:instancePath+"/specification/" + i4,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -32376,12 +32856,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-if(data49.value !== undefined){
-let data51 = data49.value;
-if(typeof data51 === "string"){
-if(func3(data51) > 300){
-const err126 = {instancePath:instancePath+"/specification/" + i4+"/value",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/value/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(data51.value === undefined){
+const err126 = {instancePath:instancePath+"/specification/" + i4,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -32390,9 +32866,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-else {
-const err127 = {instancePath:instancePath+"/specification/" + i4+"/value",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key11 in data51){
+if(!(((key11 === "key") || (key11 === "label")) || (key11 === "value"))){
+const err127 = {instancePath:instancePath+"/specification/" + i4,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -32402,9 +32878,11 @@ vErrors.push(err127);
 errors++;
 }
 }
-}
-else {
-const err128 = {instancePath:instancePath+"/specification/" + i4,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data51.key !== undefined){
+let data52 = data51.key;
+if(typeof data52 === "string"){
+if(func3(data52) > 60){
+const err128 = {instancePath:instancePath+"/specification/" + i4+"/key",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/key/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -32414,9 +32892,8 @@ vErrors.push(err128);
 errors++;
 }
 }
-}
 else {
-const err129 = {instancePath:instancePath+"/specification",schemaPath:"#/properties/specification/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err129 = {instancePath:instancePath+"/specification/" + i4+"/key",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -32426,15 +32903,11 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data.otherTiers !== undefined){
-let data52 = data.otherTiers;
-if(Array.isArray(data52)){
-const len5 = data52.length;
-for(let i5=0; i5<len5; i5++){
-let data53 = data52[i5];
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(data53.tier === undefined){
-const err130 = {instancePath:instancePath+"/otherTiers/" + i5,schemaPath:"#/properties/otherTiers/items/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
+if(data51.label !== undefined){
+let data53 = data51.label;
+if(typeof data53 === "string"){
+if(func3(data53) > 120){
+const err130 = {instancePath:instancePath+"/specification/" + i4+"/label",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/label/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -32443,8 +32916,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data53.href === undefined){
-const err131 = {instancePath:instancePath+"/otherTiers/" + i5,schemaPath:"#/properties/otherTiers/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'"};
+}
+else {
+const err131 = {instancePath:instancePath+"/specification/" + i4+"/label",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -32453,8 +32927,12 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(data53.price === undefined){
-const err132 = {instancePath:instancePath+"/otherTiers/" + i5,schemaPath:"#/properties/otherTiers/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
+}
+if(data51.value !== undefined){
+let data54 = data51.value;
+if(typeof data54 === "string"){
+if(func3(data54) > 300){
+const err132 = {instancePath:instancePath+"/specification/" + i4+"/value",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/value/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -32463,8 +32941,9 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(data53.specialPrice === undefined){
-const err133 = {instancePath:instancePath+"/otherTiers/" + i5,schemaPath:"#/properties/otherTiers/items/required",keyword:"required",params:{missingProperty: "specialPrice"},message:"must have required property '"+"specialPrice"+"'"};
+}
+else {
+const err133 = {instancePath:instancePath+"/specification/" + i4+"/value",schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -32473,8 +32952,10 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(data53.current === undefined){
-const err134 = {instancePath:instancePath+"/otherTiers/" + i5,schemaPath:"#/properties/otherTiers/items/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'"};
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/specification/" + i4,schemaPath:"https://schemas.bike-storefront.dev/entities/spec-row.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -32483,9 +32964,10 @@ vErrors.push(err134);
 }
 errors++;
 }
-for(const key11 in data53){
-if(!(((((key11 === "tier") || (key11 === "href")) || (key11 === "price")) || (key11 === "specialPrice")) || (key11 === "current"))){
-const err135 = {instancePath:instancePath+"/otherTiers/" + i5,schemaPath:"#/properties/otherTiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+}
+else {
+const err135 = {instancePath:instancePath+"/specification",schemaPath:"#/properties/specification/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -32495,10 +32977,15 @@ vErrors.push(err135);
 errors++;
 }
 }
-if(data53.tier !== undefined){
-let data54 = data53.tier;
-if(typeof data54 !== "string"){
-const err136 = {instancePath:instancePath+"/otherTiers/" + i5+"/tier",schemaPath:"#/properties/otherTiers/items/properties/tier/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.otherTiers !== undefined){
+let data55 = data.otherTiers;
+if(Array.isArray(data55)){
+const len5 = data55.length;
+for(let i5=0; i5<len5; i5++){
+let data56 = data55[i5];
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+if(data56.tier === undefined){
+const err136 = {instancePath:instancePath+"/otherTiers/" + i5,schemaPath:"#/properties/otherTiers/items/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -32507,8 +32994,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(!(((((data54 === "base") || (data54 === "sport")) || (data54 === "enthusiast")) || (data54 === "pro")) || (data54 === "hero"))){
-const err137 = {instancePath:instancePath+"/otherTiers/" + i5+"/tier",schemaPath:"#/properties/otherTiers/items/properties/tier/enum",keyword:"enum",params:{allowedValues: schema127.properties.otherTiers.items.properties.tier.enum},message:"must be equal to one of the allowed values"};
+if(data56.href === undefined){
+const err137 = {instancePath:instancePath+"/otherTiers/" + i5,schemaPath:"#/properties/otherTiers/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -32517,12 +33004,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-if(data53.href !== undefined){
-let data55 = data53.href;
-if(typeof data55 === "string"){
-if(!pattern64.test(data55)){
-const err138 = {instancePath:instancePath+"/otherTiers/" + i5+"/href",schemaPath:"#/properties/otherTiers/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(data56.price === undefined){
+const err138 = {instancePath:instancePath+"/otherTiers/" + i5,schemaPath:"#/properties/otherTiers/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -32531,9 +33014,8 @@ vErrors.push(err138);
 }
 errors++;
 }
-}
-else {
-const err139 = {instancePath:instancePath+"/otherTiers/" + i5+"/href",schemaPath:"#/properties/otherTiers/items/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data56.specialPrice === undefined){
+const err139 = {instancePath:instancePath+"/otherTiers/" + i5,schemaPath:"#/properties/otherTiers/items/required",keyword:"required",params:{missingProperty: "specialPrice"},message:"must have required property '"+"specialPrice"+"'"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -32542,11 +33024,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-if(data53.price !== undefined){
-let data56 = data53.price;
-if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
-const err140 = {instancePath:instancePath+"/otherTiers/" + i5+"/price",schemaPath:"#/properties/otherTiers/items/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data56.current === undefined){
+const err140 = {instancePath:instancePath+"/otherTiers/" + i5,schemaPath:"#/properties/otherTiers/items/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -32555,9 +33034,9 @@ vErrors.push(err140);
 }
 errors++;
 }
-if((typeof data56 == "number") && (isFinite(data56))){
-if(data56 < 0 || isNaN(data56)){
-const err141 = {instancePath:instancePath+"/otherTiers/" + i5+"/price",schemaPath:"#/properties/otherTiers/items/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key12 in data56){
+if(!(((((key12 === "tier") || (key12 === "href")) || (key12 === "price")) || (key12 === "specialPrice")) || (key12 === "current"))){
+const err141 = {instancePath:instancePath+"/otherTiers/" + i5,schemaPath:"#/properties/otherTiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -32567,11 +33046,10 @@ vErrors.push(err141);
 errors++;
 }
 }
-}
-if(data53.specialPrice !== undefined){
-let data57 = data53.specialPrice;
-if((!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))) && (data57 !== null)){
-const err142 = {instancePath:instancePath+"/otherTiers/" + i5+"/specialPrice",schemaPath:"#/properties/otherTiers/items/properties/specialPrice/type",keyword:"type",params:{type: schema127.properties.otherTiers.items.properties.specialPrice.type},message:"must be integer,null"};
+if(data56.tier !== undefined){
+let data57 = data56.tier;
+if(typeof data57 !== "string"){
+const err142 = {instancePath:instancePath+"/otherTiers/" + i5+"/tier",schemaPath:"#/properties/otherTiers/items/properties/tier/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -32580,9 +33058,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-if((typeof data57 == "number") && (isFinite(data57))){
-if(data57 < 0 || isNaN(data57)){
-const err143 = {instancePath:instancePath+"/otherTiers/" + i5+"/specialPrice",schemaPath:"#/properties/otherTiers/items/properties/specialPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(!(((((data57 === "base") || (data57 === "sport")) || (data57 === "enthusiast")) || (data57 === "pro")) || (data57 === "hero"))){
+const err143 = {instancePath:instancePath+"/otherTiers/" + i5+"/tier",schemaPath:"#/properties/otherTiers/items/properties/tier/enum",keyword:"enum",params:{allowedValues: schema127.properties.otherTiers.items.properties.tier.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -32592,10 +33069,11 @@ vErrors.push(err143);
 errors++;
 }
 }
-}
-if(data53.current !== undefined){
-if(typeof data53.current !== "boolean"){
-const err144 = {instancePath:instancePath+"/otherTiers/" + i5+"/current",schemaPath:"#/properties/otherTiers/items/properties/current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data56.href !== undefined){
+let data58 = data56.href;
+if(typeof data58 === "string"){
+if(!pattern65.test(data58)){
+const err144 = {instancePath:instancePath+"/otherTiers/" + i5+"/href",schemaPath:"#/properties/otherTiers/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -32605,9 +33083,8 @@ vErrors.push(err144);
 errors++;
 }
 }
-}
 else {
-const err145 = {instancePath:instancePath+"/otherTiers/" + i5,schemaPath:"#/properties/otherTiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err145 = {instancePath:instancePath+"/otherTiers/" + i5+"/href",schemaPath:"#/properties/otherTiers/items/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -32617,9 +33094,10 @@ vErrors.push(err145);
 errors++;
 }
 }
-}
-else {
-const err146 = {instancePath:instancePath+"/otherTiers",schemaPath:"#/properties/otherTiers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data56.price !== undefined){
+let data59 = data56.price;
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+const err146 = {instancePath:instancePath+"/otherTiers/" + i5+"/price",schemaPath:"#/properties/otherTiers/items/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -32628,12 +33106,9 @@ vErrors.push(err146);
 }
 errors++;
 }
-}
-if(data.reviewHref !== undefined){
-let data59 = data.reviewHref;
-if(typeof data59 === "string"){
-if(!pattern64.test(data59)){
-const err147 = {instancePath:instancePath+"/reviewHref",schemaPath:"#/properties/reviewHref/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 0 || isNaN(data59)){
+const err147 = {instancePath:instancePath+"/otherTiers/" + i5+"/price",schemaPath:"#/properties/otherTiers/items/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -32643,8 +33118,11 @@ vErrors.push(err147);
 errors++;
 }
 }
-else {
-const err148 = {instancePath:instancePath+"/reviewHref",schemaPath:"#/properties/reviewHref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data56.specialPrice !== undefined){
+let data60 = data56.specialPrice;
+if((!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))) && (data60 !== null)){
+const err148 = {instancePath:instancePath+"/otherTiers/" + i5+"/specialPrice",schemaPath:"#/properties/otherTiers/items/properties/specialPrice/type",keyword:"type",params:{type: schema127.properties.otherTiers.items.properties.specialPrice.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -32653,15 +33131,88 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-}
-else {
-const err149 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 < 0 || isNaN(data60)){
+const err149 = {instancePath:instancePath+"/otherTiers/" + i5+"/specialPrice",schemaPath:"#/properties/otherTiers/items/properties/specialPrice/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err149];
 }
 else {
 vErrors.push(err149);
+}
+errors++;
+}
+}
+}
+if(data56.current !== undefined){
+if(typeof data56.current !== "boolean"){
+const err150 = {instancePath:instancePath+"/otherTiers/" + i5+"/current",schemaPath:"#/properties/otherTiers/items/properties/current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+}
+else {
+const err151 = {instancePath:instancePath+"/otherTiers/" + i5,schemaPath:"#/properties/otherTiers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+}
+else {
+const err152 = {instancePath:instancePath+"/otherTiers",schemaPath:"#/properties/otherTiers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+if(data.reviewHref !== undefined){
+let data62 = data.reviewHref;
+if(typeof data62 === "string"){
+if(!pattern65.test(data62)){
+const err153 = {instancePath:instancePath+"/reviewHref",schemaPath:"#/properties/reviewHref/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+else {
+const err154 = {instancePath:instancePath+"/reviewHref",schemaPath:"#/properties/reviewHref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+}
+}
+else {
+const err155 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
 }
 errors++;
 }
@@ -32954,7 +33505,7 @@ errors++;
 if(data.path !== undefined){
 let data0 = data.path;
 if(typeof data0 === "string"){
-if(!pattern64.test(data0)){
+if(!pattern65.test(data0)){
 const err9 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -33594,7 +34145,7 @@ return errors === 0;
 
 export const v75 = validate92;
 const schema135 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/product-photos.json","title":"ProductPhotosProps","description":"A product's photographs in the back office: upload more, put them in order, give each its alt text in English and German, remove one. The first is the product's picture in the shop; with none, the drawing shows.","type":"object","additionalProperties":false,"required":["sku","endpoint","photos","maxBytes","maxPhotos"],"properties":{"sku":{"type":"string","maxLength":120},"endpoint":{"type":"string","pattern":"^/studio/api/","description":"The product's photographs call: POST uploads, {endpoint}/{id} changes or removes one."},"photos":{"type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["id","image","alt","width","height"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9]{20}$"},"image":{"type":"string","maxLength":200,"description":"Image key: photos/{id}"},"alt":{"type":"object","additionalProperties":false,"properties":{"en":{"type":"string","maxLength":200},"de":{"type":"string","maxLength":200}}},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1}}}},"maxBytes":{"type":"integer","minimum":1,"description":"Largest file accepted, in bytes."},"maxPhotos":{"type":"integer","minimum":1}},"examples":[{"type":"product-photos","id":"example-product-photos","props":{"sku":"ENDURANCE-SL-PRO","endpoint":"/studio/api/catalogue/products/ENDURANCE-SL-PRO/photos","photos":[],"maxBytes":10485760,"maxPhotos":12}}]};
-const pattern167 = new RegExp("^[a-z0-9]{20}$", "u");
+const pattern168 = new RegExp("^[a-z0-9]{20}$", "u");
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/product-photos.json" */;
@@ -33691,7 +34242,7 @@ errors++;
 if(data.endpoint !== undefined){
 let data1 = data.endpoint;
 if(typeof data1 === "string"){
-if(!pattern105.test(data1)){
+if(!pattern106.test(data1)){
 const err8 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/pattern",keyword:"pattern",params:{pattern: "^/studio/api/"},message:"must match pattern \""+"^/studio/api/"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -33795,7 +34346,7 @@ errors++;
 if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
-if(!pattern167.test(data4)){
+if(!pattern168.test(data4)){
 const err17 = {instancePath:instancePath+"/photos/" + i0+"/id",schemaPath:"#/properties/photos/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{20}$"},message:"must match pattern \""+"^[a-z0-9]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -34527,7 +35078,7 @@ errors++;
 if(data5.date !== undefined){
 let data11 = data5.date;
 if(typeof data11 === "string"){
-if(!pattern159.test(data11)){
+if(!pattern160.test(data11)){
 const err40 = {instancePath:instancePath+"/reviews/" + i0+"/date",schemaPath:"#/properties/reviews/items/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -34612,7 +35163,7 @@ errors++;
 if(data12.href !== undefined){
 let data14 = data12.href;
 if(typeof data14 === "string"){
-if(!pattern64.test(data14)){
+if(!pattern65.test(data14)){
 const err47 = {instancePath:instancePath+"/reviews/" + i0+"/product/href",schemaPath:"#/properties/reviews/items/properties/product/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -34723,7 +35274,7 @@ errors++;
 if(data.path !== undefined){
 let data17 = data.path;
 if(typeof data17 === "string"){
-if(!pattern64.test(data17)){
+if(!pattern65.test(data17)){
 const err56 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -35013,7 +35564,7 @@ errors++;
 if(data.productPath !== undefined){
 let data2 = data.productPath;
 if(typeof data2 === "string"){
-if(!pattern64.test(data2)){
+if(!pattern65.test(data2)){
 const err10 = {instancePath:instancePath+"/productPath",schemaPath:"#/properties/productPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -35494,7 +36045,7 @@ errors++;
 if(data5.date !== undefined){
 let data11 = data5.date;
 if(typeof data11 === "string"){
-if(!pattern159.test(data11)){
+if(!pattern160.test(data11)){
 const err35 = {instancePath:instancePath+"/recent/" + i0+"/date",schemaPath:"#/properties/recent/items/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -35579,7 +36130,7 @@ errors++;
 if(data12.href !== undefined){
 let data14 = data12.href;
 if(typeof data14 === "string"){
-if(!pattern64.test(data14)){
+if(!pattern65.test(data14)){
 const err42 = {instancePath:instancePath+"/recent/" + i0+"/product/href",schemaPath:"#/properties/recent/items/properties/product/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -35910,7 +36461,7 @@ errors++;
 if(data.action !== undefined){
 let data6 = data.action;
 if(typeof data6 === "string"){
-if(!pattern105.test(data6)){
+if(!pattern106.test(data6)){
 const err15 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/pattern",keyword:"pattern",params:{pattern: "^/studio/api/"},message:"must match pattern \""+"^/studio/api/"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -36038,7 +36589,7 @@ errors++;
 if(data.action !== undefined){
 let data0 = data.action;
 if(typeof data0 === "string"){
-if(!pattern64.test(data0)){
+if(!pattern65.test(data0)){
 const err3 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -36171,7 +36722,7 @@ errors++;
 if(data3.href !== undefined){
 let data5 = data3.href;
 if(typeof data5 === "string"){
-if(!pattern64.test(data5)){
+if(!pattern65.test(data5)){
 const err14 = {instancePath:instancePath+"/didYouMean/href",schemaPath:"#/properties/didYouMean/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -36303,7 +36854,7 @@ return errors === 0;
 
 export const v85 = validate102;
 const schema147 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/studio-editor.json","title":"StudioEditorProps","description":"The studio's page editor: the page as a tree of blocks, a form per block generated from its schema, a live preview, save, publish, history and copy. Reads and writes through the studio API; staff only.","type":"object","additionalProperties":false,"required":["locale","slug","schemas","blockTypes","images","links"],"properties":{"locale":{"type":"string","enum":["en","de"],"description":"The language of the page."},"slug":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","maxLength":120,"description":"The page's slug."},"schemas":{"type":"object","additionalProperties":true,"description":"Definitions of every block and entity (schemas/editor/page.schema.json `definitions`) the forms are generated from."},"blockTypes":{"type":"array","maxItems":100,"description":"Blocks an editor may add to a content page.","items":{"type":"object","additionalProperties":false,"required":["type","title"],"properties":{"type":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"}}}},"images":{"type":"array","maxItems":500,"description":"Pictures the image picker offers.","items":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"}}}},"links":{"type":"array","maxItems":2000,"description":"Site paths the link picker offers.","items":{"type":"string"}}},"examples":[{"type":"studio-editor","id":"example-studio-editor","props":{"locale":"en","slug":"delivery","schemas":{},"blockTypes":[{"type":"heading","title":"Heading"}],"images":[],"links":["/delivery/"]}}]};
-const pattern177 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+const pattern178 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/studio-editor.json" */;
@@ -36418,7 +36969,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern177.test(data1)){
+if(!pattern178.test(data1)){
 const err10 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -36821,7 +37372,7 @@ return errors === 0;
 
 export const v88 = validate105;
 const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/studio-shell.json","title":"StudioShellProps","description":"The back office's frame: the studio bar with the signed-in staff member, and the navigation of the areas their role works in (composed by the server from the role map). Its children are the page's content.","type":"object","additionalProperties":false,"required":["title","areas","staff"],"properties":{"title":{"type":"string","minLength":1,"maxLength":120,"description":"The page's heading."},"areas":{"type":"array","maxItems":12,"description":"The areas this staff member may use, in navigation order.","items":{"type":"object","additionalProperties":false,"required":["area","label","href"],"properties":{"area":{"type":"string","pattern":"^[a-z][a-z-]*$"},"label":{"type":"string","minLength":1,"maxLength":40},"href":{"type":"string","pattern":"^/studio/"},"current":{"type":"boolean"}}}},"staff":{"type":"object","additionalProperties":false,"required":["name","role"],"properties":{"name":{"type":"string","maxLength":120},"role":{"type":"string","enum":["editor","fulfilment","merchandiser","admin"]}}},"breadcrumb":{"type":"object","additionalProperties":false,"required":["label","href"],"description":"A link back to the list this page belongs to.","properties":{"label":{"type":"string","maxLength":80},"href":{"type":"string","pattern":"^/studio/"}}}},"examples":[{"type":"studio-shell","id":"example-studio-shell","props":{"title":"Orders","staff":{"name":"Demo Fulfilment","role":"fulfilment"},"areas":[{"area":"orders","label":"Orders","href":"/studio/orders/","current":true},{"area":"customers","label":"Customers","href":"/studio/customers/"}]},"children":[{"type":"heading","id":"example-studio-shell-heading","props":{"text":"Inside the back office","level":2}}]}]};
-const pattern178 = new RegExp("^[a-z][a-z-]*$", "u");
+const pattern179 = new RegExp("^[a-z][a-z-]*$", "u");
 
 function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/studio-shell.json" */;
@@ -36967,7 +37518,7 @@ errors++;
 if(data2.area !== undefined){
 let data3 = data2.area;
 if(typeof data3 === "string"){
-if(!pattern178.test(data3)){
+if(!pattern179.test(data3)){
 const err12 = {instancePath:instancePath+"/areas/" + i0+"/area",schemaPath:"#/properties/areas/items/properties/area/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z-]*$"},message:"must match pattern \""+"^[a-z][a-z-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -37027,7 +37578,7 @@ errors++;
 if(data2.href !== undefined){
 let data5 = data2.href;
 if(typeof data5 === "string"){
-if(!pattern106.test(data5)){
+if(!pattern107.test(data5)){
 const err17 = {instancePath:instancePath+"/areas/" + i0+"/href",schemaPath:"#/properties/areas/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^/studio/"},message:"must match pattern \""+"^/studio/"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -37243,7 +37794,7 @@ errors++;
 if(data10.href !== undefined){
 let data12 = data10.href;
 if(typeof data12 === "string"){
-if(!pattern106.test(data12)){
+if(!pattern107.test(data12)){
 const err35 = {instancePath:instancePath+"/breadcrumb/href",schemaPath:"#/properties/breadcrumb/properties/href/pattern",keyword:"pattern",params:{pattern: "^/studio/"},message:"must match pattern \""+"^/studio/"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -37502,7 +38053,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern76.test(data6)){
+if(!pattern77.test(data6)){
 const err17 = {instancePath:instancePath+"/items/" + i0+"/href",schemaPath:"https://schemas.bike-storefront.dev/entities/usp-item.json/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|https://)"},message:"must match pattern \""+"^(/(?![/\\\\])|https://)"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -38027,7 +38578,7 @@ errors++;
 if(data0.country_code !== undefined){
 let data9 = data0.country_code;
 if(typeof data9 === "string"){
-if(!pattern51.test(data9)){
+if(!pattern52.test(data9)){
 const err28 = {instancePath:instancePath+"/address/country_code",schemaPath:"https://schemas.bike-storefront.dev/entities/customer-address-input.json/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -38606,7 +39157,7 @@ errors++;
 if(data1.country_code !== undefined){
 let data10 = data1.country_code;
 if(typeof data10 === "string"){
-if(!pattern51.test(data10)){
+if(!pattern52.test(data10)){
 const err25 = {instancePath:instancePath+"/address/country_code",schemaPath:"https://schemas.bike-storefront.dev/entities/customer-address-patch.json/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -39287,7 +39838,7 @@ errors++;
 if(data1.country_code !== undefined){
 let data10 = data1.country_code;
 if(typeof data10 === "string"){
-if(!pattern51.test(data10)){
+if(!pattern52.test(data10)){
 const err32 = {instancePath:instancePath+"/address/country_code",schemaPath:"https://schemas.bike-storefront.dev/entities/customer-address-input.json/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -40701,7 +41252,7 @@ return errors === 0;
 
 export const v105 = validate122;
 const schema171 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/cart-remove-item.json","title":"CartRemoveItemRequest","description":"POST /nuxt/api/cart/remove-item","type":"object","additionalProperties":false,"required":["cartItemId"],"properties":{"cartItemId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"}}};
-const pattern185 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern186 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/cart-remove-item.json" */;
@@ -40753,7 +41304,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern185.test(data0)){
+if(!pattern186.test(data0)){
 const err4 = {instancePath:instancePath+"/cartItemId",schemaPath:"#/properties/cartItemId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -40902,7 +41453,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern185.test(data2)){
+if(!pattern186.test(data2)){
 const err9 = {instancePath:instancePath+"/cartItems/" + i0+"/cart_item_uid",schemaPath:"#/properties/cartItems/items/properties/cart_item_uid/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -41080,7 +41631,7 @@ return errors === 0;
 
 export const v108 = validate125;
 const schema174 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/category-products.json","title":"CategoryProductsRequest","description":"POST /nuxt/api/category/products. Prices are decimal pounds.","type":"object","required":["categoryId"],"additionalProperties":false,"properties":{"categoryId":{"anyOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^[1-9][0-9]{0,8}$"}]},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":24},"currentPage":{"type":"integer","minimum":1,"maximum":100000,"default":1},"fromPrice":{"type":"number","minimum":0,"maximum":1000000},"toPrice":{"type":"number","minimum":0,"maximum":1000000},"filters":{"type":"array","maxItems":12,"items":{"type":"object","required":["parentAttribute","values"],"additionalProperties":false,"properties":{"parentAttribute":{"type":"string","enum":["price","colour","by_size","shifting","material","condition","discipline","manufacturer","fast_delivery","filter_category","bike_collection","product_family"]},"values":{"type":"array","maxItems":50,"items":{"type":"string","maxLength":60}}}}},"sort":{"type":"object","maxProperties":1,"propertyNames":{"enum":["position","price","name","newest","relevance"]},"additionalProperties":{"type":"string","enum":["ASC","DESC"]}}}};
-const pattern187 = new RegExp("^[1-9][0-9]{0,8}$", "u");
+const pattern188 = new RegExp("^[1-9][0-9]{0,8}$", "u");
 
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/category-products.json" */;
@@ -41141,7 +41692,7 @@ valid1 = valid1 || _valid0;
 if(!valid1){
 const _errs6 = errors;
 if(typeof data0 === "string"){
-if(!pattern187.test(data0)){
+if(!pattern188.test(data0)){
 const err4 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,8}$"},message:"must match pattern \""+"^[1-9][0-9]{0,8}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -41623,8 +42174,8 @@ return errors === 0;
 
 export const v110 = validate127;
 const schema176 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/checkout-place-order.json","title":"CheckoutPlaceOrderRequest","description":"POST /nuxt/api/checkout/place-order, with an Idempotency-Key header","type":"object","additionalProperties":false,"required":["shippingAddressId","deliveryMethod"],"properties":{"shippingAddressId":{"type":"integer","minimum":1,"description":"One of the customer's saved addresses"},"deliveryMethod":{"type":"string","enum":["standard","express"]},"paymentToken":{"type":"string","minLength":8,"maxLength":200,"description":"The payment provider's token for the card"},"certificate":{"type":"object","description":"A cycle-to-work certificate paying part or all of the order: checked with its scheme before any card is charged, used once","additionalProperties":false,"required":["number","issuedBy"],"properties":{"number":{"type":"string","minLength":4,"maxLength":40,"pattern":"^[A-Za-z0-9][A-Za-z0-9 /-]*$","description":"The certificate number, as printed on it"},"issuedBy":{"type":"string","minLength":2,"maxLength":80,"description":"The scheme that issued it, one of the known cycle-to-work schemes"},"amount":{"type":["number","string"],"pounds":true,"description":"What the certificate pays, in pounds (19.99 or \"19.99\"), at most its value; without it, its value up to the order total"}}}}};
-const func440 = penceFromPounds;
-const pattern188 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 /-]*$", "u");
+const func450 = penceFromPounds;
+const pattern189 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 /-]*$", "u");
 
 function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/checkout-place-order.json" */;
@@ -41804,7 +42355,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern188.test(data4)){
+if(!pattern189.test(data4)){
 const err15 = {instancePath:instancePath+"/certificate/number",schemaPath:"#/properties/certificate/properties/number/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9 /-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9 /-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -41874,7 +42425,7 @@ vErrors.push(err20);
 errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
-if(func440(data6) === undefined){
+if(func450(data6) === undefined){
 const err21 = {instancePath:instancePath+"/certificate/amount",schemaPath:"#/properties/certificate/properties/amount/pounds",keyword:"pounds",params:{},message:"must pass \"pounds\" keyword validation"};
 if(vErrors === null){
 vErrors = [err21];
@@ -41886,7 +42437,7 @@ errors++;
 }
 }
 if(typeof data6 === "string"){
-if(func440(data6) === undefined){
+if(func450(data6) === undefined){
 const err22 = {instancePath:instancePath+"/certificate/amount",schemaPath:"#/properties/certificate/properties/amount/pounds",keyword:"pounds",params:{},message:"must pass \"pounds\" keyword validation"};
 if(vErrors === null){
 vErrors = [err22];
@@ -41927,7 +42478,7 @@ return errors === 0;
 
 export const v111 = validate128;
 const schema177 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/choose-country.json","title":"ChooseCountryRequest","description":"POST /nuxt/api/store/choose-country: the shopper's explicit choice of country.","type":"object","required":["countryCode"],"additionalProperties":false,"properties":{"countryCode":{"type":"string","pattern":"^[A-Za-z]{2}$","description":"ISO 3166 alpha-2 code of an available country, e.g. DE"}},"examples":[{"countryCode":"DE"}]};
-const pattern189 = new RegExp("^[A-Za-z]{2}$", "u");
+const pattern190 = new RegExp("^[A-Za-z]{2}$", "u");
 
 function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/choose-country.json" */;
@@ -41959,7 +42510,7 @@ errors++;
 if(data.countryCode !== undefined){
 let data0 = data.countryCode;
 if(typeof data0 === "string"){
-if(!pattern189.test(data0)){
+if(!pattern190.test(data0)){
 const err2 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}$"},message:"must match pattern \""+"^[A-Za-z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -42297,7 +42848,7 @@ errors++;
 if(data.bikeSku !== undefined){
 let data6 = data.bikeSku;
 if(typeof data6 === "string"){
-if(!pattern139.test(data6)){
+if(!pattern140.test(data6)){
 const err26 = {instancePath:instancePath+"/bikeSku",schemaPath:"#/properties/bikeSku/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{1,80}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{1,80}$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -42465,7 +43016,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern185.test(data2)){
+if(!pattern186.test(data2)){
 const err6 = {instancePath:instancePath+"/signup",schemaPath:"#/properties/signup/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -42600,7 +43151,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern74.test(data1)){
+if(!pattern75.test(data1)){
 const err8 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -43832,7 +44383,7 @@ errors++;
 if(data0.country_code !== undefined){
 let data10 = data0.country_code;
 if(typeof data10 === "string"){
-if(!pattern51.test(data10)){
+if(!pattern52.test(data10)){
 const err25 = {instancePath:instancePath+"/createCustomerAddress/country_code",schemaPath:"https://schemas.bike-storefront.dev/entities/customer-address.json/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -44327,7 +44878,7 @@ errors++;
 if(data0.country_code !== undefined){
 let data10 = data0.country_code;
 if(typeof data10 === "string"){
-if(!pattern51.test(data10)){
+if(!pattern52.test(data10)){
 const err25 = {instancePath:instancePath+"/updateCustomerAddress/country_code",schemaPath:"https://schemas.bike-storefront.dev/entities/customer-address.json/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -45227,7 +45778,7 @@ return errors === 0;
 }
 
 export const v130 = validate154;
-const schema198 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json","title":"CatalogueImportCheckResponse","description":"POST /studio/api/catalogue/imports/check (the dry run; nothing is written), and the `report` of POST /studio/api/catalogue/imports: what the file's good rows would do, and every problem of its bad rows.","type":"object","additionalProperties":false,"required":["file","format","rows","good","rejected","create","update","unchanged","sections","summary","problems"],"properties":{"file":{"type":"string"},"format":{"type":"string","enum":["csv","json"]},"rows":{"type":"integer","minimum":0},"good":{"type":"integer","minimum":0,"description":"Rows without a problem: the ones an import applies."},"rejected":{"type":"integer","minimum":0,"description":"Rows with at least one problem: left out of an import."},"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"summary":{"type":"string"},"problems":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["row","sku","column","problem"],"properties":{"section":{"type":"string","enum":["categories","filters","models","redirects"],"description":"The document section of the item with the problem; absent for a product row."},"row":{"type":"integer","minimum":1,"description":"The spreadsheet's row (the header is row 1), or the JSON item's place in its section from 1."},"sku":{"type":"string","description":"The product's SKU, or the key of a section's item (a category's path, a filter value's attribute:value, a model's SKU, a redirect's source)."},"column":{"type":"string","description":"The column, or the field of a document's item (name.de, filters.material)."},"problem":{"type":"string"},"allowed":{"type":"array","items":{"type":"string"},"description":"The values the column may take, where they are a fixed set."}}}},"sections":{"type":"object","description":"A JSON document's other sections: what their good items would do, and how many are left out for their problems. The product counts above are the products'.","additionalProperties":false,"required":["categories","filters","models","redirects"],"properties":{"categories":{"type":"object","additionalProperties":false,"required":["create","update","unchanged","rejected"],"properties":{"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0}}},"filters":{"type":"object","additionalProperties":false,"required":["create","update","unchanged","rejected"],"properties":{"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0}}},"models":{"type":"object","additionalProperties":false,"required":["create","update","unchanged","rejected"],"properties":{"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0}}},"redirects":{"type":"object","additionalProperties":false,"required":["create","update","unchanged","rejected"],"properties":{"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0}}}}}}};
+const schema198 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json","title":"CatalogueImportCheckResponse","description":"POST /studio/api/catalogue/imports/check (the dry run; nothing is written), and the `report` of POST /studio/api/catalogue/imports: what the file's good rows would do, and every problem of its bad rows.","type":"object","additionalProperties":false,"required":["file","format","rows","good","rejected","create","update","unchanged","sections","summary","problems"],"properties":{"file":{"type":"string"},"format":{"type":"string","enum":["csv","json"]},"rows":{"type":"integer","minimum":0},"good":{"type":"integer","minimum":0,"description":"Rows without a problem: the ones an import applies."},"rejected":{"type":"integer","minimum":0,"description":"Rows with at least one problem: left out of an import."},"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"summary":{"type":"string"},"problems":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["row","sku","column","problem"],"properties":{"section":{"type":"string","enum":["categories","filters","labels","models","redirects"],"description":"The document section of the item with the problem; absent for a product row."},"row":{"type":"integer","minimum":1,"description":"The spreadsheet's row (the header is row 1), or the JSON item's place in its section from 1."},"sku":{"type":"string","description":"The product's SKU, or the key of a section's item (a category's path, a filter value's attribute:value, a label's group:key, a model's SKU, a redirect's source)."},"column":{"type":"string","description":"The column, or the field of a document's item (name.de, filters.material)."},"problem":{"type":"string"},"allowed":{"type":"array","items":{"type":"string"},"description":"The values the column may take, where they are a fixed set."}}}},"sections":{"type":"object","description":"A JSON document's other sections: what their good items would do, and how many are left out for their problems. The product counts above are the products'.","additionalProperties":false,"required":["categories","filters","labels","models","redirects"],"properties":{"categories":{"type":"object","additionalProperties":false,"required":["create","update","unchanged","rejected"],"properties":{"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0}}},"filters":{"type":"object","additionalProperties":false,"required":["create","update","unchanged","rejected"],"properties":{"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0}}},"labels":{"type":"object","additionalProperties":false,"required":["create","update","unchanged","rejected"],"properties":{"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0}}},"models":{"type":"object","additionalProperties":false,"required":["create","update","unchanged","rejected"],"properties":{"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0}}},"redirects":{"type":"object","additionalProperties":false,"required":["create","update","unchanged","rejected"],"properties":{"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0}}}}}}};
 
 function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/catalogue-import-check.json" */;
@@ -45624,7 +46175,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!((((data11 === "categories") || (data11 === "filters")) || (data11 === "models")) || (data11 === "redirects"))){
+if(!(((((data11 === "categories") || (data11 === "filters")) || (data11 === "labels")) || (data11 === "models")) || (data11 === "redirects"))){
 const err34 = {instancePath:instancePath+"/problems/" + i0+"/section",schemaPath:"#/properties/problems/items/properties/section/enum",keyword:"enum",params:{allowedValues: schema198.properties.problems.items.properties.section.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
@@ -45771,8 +46322,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data18.models === undefined){
-const err46 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/required",keyword:"required",params:{missingProperty: "models"},message:"must have required property '"+"models"+"'"};
+if(data18.labels === undefined){
+const err46 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/required",keyword:"required",params:{missingProperty: "labels"},message:"must have required property '"+"labels"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -45781,8 +46332,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data18.redirects === undefined){
-const err47 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/required",keyword:"required",params:{missingProperty: "redirects"},message:"must have required property '"+"redirects"+"'"};
+if(data18.models === undefined){
+const err47 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/required",keyword:"required",params:{missingProperty: "models"},message:"must have required property '"+"models"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -45791,9 +46342,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-for(const key2 in data18){
-if(!((((key2 === "categories") || (key2 === "filters")) || (key2 === "models")) || (key2 === "redirects"))){
-const err48 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data18.redirects === undefined){
+const err48 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/required",keyword:"required",params:{missingProperty: "redirects"},message:"must have required property '"+"redirects"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -45802,12 +46352,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data18.categories !== undefined){
-let data19 = data18.categories;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.create === undefined){
-const err49 = {instancePath:instancePath+"/sections/categories",schemaPath:"#/properties/sections/properties/categories/required",keyword:"required",params:{missingProperty: "create"},message:"must have required property '"+"create"+"'"};
+for(const key2 in data18){
+if(!(((((key2 === "categories") || (key2 === "filters")) || (key2 === "labels")) || (key2 === "models")) || (key2 === "redirects"))){
+const err49 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -45816,8 +46363,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data19.update === undefined){
-const err50 = {instancePath:instancePath+"/sections/categories",schemaPath:"#/properties/sections/properties/categories/required",keyword:"required",params:{missingProperty: "update"},message:"must have required property '"+"update"+"'"};
+}
+if(data18.categories !== undefined){
+let data19 = data18.categories;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.create === undefined){
+const err50 = {instancePath:instancePath+"/sections/categories",schemaPath:"#/properties/sections/properties/categories/required",keyword:"required",params:{missingProperty: "create"},message:"must have required property '"+"create"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -45826,8 +46377,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data19.unchanged === undefined){
-const err51 = {instancePath:instancePath+"/sections/categories",schemaPath:"#/properties/sections/properties/categories/required",keyword:"required",params:{missingProperty: "unchanged"},message:"must have required property '"+"unchanged"+"'"};
+if(data19.update === undefined){
+const err51 = {instancePath:instancePath+"/sections/categories",schemaPath:"#/properties/sections/properties/categories/required",keyword:"required",params:{missingProperty: "update"},message:"must have required property '"+"update"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -45836,8 +46387,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data19.rejected === undefined){
-const err52 = {instancePath:instancePath+"/sections/categories",schemaPath:"#/properties/sections/properties/categories/required",keyword:"required",params:{missingProperty: "rejected"},message:"must have required property '"+"rejected"+"'"};
+if(data19.unchanged === undefined){
+const err52 = {instancePath:instancePath+"/sections/categories",schemaPath:"#/properties/sections/properties/categories/required",keyword:"required",params:{missingProperty: "unchanged"},message:"must have required property '"+"unchanged"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -45846,9 +46397,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-for(const key3 in data19){
-if(!((((key3 === "create") || (key3 === "update")) || (key3 === "unchanged")) || (key3 === "rejected"))){
-const err53 = {instancePath:instancePath+"/sections/categories",schemaPath:"#/properties/sections/properties/categories/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data19.rejected === undefined){
+const err53 = {instancePath:instancePath+"/sections/categories",schemaPath:"#/properties/sections/properties/categories/required",keyword:"required",params:{missingProperty: "rejected"},message:"must have required property '"+"rejected"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -45857,11 +46407,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data19.create !== undefined){
-let data20 = data19.create;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err54 = {instancePath:instancePath+"/sections/categories/create",schemaPath:"#/properties/sections/properties/categories/properties/create/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key3 in data19){
+if(!((((key3 === "create") || (key3 === "update")) || (key3 === "unchanged")) || (key3 === "rejected"))){
+const err54 = {instancePath:instancePath+"/sections/categories",schemaPath:"#/properties/sections/properties/categories/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -45870,9 +46418,11 @@ vErrors.push(err54);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-const err55 = {instancePath:instancePath+"/sections/categories/create",schemaPath:"#/properties/sections/properties/categories/properties/create/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data19.create !== undefined){
+let data20 = data19.create;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err55 = {instancePath:instancePath+"/sections/categories/create",schemaPath:"#/properties/sections/properties/categories/properties/create/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -45881,12 +46431,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-if(data19.update !== undefined){
-let data21 = data19.update;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err56 = {instancePath:instancePath+"/sections/categories/update",schemaPath:"#/properties/sections/properties/categories/properties/update/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err56 = {instancePath:instancePath+"/sections/categories/create",schemaPath:"#/properties/sections/properties/categories/properties/create/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -45895,9 +46442,12 @@ vErrors.push(err56);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 0 || isNaN(data21)){
-const err57 = {instancePath:instancePath+"/sections/categories/update",schemaPath:"#/properties/sections/properties/categories/properties/update/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data19.update !== undefined){
+let data21 = data19.update;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err57 = {instancePath:instancePath+"/sections/categories/update",schemaPath:"#/properties/sections/properties/categories/properties/update/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -45906,12 +46456,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-}
-if(data19.unchanged !== undefined){
-let data22 = data19.unchanged;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err58 = {instancePath:instancePath+"/sections/categories/unchanged",schemaPath:"#/properties/sections/properties/categories/properties/unchanged/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+const err58 = {instancePath:instancePath+"/sections/categories/update",schemaPath:"#/properties/sections/properties/categories/properties/update/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -45920,9 +46467,12 @@ vErrors.push(err58);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 0 || isNaN(data22)){
-const err59 = {instancePath:instancePath+"/sections/categories/unchanged",schemaPath:"#/properties/sections/properties/categories/properties/unchanged/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data19.unchanged !== undefined){
+let data22 = data19.unchanged;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err59 = {instancePath:instancePath+"/sections/categories/unchanged",schemaPath:"#/properties/sections/properties/categories/properties/unchanged/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -45931,12 +46481,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-}
-if(data19.rejected !== undefined){
-let data23 = data19.rejected;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err60 = {instancePath:instancePath+"/sections/categories/rejected",schemaPath:"#/properties/sections/properties/categories/properties/rejected/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+const err60 = {instancePath:instancePath+"/sections/categories/unchanged",schemaPath:"#/properties/sections/properties/categories/properties/unchanged/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -45945,9 +46492,12 @@ vErrors.push(err60);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 0 || isNaN(data23)){
-const err61 = {instancePath:instancePath+"/sections/categories/rejected",schemaPath:"#/properties/sections/properties/categories/properties/rejected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data19.rejected !== undefined){
+let data23 = data19.rejected;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err61 = {instancePath:instancePath+"/sections/categories/rejected",schemaPath:"#/properties/sections/properties/categories/properties/rejected/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -45956,11 +46506,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err62 = {instancePath:instancePath+"/sections/categories",schemaPath:"#/properties/sections/properties/categories/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err62 = {instancePath:instancePath+"/sections/categories/rejected",schemaPath:"#/properties/sections/properties/categories/properties/rejected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -45970,11 +46518,10 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data18.filters !== undefined){
-let data24 = data18.filters;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.create === undefined){
-const err63 = {instancePath:instancePath+"/sections/filters",schemaPath:"#/properties/sections/properties/filters/required",keyword:"required",params:{missingProperty: "create"},message:"must have required property '"+"create"+"'"};
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/sections/categories",schemaPath:"#/properties/sections/properties/categories/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -45983,8 +46530,12 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data24.update === undefined){
-const err64 = {instancePath:instancePath+"/sections/filters",schemaPath:"#/properties/sections/properties/filters/required",keyword:"required",params:{missingProperty: "update"},message:"must have required property '"+"update"+"'"};
+}
+if(data18.filters !== undefined){
+let data24 = data18.filters;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.create === undefined){
+const err64 = {instancePath:instancePath+"/sections/filters",schemaPath:"#/properties/sections/properties/filters/required",keyword:"required",params:{missingProperty: "create"},message:"must have required property '"+"create"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -45993,8 +46544,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data24.unchanged === undefined){
-const err65 = {instancePath:instancePath+"/sections/filters",schemaPath:"#/properties/sections/properties/filters/required",keyword:"required",params:{missingProperty: "unchanged"},message:"must have required property '"+"unchanged"+"'"};
+if(data24.update === undefined){
+const err65 = {instancePath:instancePath+"/sections/filters",schemaPath:"#/properties/sections/properties/filters/required",keyword:"required",params:{missingProperty: "update"},message:"must have required property '"+"update"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -46003,8 +46554,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data24.rejected === undefined){
-const err66 = {instancePath:instancePath+"/sections/filters",schemaPath:"#/properties/sections/properties/filters/required",keyword:"required",params:{missingProperty: "rejected"},message:"must have required property '"+"rejected"+"'"};
+if(data24.unchanged === undefined){
+const err66 = {instancePath:instancePath+"/sections/filters",schemaPath:"#/properties/sections/properties/filters/required",keyword:"required",params:{missingProperty: "unchanged"},message:"must have required property '"+"unchanged"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -46013,9 +46564,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-for(const key4 in data24){
-if(!((((key4 === "create") || (key4 === "update")) || (key4 === "unchanged")) || (key4 === "rejected"))){
-const err67 = {instancePath:instancePath+"/sections/filters",schemaPath:"#/properties/sections/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data24.rejected === undefined){
+const err67 = {instancePath:instancePath+"/sections/filters",schemaPath:"#/properties/sections/properties/filters/required",keyword:"required",params:{missingProperty: "rejected"},message:"must have required property '"+"rejected"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -46024,11 +46574,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-if(data24.create !== undefined){
-let data25 = data24.create;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err68 = {instancePath:instancePath+"/sections/filters/create",schemaPath:"#/properties/sections/properties/filters/properties/create/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key4 in data24){
+if(!((((key4 === "create") || (key4 === "update")) || (key4 === "unchanged")) || (key4 === "rejected"))){
+const err68 = {instancePath:instancePath+"/sections/filters",schemaPath:"#/properties/sections/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -46037,9 +46585,11 @@ vErrors.push(err68);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 0 || isNaN(data25)){
-const err69 = {instancePath:instancePath+"/sections/filters/create",schemaPath:"#/properties/sections/properties/filters/properties/create/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data24.create !== undefined){
+let data25 = data24.create;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err69 = {instancePath:instancePath+"/sections/filters/create",schemaPath:"#/properties/sections/properties/filters/properties/create/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -46048,12 +46598,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-}
-if(data24.update !== undefined){
-let data26 = data24.update;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err70 = {instancePath:instancePath+"/sections/filters/update",schemaPath:"#/properties/sections/properties/filters/properties/update/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
+const err70 = {instancePath:instancePath+"/sections/filters/create",schemaPath:"#/properties/sections/properties/filters/properties/create/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -46062,9 +46609,12 @@ vErrors.push(err70);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 0 || isNaN(data26)){
-const err71 = {instancePath:instancePath+"/sections/filters/update",schemaPath:"#/properties/sections/properties/filters/properties/update/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data24.update !== undefined){
+let data26 = data24.update;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err71 = {instancePath:instancePath+"/sections/filters/update",schemaPath:"#/properties/sections/properties/filters/properties/update/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -46073,12 +46623,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-}
-if(data24.unchanged !== undefined){
-let data27 = data24.unchanged;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err72 = {instancePath:instancePath+"/sections/filters/unchanged",schemaPath:"#/properties/sections/properties/filters/properties/unchanged/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err72 = {instancePath:instancePath+"/sections/filters/update",schemaPath:"#/properties/sections/properties/filters/properties/update/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -46087,9 +46634,12 @@ vErrors.push(err72);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 0 || isNaN(data27)){
-const err73 = {instancePath:instancePath+"/sections/filters/unchanged",schemaPath:"#/properties/sections/properties/filters/properties/unchanged/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data24.unchanged !== undefined){
+let data27 = data24.unchanged;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err73 = {instancePath:instancePath+"/sections/filters/unchanged",schemaPath:"#/properties/sections/properties/filters/properties/unchanged/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -46098,12 +46648,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-}
-if(data24.rejected !== undefined){
-let data28 = data24.rejected;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err74 = {instancePath:instancePath+"/sections/filters/rejected",schemaPath:"#/properties/sections/properties/filters/properties/rejected/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 0 || isNaN(data27)){
+const err74 = {instancePath:instancePath+"/sections/filters/unchanged",schemaPath:"#/properties/sections/properties/filters/properties/unchanged/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -46112,9 +46659,12 @@ vErrors.push(err74);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 0 || isNaN(data28)){
-const err75 = {instancePath:instancePath+"/sections/filters/rejected",schemaPath:"#/properties/sections/properties/filters/properties/rejected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data24.rejected !== undefined){
+let data28 = data24.rejected;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err75 = {instancePath:instancePath+"/sections/filters/rejected",schemaPath:"#/properties/sections/properties/filters/properties/rejected/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -46123,11 +46673,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err76 = {instancePath:instancePath+"/sections/filters",schemaPath:"#/properties/sections/properties/filters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 0 || isNaN(data28)){
+const err76 = {instancePath:instancePath+"/sections/filters/rejected",schemaPath:"#/properties/sections/properties/filters/properties/rejected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -46137,11 +46685,10 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data18.models !== undefined){
-let data29 = data18.models;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.create === undefined){
-const err77 = {instancePath:instancePath+"/sections/models",schemaPath:"#/properties/sections/properties/models/required",keyword:"required",params:{missingProperty: "create"},message:"must have required property '"+"create"+"'"};
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/sections/filters",schemaPath:"#/properties/sections/properties/filters/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -46150,8 +46697,12 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data29.update === undefined){
-const err78 = {instancePath:instancePath+"/sections/models",schemaPath:"#/properties/sections/properties/models/required",keyword:"required",params:{missingProperty: "update"},message:"must have required property '"+"update"+"'"};
+}
+if(data18.labels !== undefined){
+let data29 = data18.labels;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.create === undefined){
+const err78 = {instancePath:instancePath+"/sections/labels",schemaPath:"#/properties/sections/properties/labels/required",keyword:"required",params:{missingProperty: "create"},message:"must have required property '"+"create"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -46160,8 +46711,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data29.unchanged === undefined){
-const err79 = {instancePath:instancePath+"/sections/models",schemaPath:"#/properties/sections/properties/models/required",keyword:"required",params:{missingProperty: "unchanged"},message:"must have required property '"+"unchanged"+"'"};
+if(data29.update === undefined){
+const err79 = {instancePath:instancePath+"/sections/labels",schemaPath:"#/properties/sections/properties/labels/required",keyword:"required",params:{missingProperty: "update"},message:"must have required property '"+"update"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -46170,8 +46721,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data29.rejected === undefined){
-const err80 = {instancePath:instancePath+"/sections/models",schemaPath:"#/properties/sections/properties/models/required",keyword:"required",params:{missingProperty: "rejected"},message:"must have required property '"+"rejected"+"'"};
+if(data29.unchanged === undefined){
+const err80 = {instancePath:instancePath+"/sections/labels",schemaPath:"#/properties/sections/properties/labels/required",keyword:"required",params:{missingProperty: "unchanged"},message:"must have required property '"+"unchanged"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -46180,9 +46731,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-for(const key5 in data29){
-if(!((((key5 === "create") || (key5 === "update")) || (key5 === "unchanged")) || (key5 === "rejected"))){
-const err81 = {instancePath:instancePath+"/sections/models",schemaPath:"#/properties/sections/properties/models/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data29.rejected === undefined){
+const err81 = {instancePath:instancePath+"/sections/labels",schemaPath:"#/properties/sections/properties/labels/required",keyword:"required",params:{missingProperty: "rejected"},message:"must have required property '"+"rejected"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -46191,11 +46741,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-if(data29.create !== undefined){
-let data30 = data29.create;
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err82 = {instancePath:instancePath+"/sections/models/create",schemaPath:"#/properties/sections/properties/models/properties/create/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key5 in data29){
+if(!((((key5 === "create") || (key5 === "update")) || (key5 === "unchanged")) || (key5 === "rejected"))){
+const err82 = {instancePath:instancePath+"/sections/labels",schemaPath:"#/properties/sections/properties/labels/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -46204,9 +46752,11 @@ vErrors.push(err82);
 }
 errors++;
 }
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 < 0 || isNaN(data30)){
-const err83 = {instancePath:instancePath+"/sections/models/create",schemaPath:"#/properties/sections/properties/models/properties/create/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data29.create !== undefined){
+let data30 = data29.create;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err83 = {instancePath:instancePath+"/sections/labels/create",schemaPath:"#/properties/sections/properties/labels/properties/create/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -46215,12 +46765,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-}
-if(data29.update !== undefined){
-let data31 = data29.update;
-if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
-const err84 = {instancePath:instancePath+"/sections/models/update",schemaPath:"#/properties/sections/properties/models/properties/update/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 0 || isNaN(data30)){
+const err84 = {instancePath:instancePath+"/sections/labels/create",schemaPath:"#/properties/sections/properties/labels/properties/create/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -46229,9 +46776,12 @@ vErrors.push(err84);
 }
 errors++;
 }
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 < 0 || isNaN(data31)){
-const err85 = {instancePath:instancePath+"/sections/models/update",schemaPath:"#/properties/sections/properties/models/properties/update/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data29.update !== undefined){
+let data31 = data29.update;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err85 = {instancePath:instancePath+"/sections/labels/update",schemaPath:"#/properties/sections/properties/labels/properties/update/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -46240,12 +46790,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-}
-if(data29.unchanged !== undefined){
-let data32 = data29.unchanged;
-if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-const err86 = {instancePath:instancePath+"/sections/models/unchanged",schemaPath:"#/properties/sections/properties/models/properties/unchanged/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 0 || isNaN(data31)){
+const err86 = {instancePath:instancePath+"/sections/labels/update",schemaPath:"#/properties/sections/properties/labels/properties/update/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -46254,9 +46801,12 @@ vErrors.push(err86);
 }
 errors++;
 }
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 < 0 || isNaN(data32)){
-const err87 = {instancePath:instancePath+"/sections/models/unchanged",schemaPath:"#/properties/sections/properties/models/properties/unchanged/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data29.unchanged !== undefined){
+let data32 = data29.unchanged;
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+const err87 = {instancePath:instancePath+"/sections/labels/unchanged",schemaPath:"#/properties/sections/properties/labels/properties/unchanged/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -46265,12 +46815,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-}
-if(data29.rejected !== undefined){
-let data33 = data29.rejected;
-if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-const err88 = {instancePath:instancePath+"/sections/models/rejected",schemaPath:"#/properties/sections/properties/models/properties/rejected/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 0 || isNaN(data32)){
+const err88 = {instancePath:instancePath+"/sections/labels/unchanged",schemaPath:"#/properties/sections/properties/labels/properties/unchanged/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -46279,9 +46826,12 @@ vErrors.push(err88);
 }
 errors++;
 }
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 < 0 || isNaN(data33)){
-const err89 = {instancePath:instancePath+"/sections/models/rejected",schemaPath:"#/properties/sections/properties/models/properties/rejected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data29.rejected !== undefined){
+let data33 = data29.rejected;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err89 = {instancePath:instancePath+"/sections/labels/rejected",schemaPath:"#/properties/sections/properties/labels/properties/rejected/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -46290,11 +46840,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err90 = {instancePath:instancePath+"/sections/models",schemaPath:"#/properties/sections/properties/models/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 0 || isNaN(data33)){
+const err90 = {instancePath:instancePath+"/sections/labels/rejected",schemaPath:"#/properties/sections/properties/labels/properties/rejected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -46304,11 +46852,10 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data18.redirects !== undefined){
-let data34 = data18.redirects;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.create === undefined){
-const err91 = {instancePath:instancePath+"/sections/redirects",schemaPath:"#/properties/sections/properties/redirects/required",keyword:"required",params:{missingProperty: "create"},message:"must have required property '"+"create"+"'"};
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/sections/labels",schemaPath:"#/properties/sections/properties/labels/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -46317,8 +46864,12 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data34.update === undefined){
-const err92 = {instancePath:instancePath+"/sections/redirects",schemaPath:"#/properties/sections/properties/redirects/required",keyword:"required",params:{missingProperty: "update"},message:"must have required property '"+"update"+"'"};
+}
+if(data18.models !== undefined){
+let data34 = data18.models;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.create === undefined){
+const err92 = {instancePath:instancePath+"/sections/models",schemaPath:"#/properties/sections/properties/models/required",keyword:"required",params:{missingProperty: "create"},message:"must have required property '"+"create"+"'"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -46327,8 +46878,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data34.unchanged === undefined){
-const err93 = {instancePath:instancePath+"/sections/redirects",schemaPath:"#/properties/sections/properties/redirects/required",keyword:"required",params:{missingProperty: "unchanged"},message:"must have required property '"+"unchanged"+"'"};
+if(data34.update === undefined){
+const err93 = {instancePath:instancePath+"/sections/models",schemaPath:"#/properties/sections/properties/models/required",keyword:"required",params:{missingProperty: "update"},message:"must have required property '"+"update"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -46337,8 +46888,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data34.rejected === undefined){
-const err94 = {instancePath:instancePath+"/sections/redirects",schemaPath:"#/properties/sections/properties/redirects/required",keyword:"required",params:{missingProperty: "rejected"},message:"must have required property '"+"rejected"+"'"};
+if(data34.unchanged === undefined){
+const err94 = {instancePath:instancePath+"/sections/models",schemaPath:"#/properties/sections/properties/models/required",keyword:"required",params:{missingProperty: "unchanged"},message:"must have required property '"+"unchanged"+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -46347,9 +46898,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-for(const key6 in data34){
-if(!((((key6 === "create") || (key6 === "update")) || (key6 === "unchanged")) || (key6 === "rejected"))){
-const err95 = {instancePath:instancePath+"/sections/redirects",schemaPath:"#/properties/sections/properties/redirects/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data34.rejected === undefined){
+const err95 = {instancePath:instancePath+"/sections/models",schemaPath:"#/properties/sections/properties/models/required",keyword:"required",params:{missingProperty: "rejected"},message:"must have required property '"+"rejected"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -46358,11 +46908,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-if(data34.create !== undefined){
-let data35 = data34.create;
-if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err96 = {instancePath:instancePath+"/sections/redirects/create",schemaPath:"#/properties/sections/properties/redirects/properties/create/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key6 in data34){
+if(!((((key6 === "create") || (key6 === "update")) || (key6 === "unchanged")) || (key6 === "rejected"))){
+const err96 = {instancePath:instancePath+"/sections/models",schemaPath:"#/properties/sections/properties/models/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -46371,9 +46919,11 @@ vErrors.push(err96);
 }
 errors++;
 }
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 < 0 || isNaN(data35)){
-const err97 = {instancePath:instancePath+"/sections/redirects/create",schemaPath:"#/properties/sections/properties/redirects/properties/create/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data34.create !== undefined){
+let data35 = data34.create;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err97 = {instancePath:instancePath+"/sections/models/create",schemaPath:"#/properties/sections/properties/models/properties/create/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -46382,12 +46932,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-}
-if(data34.update !== undefined){
-let data36 = data34.update;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err98 = {instancePath:instancePath+"/sections/redirects/update",schemaPath:"#/properties/sections/properties/redirects/properties/update/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 0 || isNaN(data35)){
+const err98 = {instancePath:instancePath+"/sections/models/create",schemaPath:"#/properties/sections/properties/models/properties/create/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -46396,9 +46943,12 @@ vErrors.push(err98);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 0 || isNaN(data36)){
-const err99 = {instancePath:instancePath+"/sections/redirects/update",schemaPath:"#/properties/sections/properties/redirects/properties/update/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data34.update !== undefined){
+let data36 = data34.update;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err99 = {instancePath:instancePath+"/sections/models/update",schemaPath:"#/properties/sections/properties/models/properties/update/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -46407,12 +46957,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-}
-if(data34.unchanged !== undefined){
-let data37 = data34.unchanged;
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err100 = {instancePath:instancePath+"/sections/redirects/unchanged",schemaPath:"#/properties/sections/properties/redirects/properties/unchanged/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 0 || isNaN(data36)){
+const err100 = {instancePath:instancePath+"/sections/models/update",schemaPath:"#/properties/sections/properties/models/properties/update/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -46421,9 +46968,12 @@ vErrors.push(err100);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 0 || isNaN(data37)){
-const err101 = {instancePath:instancePath+"/sections/redirects/unchanged",schemaPath:"#/properties/sections/properties/redirects/properties/unchanged/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data34.unchanged !== undefined){
+let data37 = data34.unchanged;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err101 = {instancePath:instancePath+"/sections/models/unchanged",schemaPath:"#/properties/sections/properties/models/properties/unchanged/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -46432,12 +46982,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-}
-if(data34.rejected !== undefined){
-let data38 = data34.rejected;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err102 = {instancePath:instancePath+"/sections/redirects/rejected",schemaPath:"#/properties/sections/properties/redirects/properties/rejected/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+const err102 = {instancePath:instancePath+"/sections/models/unchanged",schemaPath:"#/properties/sections/properties/models/properties/unchanged/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -46446,9 +46993,12 @@ vErrors.push(err102);
 }
 errors++;
 }
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 < 0 || isNaN(data38)){
-const err103 = {instancePath:instancePath+"/sections/redirects/rejected",schemaPath:"#/properties/sections/properties/redirects/properties/rejected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data34.rejected !== undefined){
+let data38 = data34.rejected;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err103 = {instancePath:instancePath+"/sections/models/rejected",schemaPath:"#/properties/sections/properties/models/properties/rejected/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -46457,11 +47007,9 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err104 = {instancePath:instancePath+"/sections/redirects",schemaPath:"#/properties/sections/properties/redirects/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 0 || isNaN(data38)){
+const err104 = {instancePath:instancePath+"/sections/models/rejected",schemaPath:"#/properties/sections/properties/models/properties/rejected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -46472,8 +47020,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err105 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err105 = {instancePath:instancePath+"/sections/models",schemaPath:"#/properties/sections/properties/models/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -46483,14 +47032,193 @@ vErrors.push(err105);
 errors++;
 }
 }
-}
-else {
-const err106 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data18.redirects !== undefined){
+let data39 = data18.redirects;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.create === undefined){
+const err106 = {instancePath:instancePath+"/sections/redirects",schemaPath:"#/properties/sections/properties/redirects/required",keyword:"required",params:{missingProperty: "create"},message:"must have required property '"+"create"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
 else {
 vErrors.push(err106);
+}
+errors++;
+}
+if(data39.update === undefined){
+const err107 = {instancePath:instancePath+"/sections/redirects",schemaPath:"#/properties/sections/properties/redirects/required",keyword:"required",params:{missingProperty: "update"},message:"must have required property '"+"update"+"'"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+if(data39.unchanged === undefined){
+const err108 = {instancePath:instancePath+"/sections/redirects",schemaPath:"#/properties/sections/properties/redirects/required",keyword:"required",params:{missingProperty: "unchanged"},message:"must have required property '"+"unchanged"+"'"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+if(data39.rejected === undefined){
+const err109 = {instancePath:instancePath+"/sections/redirects",schemaPath:"#/properties/sections/properties/redirects/required",keyword:"required",params:{missingProperty: "rejected"},message:"must have required property '"+"rejected"+"'"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+for(const key7 in data39){
+if(!((((key7 === "create") || (key7 === "update")) || (key7 === "unchanged")) || (key7 === "rejected"))){
+const err110 = {instancePath:instancePath+"/sections/redirects",schemaPath:"#/properties/sections/properties/redirects/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+if(data39.create !== undefined){
+let data40 = data39.create;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err111 = {instancePath:instancePath+"/sections/redirects/create",schemaPath:"#/properties/sections/properties/redirects/properties/create/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 0 || isNaN(data40)){
+const err112 = {instancePath:instancePath+"/sections/redirects/create",schemaPath:"#/properties/sections/properties/redirects/properties/create/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+}
+if(data39.update !== undefined){
+let data41 = data39.update;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err113 = {instancePath:instancePath+"/sections/redirects/update",schemaPath:"#/properties/sections/properties/redirects/properties/update/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 0 || isNaN(data41)){
+const err114 = {instancePath:instancePath+"/sections/redirects/update",schemaPath:"#/properties/sections/properties/redirects/properties/update/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+}
+if(data39.unchanged !== undefined){
+let data42 = data39.unchanged;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err115 = {instancePath:instancePath+"/sections/redirects/unchanged",schemaPath:"#/properties/sections/properties/redirects/properties/unchanged/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 0 || isNaN(data42)){
+const err116 = {instancePath:instancePath+"/sections/redirects/unchanged",schemaPath:"#/properties/sections/properties/redirects/properties/unchanged/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+if(data39.rejected !== undefined){
+let data43 = data39.rejected;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err117 = {instancePath:instancePath+"/sections/redirects/rejected",schemaPath:"#/properties/sections/properties/redirects/properties/rejected/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 0 || isNaN(data43)){
+const err118 = {instancePath:instancePath+"/sections/redirects/rejected",schemaPath:"#/properties/sections/properties/redirects/properties/rejected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/sections/redirects",schemaPath:"#/properties/sections/properties/redirects/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+}
+else {
+const err120 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+}
+else {
+const err121 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
 }
 errors++;
 }
@@ -47396,7 +48124,7 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(!((((data27 === "categories") || (data27 === "filters")) || (data27 === "models")) || (data27 === "redirects"))){
+if(!(((((data27 === "categories") || (data27 === "filters")) || (data27 === "labels")) || (data27 === "models")) || (data27 === "redirects"))){
 const err77 = {instancePath:instancePath+"/report/problems/" + i0+"/section",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/problems/items/properties/section/enum",keyword:"enum",params:{allowedValues: schema198.properties.problems.items.properties.section.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err77];
@@ -47543,8 +48271,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data34.models === undefined){
-const err89 = {instancePath:instancePath+"/report/sections",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/required",keyword:"required",params:{missingProperty: "models"},message:"must have required property '"+"models"+"'"};
+if(data34.labels === undefined){
+const err89 = {instancePath:instancePath+"/report/sections",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/required",keyword:"required",params:{missingProperty: "labels"},message:"must have required property '"+"labels"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -47553,8 +48281,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data34.redirects === undefined){
-const err90 = {instancePath:instancePath+"/report/sections",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/required",keyword:"required",params:{missingProperty: "redirects"},message:"must have required property '"+"redirects"+"'"};
+if(data34.models === undefined){
+const err90 = {instancePath:instancePath+"/report/sections",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/required",keyword:"required",params:{missingProperty: "models"},message:"must have required property '"+"models"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -47563,9 +48291,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-for(const key4 in data34){
-if(!((((key4 === "categories") || (key4 === "filters")) || (key4 === "models")) || (key4 === "redirects"))){
-const err91 = {instancePath:instancePath+"/report/sections",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data34.redirects === undefined){
+const err91 = {instancePath:instancePath+"/report/sections",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/required",keyword:"required",params:{missingProperty: "redirects"},message:"must have required property '"+"redirects"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -47574,12 +48301,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-if(data34.categories !== undefined){
-let data35 = data34.categories;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.create === undefined){
-const err92 = {instancePath:instancePath+"/report/sections/categories",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/categories/required",keyword:"required",params:{missingProperty: "create"},message:"must have required property '"+"create"+"'"};
+for(const key4 in data34){
+if(!(((((key4 === "categories") || (key4 === "filters")) || (key4 === "labels")) || (key4 === "models")) || (key4 === "redirects"))){
+const err92 = {instancePath:instancePath+"/report/sections",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -47588,8 +48312,12 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data35.update === undefined){
-const err93 = {instancePath:instancePath+"/report/sections/categories",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/categories/required",keyword:"required",params:{missingProperty: "update"},message:"must have required property '"+"update"+"'"};
+}
+if(data34.categories !== undefined){
+let data35 = data34.categories;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.create === undefined){
+const err93 = {instancePath:instancePath+"/report/sections/categories",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/categories/required",keyword:"required",params:{missingProperty: "create"},message:"must have required property '"+"create"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -47598,8 +48326,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data35.unchanged === undefined){
-const err94 = {instancePath:instancePath+"/report/sections/categories",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/categories/required",keyword:"required",params:{missingProperty: "unchanged"},message:"must have required property '"+"unchanged"+"'"};
+if(data35.update === undefined){
+const err94 = {instancePath:instancePath+"/report/sections/categories",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/categories/required",keyword:"required",params:{missingProperty: "update"},message:"must have required property '"+"update"+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -47608,8 +48336,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data35.rejected === undefined){
-const err95 = {instancePath:instancePath+"/report/sections/categories",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/categories/required",keyword:"required",params:{missingProperty: "rejected"},message:"must have required property '"+"rejected"+"'"};
+if(data35.unchanged === undefined){
+const err95 = {instancePath:instancePath+"/report/sections/categories",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/categories/required",keyword:"required",params:{missingProperty: "unchanged"},message:"must have required property '"+"unchanged"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -47618,9 +48346,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-for(const key5 in data35){
-if(!((((key5 === "create") || (key5 === "update")) || (key5 === "unchanged")) || (key5 === "rejected"))){
-const err96 = {instancePath:instancePath+"/report/sections/categories",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/categories/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data35.rejected === undefined){
+const err96 = {instancePath:instancePath+"/report/sections/categories",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/categories/required",keyword:"required",params:{missingProperty: "rejected"},message:"must have required property '"+"rejected"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -47629,11 +48356,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-if(data35.create !== undefined){
-let data36 = data35.create;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err97 = {instancePath:instancePath+"/report/sections/categories/create",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/categories/properties/create/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key5 in data35){
+if(!((((key5 === "create") || (key5 === "update")) || (key5 === "unchanged")) || (key5 === "rejected"))){
+const err97 = {instancePath:instancePath+"/report/sections/categories",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/categories/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -47642,9 +48367,11 @@ vErrors.push(err97);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 0 || isNaN(data36)){
-const err98 = {instancePath:instancePath+"/report/sections/categories/create",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/categories/properties/create/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data35.create !== undefined){
+let data36 = data35.create;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err98 = {instancePath:instancePath+"/report/sections/categories/create",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/categories/properties/create/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -47653,12 +48380,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-}
-if(data35.update !== undefined){
-let data37 = data35.update;
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err99 = {instancePath:instancePath+"/report/sections/categories/update",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/categories/properties/update/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 0 || isNaN(data36)){
+const err99 = {instancePath:instancePath+"/report/sections/categories/create",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/categories/properties/create/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -47667,9 +48391,12 @@ vErrors.push(err99);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 0 || isNaN(data37)){
-const err100 = {instancePath:instancePath+"/report/sections/categories/update",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/categories/properties/update/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data35.update !== undefined){
+let data37 = data35.update;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err100 = {instancePath:instancePath+"/report/sections/categories/update",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/categories/properties/update/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -47678,12 +48405,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-}
-if(data35.unchanged !== undefined){
-let data38 = data35.unchanged;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err101 = {instancePath:instancePath+"/report/sections/categories/unchanged",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/categories/properties/unchanged/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+const err101 = {instancePath:instancePath+"/report/sections/categories/update",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/categories/properties/update/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -47692,9 +48416,12 @@ vErrors.push(err101);
 }
 errors++;
 }
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 < 0 || isNaN(data38)){
-const err102 = {instancePath:instancePath+"/report/sections/categories/unchanged",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/categories/properties/unchanged/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data35.unchanged !== undefined){
+let data38 = data35.unchanged;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err102 = {instancePath:instancePath+"/report/sections/categories/unchanged",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/categories/properties/unchanged/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -47703,12 +48430,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-}
-if(data35.rejected !== undefined){
-let data39 = data35.rejected;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err103 = {instancePath:instancePath+"/report/sections/categories/rejected",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/categories/properties/rejected/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 0 || isNaN(data38)){
+const err103 = {instancePath:instancePath+"/report/sections/categories/unchanged",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/categories/properties/unchanged/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -47717,9 +48441,12 @@ vErrors.push(err103);
 }
 errors++;
 }
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 0 || isNaN(data39)){
-const err104 = {instancePath:instancePath+"/report/sections/categories/rejected",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/categories/properties/rejected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data35.rejected !== undefined){
+let data39 = data35.rejected;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err104 = {instancePath:instancePath+"/report/sections/categories/rejected",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/categories/properties/rejected/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -47728,11 +48455,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err105 = {instancePath:instancePath+"/report/sections/categories",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/categories/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 0 || isNaN(data39)){
+const err105 = {instancePath:instancePath+"/report/sections/categories/rejected",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/categories/properties/rejected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -47742,11 +48467,10 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data34.filters !== undefined){
-let data40 = data34.filters;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-if(data40.create === undefined){
-const err106 = {instancePath:instancePath+"/report/sections/filters",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/filters/required",keyword:"required",params:{missingProperty: "create"},message:"must have required property '"+"create"+"'"};
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/report/sections/categories",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/categories/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -47755,8 +48479,12 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data40.update === undefined){
-const err107 = {instancePath:instancePath+"/report/sections/filters",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/filters/required",keyword:"required",params:{missingProperty: "update"},message:"must have required property '"+"update"+"'"};
+}
+if(data34.filters !== undefined){
+let data40 = data34.filters;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.create === undefined){
+const err107 = {instancePath:instancePath+"/report/sections/filters",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/filters/required",keyword:"required",params:{missingProperty: "create"},message:"must have required property '"+"create"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -47765,8 +48493,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data40.unchanged === undefined){
-const err108 = {instancePath:instancePath+"/report/sections/filters",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/filters/required",keyword:"required",params:{missingProperty: "unchanged"},message:"must have required property '"+"unchanged"+"'"};
+if(data40.update === undefined){
+const err108 = {instancePath:instancePath+"/report/sections/filters",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/filters/required",keyword:"required",params:{missingProperty: "update"},message:"must have required property '"+"update"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -47775,8 +48503,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data40.rejected === undefined){
-const err109 = {instancePath:instancePath+"/report/sections/filters",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/filters/required",keyword:"required",params:{missingProperty: "rejected"},message:"must have required property '"+"rejected"+"'"};
+if(data40.unchanged === undefined){
+const err109 = {instancePath:instancePath+"/report/sections/filters",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/filters/required",keyword:"required",params:{missingProperty: "unchanged"},message:"must have required property '"+"unchanged"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -47785,9 +48513,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-for(const key6 in data40){
-if(!((((key6 === "create") || (key6 === "update")) || (key6 === "unchanged")) || (key6 === "rejected"))){
-const err110 = {instancePath:instancePath+"/report/sections/filters",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data40.rejected === undefined){
+const err110 = {instancePath:instancePath+"/report/sections/filters",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/filters/required",keyword:"required",params:{missingProperty: "rejected"},message:"must have required property '"+"rejected"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -47796,11 +48523,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-if(data40.create !== undefined){
-let data41 = data40.create;
-if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err111 = {instancePath:instancePath+"/report/sections/filters/create",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/filters/properties/create/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key6 in data40){
+if(!((((key6 === "create") || (key6 === "update")) || (key6 === "unchanged")) || (key6 === "rejected"))){
+const err111 = {instancePath:instancePath+"/report/sections/filters",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/filters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -47809,9 +48534,11 @@ vErrors.push(err111);
 }
 errors++;
 }
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 < 0 || isNaN(data41)){
-const err112 = {instancePath:instancePath+"/report/sections/filters/create",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/filters/properties/create/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data40.create !== undefined){
+let data41 = data40.create;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err112 = {instancePath:instancePath+"/report/sections/filters/create",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/filters/properties/create/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -47820,12 +48547,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-}
-if(data40.update !== undefined){
-let data42 = data40.update;
-if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err113 = {instancePath:instancePath+"/report/sections/filters/update",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/filters/properties/update/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 0 || isNaN(data41)){
+const err113 = {instancePath:instancePath+"/report/sections/filters/create",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/filters/properties/create/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -47834,9 +48558,12 @@ vErrors.push(err113);
 }
 errors++;
 }
-if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 < 0 || isNaN(data42)){
-const err114 = {instancePath:instancePath+"/report/sections/filters/update",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/filters/properties/update/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data40.update !== undefined){
+let data42 = data40.update;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err114 = {instancePath:instancePath+"/report/sections/filters/update",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/filters/properties/update/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -47845,12 +48572,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-}
-if(data40.unchanged !== undefined){
-let data43 = data40.unchanged;
-if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err115 = {instancePath:instancePath+"/report/sections/filters/unchanged",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/filters/properties/unchanged/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 0 || isNaN(data42)){
+const err115 = {instancePath:instancePath+"/report/sections/filters/update",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/filters/properties/update/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -47859,9 +48583,12 @@ vErrors.push(err115);
 }
 errors++;
 }
-if((typeof data43 == "number") && (isFinite(data43))){
-if(data43 < 0 || isNaN(data43)){
-const err116 = {instancePath:instancePath+"/report/sections/filters/unchanged",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/filters/properties/unchanged/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data40.unchanged !== undefined){
+let data43 = data40.unchanged;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err116 = {instancePath:instancePath+"/report/sections/filters/unchanged",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/filters/properties/unchanged/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -47870,12 +48597,9 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-}
-if(data40.rejected !== undefined){
-let data44 = data40.rejected;
-if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err117 = {instancePath:instancePath+"/report/sections/filters/rejected",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/filters/properties/rejected/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 0 || isNaN(data43)){
+const err117 = {instancePath:instancePath+"/report/sections/filters/unchanged",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/filters/properties/unchanged/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -47884,9 +48608,12 @@ vErrors.push(err117);
 }
 errors++;
 }
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 < 0 || isNaN(data44)){
-const err118 = {instancePath:instancePath+"/report/sections/filters/rejected",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/filters/properties/rejected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data40.rejected !== undefined){
+let data44 = data40.rejected;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err118 = {instancePath:instancePath+"/report/sections/filters/rejected",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/filters/properties/rejected/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -47895,11 +48622,9 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err119 = {instancePath:instancePath+"/report/sections/filters",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/filters/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 < 0 || isNaN(data44)){
+const err119 = {instancePath:instancePath+"/report/sections/filters/rejected",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/filters/properties/rejected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -47909,11 +48634,10 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data34.models !== undefined){
-let data45 = data34.models;
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-if(data45.create === undefined){
-const err120 = {instancePath:instancePath+"/report/sections/models",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/models/required",keyword:"required",params:{missingProperty: "create"},message:"must have required property '"+"create"+"'"};
+}
+}
+else {
+const err120 = {instancePath:instancePath+"/report/sections/filters",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/filters/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -47922,8 +48646,12 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data45.update === undefined){
-const err121 = {instancePath:instancePath+"/report/sections/models",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/models/required",keyword:"required",params:{missingProperty: "update"},message:"must have required property '"+"update"+"'"};
+}
+if(data34.labels !== undefined){
+let data45 = data34.labels;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.create === undefined){
+const err121 = {instancePath:instancePath+"/report/sections/labels",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/labels/required",keyword:"required",params:{missingProperty: "create"},message:"must have required property '"+"create"+"'"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -47932,8 +48660,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data45.unchanged === undefined){
-const err122 = {instancePath:instancePath+"/report/sections/models",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/models/required",keyword:"required",params:{missingProperty: "unchanged"},message:"must have required property '"+"unchanged"+"'"};
+if(data45.update === undefined){
+const err122 = {instancePath:instancePath+"/report/sections/labels",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/labels/required",keyword:"required",params:{missingProperty: "update"},message:"must have required property '"+"update"+"'"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -47942,8 +48670,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data45.rejected === undefined){
-const err123 = {instancePath:instancePath+"/report/sections/models",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/models/required",keyword:"required",params:{missingProperty: "rejected"},message:"must have required property '"+"rejected"+"'"};
+if(data45.unchanged === undefined){
+const err123 = {instancePath:instancePath+"/report/sections/labels",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/labels/required",keyword:"required",params:{missingProperty: "unchanged"},message:"must have required property '"+"unchanged"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -47952,9 +48680,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-for(const key7 in data45){
-if(!((((key7 === "create") || (key7 === "update")) || (key7 === "unchanged")) || (key7 === "rejected"))){
-const err124 = {instancePath:instancePath+"/report/sections/models",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/models/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data45.rejected === undefined){
+const err124 = {instancePath:instancePath+"/report/sections/labels",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/labels/required",keyword:"required",params:{missingProperty: "rejected"},message:"must have required property '"+"rejected"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -47963,11 +48690,9 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-if(data45.create !== undefined){
-let data46 = data45.create;
-if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err125 = {instancePath:instancePath+"/report/sections/models/create",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/models/properties/create/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key7 in data45){
+if(!((((key7 === "create") || (key7 === "update")) || (key7 === "unchanged")) || (key7 === "rejected"))){
+const err125 = {instancePath:instancePath+"/report/sections/labels",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/labels/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -47976,9 +48701,11 @@ vErrors.push(err125);
 }
 errors++;
 }
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 < 0 || isNaN(data46)){
-const err126 = {instancePath:instancePath+"/report/sections/models/create",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/models/properties/create/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data45.create !== undefined){
+let data46 = data45.create;
+if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
+const err126 = {instancePath:instancePath+"/report/sections/labels/create",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/labels/properties/create/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -47987,12 +48714,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-}
-if(data45.update !== undefined){
-let data47 = data45.update;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err127 = {instancePath:instancePath+"/report/sections/models/update",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/models/properties/update/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data46 == "number") && (isFinite(data46))){
+if(data46 < 0 || isNaN(data46)){
+const err127 = {instancePath:instancePath+"/report/sections/labels/create",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/labels/properties/create/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -48001,9 +48725,12 @@ vErrors.push(err127);
 }
 errors++;
 }
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 < 0 || isNaN(data47)){
-const err128 = {instancePath:instancePath+"/report/sections/models/update",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/models/properties/update/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data45.update !== undefined){
+let data47 = data45.update;
+if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
+const err128 = {instancePath:instancePath+"/report/sections/labels/update",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/labels/properties/update/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -48012,12 +48739,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-}
-if(data45.unchanged !== undefined){
-let data48 = data45.unchanged;
-if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err129 = {instancePath:instancePath+"/report/sections/models/unchanged",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/models/properties/unchanged/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data47 == "number") && (isFinite(data47))){
+if(data47 < 0 || isNaN(data47)){
+const err129 = {instancePath:instancePath+"/report/sections/labels/update",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/labels/properties/update/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -48026,9 +48750,12 @@ vErrors.push(err129);
 }
 errors++;
 }
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 < 0 || isNaN(data48)){
-const err130 = {instancePath:instancePath+"/report/sections/models/unchanged",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/models/properties/unchanged/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data45.unchanged !== undefined){
+let data48 = data45.unchanged;
+if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
+const err130 = {instancePath:instancePath+"/report/sections/labels/unchanged",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/labels/properties/unchanged/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -48037,12 +48764,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-}
-if(data45.rejected !== undefined){
-let data49 = data45.rejected;
-if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
-const err131 = {instancePath:instancePath+"/report/sections/models/rejected",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/models/properties/rejected/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data48 == "number") && (isFinite(data48))){
+if(data48 < 0 || isNaN(data48)){
+const err131 = {instancePath:instancePath+"/report/sections/labels/unchanged",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/labels/properties/unchanged/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -48051,9 +48775,12 @@ vErrors.push(err131);
 }
 errors++;
 }
-if((typeof data49 == "number") && (isFinite(data49))){
-if(data49 < 0 || isNaN(data49)){
-const err132 = {instancePath:instancePath+"/report/sections/models/rejected",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/models/properties/rejected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data45.rejected !== undefined){
+let data49 = data45.rejected;
+if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+const err132 = {instancePath:instancePath+"/report/sections/labels/rejected",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/labels/properties/rejected/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -48062,11 +48789,9 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err133 = {instancePath:instancePath+"/report/sections/models",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/models/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 < 0 || isNaN(data49)){
+const err133 = {instancePath:instancePath+"/report/sections/labels/rejected",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/labels/properties/rejected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -48076,11 +48801,10 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data34.redirects !== undefined){
-let data50 = data34.redirects;
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-if(data50.create === undefined){
-const err134 = {instancePath:instancePath+"/report/sections/redirects",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/redirects/required",keyword:"required",params:{missingProperty: "create"},message:"must have required property '"+"create"+"'"};
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/report/sections/labels",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/labels/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -48089,8 +48813,12 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data50.update === undefined){
-const err135 = {instancePath:instancePath+"/report/sections/redirects",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/redirects/required",keyword:"required",params:{missingProperty: "update"},message:"must have required property '"+"update"+"'"};
+}
+if(data34.models !== undefined){
+let data50 = data34.models;
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+if(data50.create === undefined){
+const err135 = {instancePath:instancePath+"/report/sections/models",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/models/required",keyword:"required",params:{missingProperty: "create"},message:"must have required property '"+"create"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -48099,8 +48827,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data50.unchanged === undefined){
-const err136 = {instancePath:instancePath+"/report/sections/redirects",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/redirects/required",keyword:"required",params:{missingProperty: "unchanged"},message:"must have required property '"+"unchanged"+"'"};
+if(data50.update === undefined){
+const err136 = {instancePath:instancePath+"/report/sections/models",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/models/required",keyword:"required",params:{missingProperty: "update"},message:"must have required property '"+"update"+"'"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -48109,8 +48837,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data50.rejected === undefined){
-const err137 = {instancePath:instancePath+"/report/sections/redirects",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/redirects/required",keyword:"required",params:{missingProperty: "rejected"},message:"must have required property '"+"rejected"+"'"};
+if(data50.unchanged === undefined){
+const err137 = {instancePath:instancePath+"/report/sections/models",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/models/required",keyword:"required",params:{missingProperty: "unchanged"},message:"must have required property '"+"unchanged"+"'"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -48119,9 +48847,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-for(const key8 in data50){
-if(!((((key8 === "create") || (key8 === "update")) || (key8 === "unchanged")) || (key8 === "rejected"))){
-const err138 = {instancePath:instancePath+"/report/sections/redirects",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/redirects/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data50.rejected === undefined){
+const err138 = {instancePath:instancePath+"/report/sections/models",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/models/required",keyword:"required",params:{missingProperty: "rejected"},message:"must have required property '"+"rejected"+"'"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -48130,11 +48857,9 @@ vErrors.push(err138);
 }
 errors++;
 }
-}
-if(data50.create !== undefined){
-let data51 = data50.create;
-if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
-const err139 = {instancePath:instancePath+"/report/sections/redirects/create",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/redirects/properties/create/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key8 in data50){
+if(!((((key8 === "create") || (key8 === "update")) || (key8 === "unchanged")) || (key8 === "rejected"))){
+const err139 = {instancePath:instancePath+"/report/sections/models",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/models/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -48143,9 +48868,11 @@ vErrors.push(err139);
 }
 errors++;
 }
-if((typeof data51 == "number") && (isFinite(data51))){
-if(data51 < 0 || isNaN(data51)){
-const err140 = {instancePath:instancePath+"/report/sections/redirects/create",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/redirects/properties/create/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data50.create !== undefined){
+let data51 = data50.create;
+if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
+const err140 = {instancePath:instancePath+"/report/sections/models/create",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/models/properties/create/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -48154,12 +48881,9 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-}
-if(data50.update !== undefined){
-let data52 = data50.update;
-if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
-const err141 = {instancePath:instancePath+"/report/sections/redirects/update",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/redirects/properties/update/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 < 0 || isNaN(data51)){
+const err141 = {instancePath:instancePath+"/report/sections/models/create",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/models/properties/create/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -48168,9 +48892,12 @@ vErrors.push(err141);
 }
 errors++;
 }
-if((typeof data52 == "number") && (isFinite(data52))){
-if(data52 < 0 || isNaN(data52)){
-const err142 = {instancePath:instancePath+"/report/sections/redirects/update",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/redirects/properties/update/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data50.update !== undefined){
+let data52 = data50.update;
+if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
+const err142 = {instancePath:instancePath+"/report/sections/models/update",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/models/properties/update/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -48179,12 +48906,9 @@ vErrors.push(err142);
 }
 errors++;
 }
-}
-}
-if(data50.unchanged !== undefined){
-let data53 = data50.unchanged;
-if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err143 = {instancePath:instancePath+"/report/sections/redirects/unchanged",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/redirects/properties/unchanged/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 < 0 || isNaN(data52)){
+const err143 = {instancePath:instancePath+"/report/sections/models/update",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/models/properties/update/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -48193,9 +48917,12 @@ vErrors.push(err143);
 }
 errors++;
 }
-if((typeof data53 == "number") && (isFinite(data53))){
-if(data53 < 0 || isNaN(data53)){
-const err144 = {instancePath:instancePath+"/report/sections/redirects/unchanged",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/redirects/properties/unchanged/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data50.unchanged !== undefined){
+let data53 = data50.unchanged;
+if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
+const err144 = {instancePath:instancePath+"/report/sections/models/unchanged",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/models/properties/unchanged/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -48204,12 +48931,9 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-}
-if(data50.rejected !== undefined){
-let data54 = data50.rejected;
-if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
-const err145 = {instancePath:instancePath+"/report/sections/redirects/rejected",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/redirects/properties/rejected/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 < 0 || isNaN(data53)){
+const err145 = {instancePath:instancePath+"/report/sections/models/unchanged",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/models/properties/unchanged/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -48218,9 +48942,12 @@ vErrors.push(err145);
 }
 errors++;
 }
-if((typeof data54 == "number") && (isFinite(data54))){
-if(data54 < 0 || isNaN(data54)){
-const err146 = {instancePath:instancePath+"/report/sections/redirects/rejected",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/redirects/properties/rejected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data50.rejected !== undefined){
+let data54 = data50.rejected;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const err146 = {instancePath:instancePath+"/report/sections/models/rejected",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/models/properties/rejected/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -48229,11 +48956,9 @@ vErrors.push(err146);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err147 = {instancePath:instancePath+"/report/sections/redirects",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/redirects/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 0 || isNaN(data54)){
+const err147 = {instancePath:instancePath+"/report/sections/models/rejected",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/models/properties/rejected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -48244,8 +48969,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err148 = {instancePath:instancePath+"/report/sections",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err148 = {instancePath:instancePath+"/report/sections/models",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/models/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -48255,9 +48981,11 @@ vErrors.push(err148);
 errors++;
 }
 }
-}
-else {
-const err149 = {instancePath:instancePath+"/report",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data34.redirects !== undefined){
+let data55 = data34.redirects;
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+if(data55.create === undefined){
+const err149 = {instancePath:instancePath+"/report/sections/redirects",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/redirects/required",keyword:"required",params:{missingProperty: "create"},message:"must have required property '"+"create"+"'"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -48266,15 +48994,192 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-}
-else {
-const err150 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data55.update === undefined){
+const err150 = {instancePath:instancePath+"/report/sections/redirects",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/redirects/required",keyword:"required",params:{missingProperty: "update"},message:"must have required property '"+"update"+"'"};
 if(vErrors === null){
 vErrors = [err150];
 }
 else {
 vErrors.push(err150);
+}
+errors++;
+}
+if(data55.unchanged === undefined){
+const err151 = {instancePath:instancePath+"/report/sections/redirects",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/redirects/required",keyword:"required",params:{missingProperty: "unchanged"},message:"must have required property '"+"unchanged"+"'"};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+if(data55.rejected === undefined){
+const err152 = {instancePath:instancePath+"/report/sections/redirects",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/redirects/required",keyword:"required",params:{missingProperty: "rejected"},message:"must have required property '"+"rejected"+"'"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+for(const key9 in data55){
+if(!((((key9 === "create") || (key9 === "update")) || (key9 === "unchanged")) || (key9 === "rejected"))){
+const err153 = {instancePath:instancePath+"/report/sections/redirects",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/redirects/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+if(data55.create !== undefined){
+let data56 = data55.create;
+if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
+const err154 = {instancePath:instancePath+"/report/sections/redirects/create",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/redirects/properties/create/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 < 0 || isNaN(data56)){
+const err155 = {instancePath:instancePath+"/report/sections/redirects/create",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/redirects/properties/create/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+}
+if(data55.update !== undefined){
+let data57 = data55.update;
+if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
+const err156 = {instancePath:instancePath+"/report/sections/redirects/update",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/redirects/properties/update/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 < 0 || isNaN(data57)){
+const err157 = {instancePath:instancePath+"/report/sections/redirects/update",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/redirects/properties/update/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+}
+if(data55.unchanged !== undefined){
+let data58 = data55.unchanged;
+if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
+const err158 = {instancePath:instancePath+"/report/sections/redirects/unchanged",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/redirects/properties/unchanged/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 < 0 || isNaN(data58)){
+const err159 = {instancePath:instancePath+"/report/sections/redirects/unchanged",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/redirects/properties/unchanged/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+}
+}
+if(data55.rejected !== undefined){
+let data59 = data55.rejected;
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+const err160 = {instancePath:instancePath+"/report/sections/redirects/rejected",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/redirects/properties/rejected/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 0 || isNaN(data59)){
+const err161 = {instancePath:instancePath+"/report/sections/redirects/rejected",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/redirects/properties/rejected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err162 = {instancePath:instancePath+"/report/sections/redirects",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/properties/redirects/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+}
+else {
+const err163 = {instancePath:instancePath+"/report/sections",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/sections/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+}
+else {
+const err164 = {instancePath:instancePath+"/report",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+}
+else {
+const err165 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
 }
 errors++;
 }
@@ -48713,7 +49618,7 @@ errors++;
 if(data2.currency !== undefined){
 let data13 = data2.currency;
 if(typeof data13 === "string"){
-if(!pattern52.test(data13)){
+if(!pattern53.test(data13)){
 const err38 = {instancePath:instancePath+"/products/items/" + i0+"/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/product-item.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err38];
@@ -49922,7 +50827,7 @@ errors++;
 if(data4.currency !== undefined){
 let data6 = data4.currency;
 if(typeof data6 === "string"){
-if(!pattern52.test(data6)){
+if(!pattern53.test(data6)){
 const err14 = {instancePath:instancePath+"/deliveryMethods/" + i0+"/price/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];

@@ -1,18 +1,15 @@
-import { parse as parseCookies } from 'cookie';
 import type { ErrorRequestHandler, Request, Response } from 'express';
-import { isLanguage } from '../../domain/i18n/index.ts';
 import { writeAccessCookies, writeRefreshCookie } from '../commerce/customer/auth-cookies.ts';
 import type { LinkContext } from '../commerce/customer/links.ts';
 import { TooManyAttempts } from '../commerce/customer/rate-limits.ts';
 import type { SessionTokens } from '../commerce/customer/sessions.ts';
 import { EXPIRY_STAMP_TOLERANCE_MS } from '../commerce/customer/token-renewal.ts';
 import type { Config } from '../config.ts';
-import { LOCALE_COOKIE } from '../middleware/site-locale.ts';
+import { browsingLanguage } from '../middleware/site-locale.ts';
 
 /** Links in emails: this site's origin, in the language the shopper last browsed in (the locale cookie). */
 export function linkContext(req: Request, config: Config): LinkContext {
-  const saved = parseCookies(req.headers.cookie ?? '')[LOCALE_COOKIE];
-  const locale = isLanguage(saved) ? saved : req.site.defaultLocale;
+  const locale = browsingLanguage(req);
   return {
     origin: req.site.variant === 'de_de_de' ? config.siteUrls.de : config.siteUrls.uk,
     prefix: locale === req.site.defaultLocale ? '' : `/${locale}`,

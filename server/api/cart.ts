@@ -23,6 +23,7 @@ import { requireCustomer } from '../commerce/customer/authenticate.ts';
 import type { Config } from '../config.ts';
 import { type Database, type Queryable, queryOne } from '../db/database.ts';
 import { sameOriginOnly } from '../middleware/same-origin.ts';
+import { browsingLanguage } from '../middleware/site-locale.ts';
 import { personal } from './auth-context.ts';
 import { forgetUnusableCart, rememberCart, requestCart } from './request-cart.ts';
 import { validateBody } from './validate-body.ts';
@@ -48,7 +49,7 @@ export function cartApi(db: Database, config: Config): Router {
     return db.transaction(async (tx) => {
       const cart = await openCart(tx, cartId, actor, { lock: true });
       await change(tx, cart);
-      return cartView(tx, cart.id);
+      return cartView(tx, cart.id, browsingLanguage(req));
     });
   };
 
@@ -73,7 +74,7 @@ export function cartApi(db: Database, config: Config): Router {
   router.get('/cart/fetch-cart', async (req, res) => {
     const { actor, cartId } = await requestCart(db, req);
     const cart = await openCart(db, cartId, actor);
-    res.json({ cart: await cartView(db, cart.id) } satisfies CartResponse);
+    res.json({ cart: await cartView(db, cart.id, browsingLanguage(req)) } satisfies CartResponse);
   });
 
   router.post('/cart/add-item', sameSite, async (req, res) => {
@@ -83,7 +84,7 @@ export function cartApi(db: Database, config: Config): Router {
       const cart = await openCart(tx, cartId, actor, { lock: true });
       const plan = await planAdditions(tx, cart.id, cartItems, shopperCountryOf(req));
       if (!plan.errors.length) await applyAdditions(tx, cart.id, plan.changes);
-      return { cart: await cartView(tx, cart.id), user_errors: plan.errors };
+      return { cart: await cartView(tx, cart.id, browsingLanguage(req)), user_errors: plan.errors };
     });
     res.json({ addProductsToCart: answer } satisfies CartAddItemResponse);
   });
@@ -105,7 +106,7 @@ export function cartApi(db: Database, config: Config): Router {
 
   router.post('/cart/apply-coupon', sameSite, async (req, res) => {
     const { couponCode } = validateBody('cart-apply-coupon', req.body);
-    const cart = await changeCart(req, async (tx, c) => applyCoupon(tx, c, couponCode, (await pricedCart(tx, c.id)).pence.subtotal));
+    const cart = await changeCart(req, async (tx, c) => applyCoupon(tx, c, couponCode, (await pricedCart(tx, c.id, browsingLanguage(req))).pence.subtotal));
     res.json({ applyCouponToCart: { cart } } satisfies CartApplyCouponResponse);
   });
 

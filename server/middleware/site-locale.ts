@@ -38,6 +38,15 @@ export function localisedPath(path: string, locale: Language, defaultLocale: Lan
   return locale === defaultLocale ? path : `/${locale}${path}`;
 }
 
+/**
+ * The language the shopper is browsing in, for calls that answer what they see (the basket) or send them
+ * something: the language their last page saved in the locale cookie, else the site's own.
+ */
+export function browsingLanguage(req: { headers: { cookie?: string | undefined }; site: Pick<SiteContext, 'defaultLocale'> }): Language {
+  const saved = parseCookies(req.headers.cookie ?? '')[LOCALE_COOKIE];
+  return saved === 'en' || saved === 'de' ? saved : req.site.defaultLocale;
+}
+
 /** First supported language in an Accept-Language header, by quality. */
 export function browserLanguage(header: string | undefined): Language | undefined {
   if (!header) return undefined;

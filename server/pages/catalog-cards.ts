@@ -1,4 +1,5 @@
 import { bikePicture } from '../../domain/catalog/bike-views.ts';
+import { productNameIn, textIn } from '../../domain/catalog/catalogue-texts.ts';
 import { colourImage } from '../../domain/catalog/image-url.ts';
 import type { ProductCard } from '../../schemas/generated/index.ts';
 import type { ListerProductRow } from '../commerce/catalog/product-rows.ts';
@@ -12,8 +13,8 @@ export function toProductCard(row: ListerProductRow, req: Pick<PageRequest, 'sit
   const colour = row.product_type === 'bundle' ? row.colours.find((c) => chosenColours.includes(c.code) && c.code !== row.colours[0]?.code) : undefined;
   return {
     sku: row.sku,
-    name: row.name,
-    subtitle: row.subtitle[locale],
+    name: productNameIn(row, locale),
+    subtitle: textIn(row.subtitle, locale),
     href: `${req.site.prefix}/${row.url_key}/${colour ? `?colour=${colour.code}` : ''}`,
     image: bikePicture(colour ? colourImage(row.image, colour.code) : row.image, row.tier),
     price: row.price,
@@ -22,7 +23,7 @@ export function toProductCard(row: ListerProductRow, req: Pick<PageRequest, 'sit
     kind: row.product_type === 'bundle' ? 'bike' : 'product',
     inStock: row.stock_qty > 0,
     brand: row.manufacturer,
-    category: row.top_category_name[locale],
+    category: textIn(row.top_category_name, locale),
     ...(row.tier ? { tier: row.tier } : {}),
     ...(row.product_type === 'bundle' ? { colours: row.colours.map((c) => c.hex) } : {}),
     ...(row.review_count > 0 ? { rating: ratingSummary(row.review_count, row.rating_total) } : {}),

@@ -1,7 +1,8 @@
 import { ownerPath } from '../../domain/catalog/owner-path.ts';
 import { i18nFor } from '../../domain/i18n/index.ts';
 import { findBikeModel } from '../commerce/catalog/find-bike-model.ts';
-import { orderedSpecification } from '../commerce/catalog/product-item.ts';
+import { catalogueLabels, specificationRows } from '../commerce/catalog/catalogue-labels.ts';
+import { productNameIn, textIn } from '../../domain/catalog/catalogue-texts.ts';
 import { localiseHtml } from '../commerce/content/localise-links.ts';
 import { lookupUrl } from '../commerce/content/url-lookup.ts';
 import { escapeHtml } from '../render/escape.ts';
@@ -24,7 +25,7 @@ export async function composeOwnerPage(req: PageRequest, params: Record<string, 
   if (!model?.tiers.length) return undefined;
   const locale = req.site.locale;
   const t = i18nFor(locale).getFixedT(locale, 'owner');
-  const catalog = i18nFor(locale).getFixedT(locale, 'catalog');
+  const labels = await catalogueLabels(req.db, locale);
   const manual = (key: string) => ({ question: t(`manuals.${key}Question`), answerHtml: t(`manuals.${key}Answer`) });
   const service = (key: string): [string, string] => [t(`service.${key}`), t(`service.${key}What`)];
   return {
@@ -38,16 +39,16 @@ export async function composeOwnerPage(req: PageRequest, params: Record<string, 
       canonical: `${req.site.prefix}${ownerPath(model.url_key)}`,
     },
     root: node('stack', 'owner-page', { width: 'narrow', gap: 'large' }, [
-      node('heading', 'owner-title', { text: t('title', { name: model.name }), level: 1, eyebrow: model.subtitle[locale] }),
+      node('heading', 'owner-title', { text: t('title', { name: model.name }), level: 1, eyebrow: textIn(model.subtitle, locale) }),
       node('rich-text', 'owner-intro', { html: `<p>${escapeHtml(t('intro', { name: model.name }))}</p>` }),
       node('accordion-menu', 'owner-manuals', { heading: t('manuals.heading'), sections: ['setup', 'ride', 'care', 'torque'].map(manual) }),
       node('accordion-menu', 'owner-specs', {
         heading: t('specs.heading'),
         sections: model.tiers.map((tier) => ({
-          question: t('specs.tier', { name: tier.name }),
+          question: t('specs.tier', { name: productNameIn(tier, locale) }),
           answerHtml: table(
             [t('specs.part'), t('specs.value')],
-            orderedSpecification(tier.specification).map(({ label, value }) => [catalog(`specLabels.${label}`, { defaultValue: label }), value]),
+            specificationRows(tier, locale, labels).map(({ label, value }): [string, string] => [label, value]),
           ),
         })),
       }),

@@ -3,7 +3,8 @@ import { colourImage } from '../../domain/catalog/image-url.ts';
 import { attributeLabels } from '../commerce/catalog/attribute-labels.ts';
 import { findBikeModel } from '../commerce/catalog/find-bike-model.ts';
 import { decimalAmount } from '../../domain/money.ts';
-import { orderedSpecification } from '../commerce/catalog/product-item.ts';
+import { catalogueLabels, specificationRows } from '../commerce/catalog/catalogue-labels.ts';
+import { productNameIn, textIn } from '../../domain/catalog/catalogue-texts.ts';
 import { productBreadcrumbs } from './catalog-breadcrumbs.ts';
 import { breadcrumbJsonLd } from './catalog-cards.ts';
 import { siteOrigin } from './product-json-ld.ts';
@@ -22,8 +23,9 @@ export const composeParentBike: Composer = async (req) => {
   const locale = req.site.locale;
   const first = model.tiers[0]!;
   const path = `${req.site.prefix}/${model.url_key}/`;
-  const [colourLabels, breadcrumbs, reviews] = await Promise.all([
+  const [colourLabels, labels, breadcrumbs, reviews] = await Promise.all([
     attributeLabels(req.db, 'colour', locale),
+    catalogueLabels(req.db, locale),
     productBreadcrumbs(req, first.primary_category_id),
     productReviewsSection(req, model.tiers, model.name, path, { nameTier: true }),
   ]);
@@ -36,7 +38,7 @@ export const composeParentBike: Composer = async (req) => {
     locale,
     meta: {
       title: model.name,
-      description: `${model.subtitle[locale]}. ${model.description[locale]}`.slice(0, 300),
+      description: `${textIn(model.subtitle, locale)}. ${textIn(model.description, locale)}`.slice(0, 300),
       canonical: path,
       ...(first.image ? { image: first.image } : {}),
       jsonLd: [
@@ -46,10 +48,10 @@ export const composeParentBike: Composer = async (req) => {
           name: model.name,
           productGroupID: model.sku,
           brand: { '@type': 'Brand', name: 'Northvale' },
-          description: model.description[locale],
+          description: textIn(model.description, locale),
           hasVariant: model.tiers.map((tier) => ({
             '@type': 'Product',
-            name: tier.name,
+            name: productNameIn(tier, locale),
             sku: tier.sku,
             offers: {
               '@type': 'Offer',
@@ -71,8 +73,8 @@ export const composeParentBike: Composer = async (req) => {
         {
           sku: model.sku,
           name: model.name,
-          subtitle: model.subtitle[locale],
-          description: model.description[locale],
+          subtitle: textIn(model.subtitle, locale),
+          description: textIn(model.description, locale),
           breadcrumbs,
           colours: first.colours.map((c) => ({ code: c.code, label: colourLabels.get(c.code) ?? c.code, hex: c.hex, image: colourImage(first.image, c.code) })),
           fromPrice,
@@ -81,13 +83,13 @@ export const composeParentBike: Composer = async (req) => {
           currency: first.currency,
           tiers: model.tiers.map((tier) => ({
             tier: tier.tier!,
-            name: tier.name,
+            name: productNameIn(tier, locale),
             href: `${req.site.prefix}/${tier.url_key}/`,
             price: tier.price,
             specialPrice: tier.special_price,
             inStock: tier.stock_qty > 0,
             image: bikePicture(tier.image, tier.tier),
-            specification: orderedSpecification(tier.specification).map(({ label, value }) => ({ key: label, value })),
+            specification: specificationRows(tier, locale, labels),
           })),
         },
         [financeFromNode(fromPrice)],

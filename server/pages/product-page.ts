@@ -6,7 +6,8 @@ import { attributeLabels } from '../commerce/catalog/attribute-labels.ts';
 import { findBikeModel } from '../commerce/catalog/find-bike-model.ts';
 import { findProduct } from '../commerce/catalog/find-product.ts';
 import { photoAlt, productPhotos } from '../commerce/catalog/product-photos.ts';
-import { orderedSpecification } from '../commerce/catalog/product-item.ts';
+import { catalogueLabels, geometryLabels, specificationRows } from '../commerce/catalog/catalogue-labels.ts';
+import { productNameIn, textIn } from '../../domain/catalog/catalogue-texts.ts';
 import { breadcrumbJsonLd } from './catalog-cards.ts';
 import { productBreadcrumbs } from './catalog-breadcrumbs.ts';
 import { productJsonLd, siteOrigin } from './product-json-ld.ts';
@@ -25,15 +26,17 @@ export const composeProductPage: Composer = async (req) => {
   const locale = req.site.locale;
   const isBike = product.product_type === 'bundle';
   const path = `${req.site.prefix}/${product.url_key}/`;
-  const [model, colourLabels, breadcrumbs, customColour, photos, reviews] = await Promise.all([
+  const name = productNameIn(product, locale);
+  const [model, colourLabels, labels, breadcrumbs, customColour, photos, reviews] = await Promise.all([
     isBike && product.model_sku ? findBikeModel(req.db, product.model_sku) : undefined,
     attributeLabels(req.db, 'colour', locale),
+    catalogueLabels(req.db, locale),
     productBreadcrumbs(req, product.primary_category_id),
     isBike
       ? queryOne<{ sku: string; price: number }>(req.db, `select sku, price from cart_options where sku like '%BBCOLOUR%' order by sku limit 1`)
       : undefined,
     productPhotos(req.db, product.sku),
-    productReviewsSection(req, [product], product.name, path),
+    productReviewsSection(req, [product], name, path),
   ]);
   const requested = req.query.get('colour');
   const selected = product.colours.find((c) => c.code === requested) ?? product.colours[0];
@@ -52,17 +55,17 @@ export const composeProductPage: Composer = async (req) => {
     layout: 'default',
     locale,
     meta: {
-      title: product.name,
-      description: `${product.subtitle[locale]}. ${product.description[locale]}`.slice(0, 300),
+      title: name,
+      description: `${textIn(product.subtitle, locale)}. ${textIn(product.description, locale)}`.slice(0, 300),
       canonical: `${path}${selected && selected.code !== product.colours[0]?.code ? `?colour=${selected.code}` : ''}`,
       ...(selectedImage ? { image: selectedImage } : {}),
       jsonLd: [
         productJsonLd(
           {
-            name: product.name,
+            name,
             sku: product.sku,
             brand: product.manufacturer,
-            description: product.description[locale],
+            description: textIn(product.description, locale),
             image: selectedImage,
             price: product.price,
             specialPrice: product.special_price,
@@ -73,7 +76,7 @@ export const composeProductPage: Composer = async (req) => {
           origin,
           reviewsJsonLd(req, reviews),
         ),
-        breadcrumbJsonLd([...breadcrumbs, ...modelCrumb, { label: product.name, href: path }], origin),
+        breadcrumbJsonLd([...breadcrumbs, ...modelCrumb, { label: name, href: path }], origin),
       ],
     },
     root: node('stack', 'product', { width: 'wide', gap: 'large' }, [
@@ -83,12 +86,12 @@ export const composeProductPage: Composer = async (req) => {
         {
           kind: isBike ? 'bike' : 'product',
           sku: product.sku,
-          name: product.name,
-          subtitle: product.subtitle[locale],
-          description: product.description[locale],
+          name,
+          subtitle: textIn(product.subtitle, locale),
+          description: textIn(product.description, locale),
           brand: product.manufacturer,
           ...(reviews.summary.count ? { rating: reviews.summary } : {}),
-          category: product.top_category_name[locale],
+          category: textIn(product.top_category_name, locale),
           ...(model ? { modelSku: model.sku, model: { label: model.name, href: `${req.site.prefix}/${model.url_key}/` } } : {}),
           ...(product.tier ? { tier: product.tier } : {}),
           breadcrumbs: [...breadcrumbs, ...modelCrumb],
@@ -99,12 +102,12 @@ export const composeProductPage: Composer = async (req) => {
           ...(cannotShipTo(product, req.location?.country?.code) ? { shippingRestricted: true } : {}),
           dispatchDate: product.dispatch_date,
           colours: product.colours.map((c) => ({ code: c.code, label: colourLabels.get(c.code) ?? c.code, hex: c.hex, image: imageFor(c.code) })),
-          ...(photos.length ? { photos: photos.map((photo) => ({ image: photo.image, alt: photoAlt(photo, locale, product.name) })) } : {}),
+          ...(photos.length ? { photos: photos.map((photo) => ({ image: photo.image, alt: photoAlt(photo, locale, name) })) } : {}),
           ...(selected ? { selectedColour: selected.code } : {}),
           sizes: product.sizes,
           ...(Object.keys(product.size_stock).length ? { sizeStock: product.size_stock } : {}),
-          ...(isBike ? { geometry: product.geometry } : {}),
-          specification: orderedSpecification(product.specification).map(({ label, value }) => ({ key: label, value })),
+          ...(isBike ? { geometry: product.geometry, geometryLabels: geometryLabels(product.geometry, labels) } : {}),
+          specification: specificationRows(product, locale, labels),
           ...(model && product.condition === 'new'
             ? {
                 otherTiers: model.tiers.map((tier) => ({

@@ -1,3 +1,4 @@
+import { productNameIn } from '../../domain/catalog/catalogue-texts.ts';
 import { findProductByUrlKey } from '../commerce/catalog/find-product.ts';
 import { lookupUrl, toUrlKey } from '../commerce/content/url-lookup.ts';
 import { upsellProducts } from '../commerce/catalog/upsell-products.ts';
@@ -27,6 +28,7 @@ export const composeUpsell: Composer = async (req) => {
   const urlKey = req.path.split('/').find((segment) => segment && !segment.includes('review')) ?? '';
   const bike = urlKey ? await findProductByUrlKey(req.db, urlKey) : undefined;
   const products = await upsellProducts(req.db, bike);
+  const bikeName = bike ? productNameIn(bike, locale) : undefined;
   const text = TEXT[locale];
   return {
     schemaVersion: PAGE_SCHEMA_VERSION,
@@ -35,9 +37,9 @@ export const composeUpsell: Composer = async (req) => {
     locale,
     meta: { title: text.title, robots: 'noindex, follow' },
     root: node('stack', 'upsell', { width: 'wide', gap: 'large' }, [
-      node('heading', 'upsell-title', { text: text.title, level: 1, ...(bike ? { eyebrow: bike.name } : {}) }),
+      node('heading', 'upsell-title', { text: text.title, level: 1, ...(bikeName ? { eyebrow: bikeName } : {}) }),
       node('product-grid', 'upsell-products', {
-        title: bike ? text.intro(bike.name) : text.generic,
+        title: bikeName ? text.intro(bikeName) : text.generic,
         listName: 'Up-sell',
         // One tap adds what needs no choice: in stock and in one size.
         products: products.map((row) => ({ ...toProductCard(row, req), quickAdd: row.stock_qty > 0 && row.sizes.length <= 1 })),

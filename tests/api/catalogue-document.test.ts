@@ -48,7 +48,7 @@ describe.each(DRIVERS)('the catalogue document (%s)', (driver) => {
     const { exportedAt, ...exported } = (await res.json()) as CatalogueDocument;
     expect(exportedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const file = demo();
-    for (const section of ['categories', 'filters', 'models', 'redirects'] as const) expect(exported[section], section).toEqual(file[section]);
+    for (const section of ['categories', 'filters', 'labels', 'models', 'redirects'] as const) expect(exported[section], section).toEqual(file[section]);
     expect(exported.products).toHaveLength(file.products.length);
     for (const [index, product] of file.products.entries()) expect(exported.products[index], String(product.sku)).toEqual(product);
     expect(exported).toEqual(file);
@@ -64,6 +64,7 @@ describe.each(DRIVERS)('the catalogue document (%s)', (driver) => {
     expect(report.sections).toEqual({
       categories: { create: 0, update: 0, unchanged: 38, rejected: 0 },
       filters: { create: 0, update: 0, unchanged: file.filters!.length, rejected: 0 },
+      labels: { create: 0, update: 0, unchanged: file.labels!.length, rejected: 0 },
       models: { create: 0, update: 0, unchanged: 14, rejected: 0 },
       redirects: { create: 0, update: 0, unchanged: 3, rejected: 0 },
     });

@@ -65,7 +65,7 @@ describe('search in a browser', () => {
       link: 'Meintest du „sättel“?',
       meant: 'sättel',
       results: 'Ergebnisse für „sättel“',
-      found: 'Brooks B17 leather saddle',
+      found: 'Brooks B17 Ledersattel',
     },
   ])('a misspelt search ($language) offers "did you mean" as a link, and following it by keyboard finds the products', async (c) => {
     mkdirSync(SHOTS, { recursive: true });

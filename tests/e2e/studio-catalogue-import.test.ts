@@ -162,6 +162,7 @@ describe.each(DRIVERS)('the catalogue import page in a browser (%s)', (driver) =
     expect(await page.locator('.catalogue-import__section').allTextContents()).toEqual([
       `Categories: ${document.categories!.length - 1} unchanged, 1 left out.`,
       `Filter values: ${document.filters!.length} unchanged.`,
+      `Labels: ${document.labels!.length} unchanged.`,
       `Bike models: ${document.models!.length} unchanged.`,
       `Redirects: ${document.redirects!.length} unchanged.`,
     ]);

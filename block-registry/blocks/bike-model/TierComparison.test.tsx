@@ -11,8 +11,8 @@ test('only specification rows that differ between tiers are marked as changing',
     inStock: true,
     image: null,
     specification: [
-      { key: 'frame', value: 'Aluminium' },
-      { key: 'groupset', value: groupset },
+      { key: 'frame', label: 'Frame', value: 'Aluminium' },
+      { key: 'groupset', label: 'Groupset', value: groupset },
     ],
   });
   expect([...changingRows([tier('base', 'Claris'), tier('sport', '105')])]).toEqual(['groupset']);

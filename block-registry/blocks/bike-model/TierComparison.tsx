@@ -10,7 +10,8 @@ export function changingRows(tiers: BikeModelProps['tiers']): Set<string> {
 /** Every specification row across the tiers; rows that change between tiers are marked. */
 export function TierComparison({ tiers }: { tiers: BikeModelProps['tiers'] }) {
   const { t } = useTranslation('catalog');
-  const keys = [...new Set(tiers.flatMap((tier) => tier.specification.map((row) => row.key)))];
+  const labels = new Map(tiers.flatMap((tier) => tier.specification.map((row) => [row.key, row.label])));
+  const keys = [...labels.keys()];
   const changing = changingRows(tiers);
   return (
     <section className="tier-comparison" aria-labelledby="tier-comparison-title">
@@ -34,7 +35,7 @@ export function TierComparison({ tiers }: { tiers: BikeModelProps['tiers'] }) {
               <tr key={key} className={changing.has(key) ? 'is-changing' : ''} data-changes={changing.has(key) ? 'true' : 'false'}>
                 <th scope="row">
                   {changing.has(key) ? <span className="tier-comparison__dot" aria-hidden="true" /> : null}
-                  {t(`specLabels.${key}`, { defaultValue: key })}
+                  {labels.get(key)}
                   {changing.has(key) ? <span className="visually-hidden"> ({t('changesBetweenTiers')})</span> : null}
                 </th>
                 {tiers.map((tier) => (

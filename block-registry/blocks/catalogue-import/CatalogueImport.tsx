@@ -13,7 +13,7 @@ const SHOWN_PROBLEMS = 1000;
 const FOLD_ALLOWED = 8;
 const number = (n: number) => n.toLocaleString('en-GB');
 
-const SECTION_NAMES = { categories: 'Categories', filters: 'Filter values', models: 'Bike models', redirects: 'Redirects' } as const;
+const SECTION_NAMES = { categories: 'Categories', filters: 'Filter values', labels: 'Labels', models: 'Bike models', redirects: 'Redirects' } as const;
 
 /** A JSON document's other sections, each with what importing would do to its items: `Categories: 1 to add, 37 unchanged`. */
 function sectionLines(sections: Report['sections']): string[] {

@@ -62,7 +62,15 @@ export function ProductDetail(props: BlockComponentProps<ProductDetailProps>) {
           {props.otherTiers?.length ? <TierLinks tiers={props.otherTiers} colour={colour?.code} currency={props.currency} /> : null}
           {props.colours.length ? <ColourPicker colours={props.colours} selected={colour?.code} /> : null}
           {props.sizes.length ? (
-            <SizePicker sizes={props.sizes} sizeStock={props.sizeStock} selected={size} onSelect={setSize} geometry={props.geometry} kind={props.kind} />
+            <SizePicker
+              sizes={props.sizes}
+              sizeStock={props.sizeStock}
+              selected={size}
+              onSelect={setSize}
+              geometry={props.geometry}
+              geometryLabels={props.geometryLabels}
+              kind={props.kind}
+            />
           ) : null}
           {props.customColour ? <ColourEditor option={props.customColour} paint={paint} onChange={setPaint} bikeName={props.name} /> : null}
           {paint && props.customColour ? (
@@ -128,6 +136,8 @@ function TierLinks({ tiers, colour, currency }: { tiers: NonNullable<ProductDeta
 /** Product page analytics and the recently viewed list, once per product and colour. */
 function useProductView(props: ProductDetailProps, image: string | null) {
   const { sku, name, brand, category, price, specialPrice, tier, kind, subtitle, currency, stockQty } = props;
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   useEffect(() => {
     const product = { sku, name, brand, category, price, specialPrice, ...(tier ? { tier } : {}) };
     pushDataLayer({
@@ -135,6 +145,6 @@ function useProductView(props: ProductDetailProps, image: string | null) {
       ecommerce: { currencyCode: currency, detail: { products: [analyticsProduct(product)] } },
     });
     const href = window.location.pathname + window.location.search;
-    rememberViewed({ ...product, href, image, currency, kind, inStock: stockQty > 0, ...(subtitle ? { subtitle } : {}) });
-  }, [sku, name, brand, category, price, specialPrice, tier, kind, subtitle, currency, stockQty, image]);
+    rememberViewed({ ...product, href, image, currency, kind, inStock: stockQty > 0, ...(subtitle ? { subtitle } : {}) }, language);
+  }, [sku, name, brand, category, price, specialPrice, tier, kind, subtitle, currency, stockQty, image, language]);
 }

@@ -10,11 +10,13 @@ interface SizePickerProps {
   selected: string | undefined;
   onSelect(size: string): void;
   geometry: ProductDetailProps['geometry'];
+  /** The measurements' labels in the page's language. */
+  geometryLabels: ProductDetailProps['geometryLabels'];
   kind: ProductDetailProps['kind'];
 }
 
 /** Size as radio buttons (sold-out sizes shown but not selectable), with the size guide and the geometry table of every size. */
-export function SizePicker({ sizes, sizeStock, selected, onSelect, geometry, kind }: SizePickerProps) {
+export function SizePicker({ sizes, sizeStock, selected, onSelect, geometry, geometryLabels, kind }: SizePickerProps) {
   const { t } = useTranslation('catalog');
   const oneSize = t('riderHeights.one-size');
   return (
@@ -43,7 +45,7 @@ export function SizePicker({ sizes, sizeStock, selected, onSelect, geometry, kin
           <summary>{t('sizeGuide')}</summary>
           <p>{t('sizeGuideText')}</p>
           <SizeAdvice sizes={sizes} geometry={geometry} onSelect={onSelect} />
-          <GeometryTable geometry={geometry} sizes={sizes} selected={selected} />
+          <GeometryTable geometry={geometry} labels={geometryLabels ?? {}} sizes={sizes} selected={selected} />
         </details>
       ) : null}
     </div>
@@ -52,14 +54,18 @@ export function SizePicker({ sizes, sizeStock, selected, onSelect, geometry, kin
 
 function GeometryTable({
   geometry,
+  labels,
   sizes,
   selected,
 }: {
   geometry: NonNullable<ProductDetailProps['geometry']>;
+  labels: Record<string, string>;
   sizes: string[];
   selected: string | undefined;
 }) {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
+  // Measurements as the page's language writes them (73,5 in German), without thousands separators.
+  const number = new Intl.NumberFormat(i18n.language, { useGrouping: false });
   const measures = Object.keys(geometry[sizes[0] ?? ''] ?? {});
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: wider than a phone, the box scrolls, so it takes focus for the arrow keys
@@ -79,10 +85,10 @@ function GeometryTable({
         <tbody>
           {measures.map((measure) => (
             <tr key={measure}>
-              <th scope="row">{t(`geometryLabels.${measure}`, { defaultValue: measure })}</th>
+              <th scope="row">{labels[measure] ?? measure}</th>
               {sizes.map((size) => (
                 <td key={size} className={size === selected ? 'is-selected' : ''}>
-                  {geometry[size]?.[measure]}
+                  {geometry[size]?.[measure] === undefined ? null : number.format(geometry[size][measure])}
                 </td>
               ))}
             </tr>

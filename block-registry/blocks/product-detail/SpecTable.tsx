@@ -10,7 +10,7 @@ export function SpecTable({ rows }: { rows: ProductDetailProps['specification'] 
       <dl>
         {rows.map((row) => (
           <div key={row.key}>
-            <dt>{t(`specLabels.${row.key}`, { defaultValue: row.key.charAt(0).toUpperCase() + row.key.slice(1) })}</dt>
+            <dt>{row.label}</dt>
             <dd>{row.value}</dd>
           </div>
         ))}

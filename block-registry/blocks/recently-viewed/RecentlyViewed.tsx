@@ -14,11 +14,12 @@ const belowScreen = (top: number) => top >= window.innerHeight;
  * the shopper is looking at, and a browser with nothing to show gets no section (no empty heading).
  */
 export function RecentlyViewed({ exclude, blockId }: BlockComponentProps<RecentlyViewedProps>) {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
+  const language = i18n.language;
   const [products, setProducts] = useState<ProductCardData[]>([]);
   const mark = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const viewed = readRecentlyViewed().filter((p) => p.sku !== exclude);
+    const viewed = readRecentlyViewed(language).filter((p) => p.sku !== exclude);
     const element = mark.current;
     // Already shown (a later page of the same visit): the row keeps its place and takes the new list.
     if (!element) {
@@ -39,7 +40,7 @@ export function RecentlyViewed({ exclude, blockId }: BlockComponentProps<Recentl
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [exclude]);
+  }, [exclude, language]);
   if (!products.length) return <div ref={mark} className="recently-viewed__mark" data-block-id={blockId} />;
   return (
     <section className="recently-viewed" aria-labelledby={`${blockId}-title`}>

@@ -13,9 +13,10 @@ export function CartLine({ line, justAdded = false }: { line: Line; justAdded?: 
   const localePath = useLocalePath();
   const { item, unitPrice, customColour, maxQuantity } = line;
   const name = item.product.name;
-  // A bike painted to order shows its paint, not the catalogue colour it was chosen in.
+  // Each option with its name in the shopper's language (the server's), else its code's words; a bike painted to
+  // order shows its paint, not the catalogue colour it was chosen in.
   const options = item.selected_options
-    .map((o) => o.split('/') as [string, string])
+    .map((o, index) => [...(o.split('/') as [string, string]), item.selected_option_names?.[index]] as const)
     .filter(([key, value]) => value !== 'one-size' && !(line.customColour && key === 'colour'));
   const href = item.product.url_key ? localePath(`/${item.product.url_key}/`) : null;
   return (
@@ -27,10 +28,10 @@ export function CartLine({ line, justAdded = false }: { line: Line; justAdded?: 
         <p className="cart-line__name">{href ? <a href={href}>{name}</a> : name}</p>
         {options.length ? (
           <dl className="cart-line__options">
-            {options.map(([key, value]) => (
+            {options.map(([key, value, shown]) => (
               <div key={key}>
                 <dt>{t(`option_${key}`, { defaultValue: key })}</dt>
-                <dd>{value.replaceAll('-', ' ')}</dd>
+                <dd>{shown ?? value.replaceAll('-', ' ')}</dd>
               </div>
             ))}
           </dl>

@@ -71,6 +71,12 @@ export interface ProductDetailProps {
       [k: string]: number;
     };
   };
+  /**
+   * The label of each geometry measurement in the page's language (the catalogue's labels), by its key.
+   */
+  geometryLabels?: {
+    [k: string]: string;
+  };
   specification: SpecRow[];
   otherTiers?: {
     tier: 'base' | 'sport' | 'enthusiast' | 'pro' | 'hero';

@@ -32,6 +32,10 @@ export interface CartItem {
    * `size/54`, `colour/storm-grey`.
    */
   selected_options: string[];
+  /**
+   * The chosen options' names in the shopper's language, one for each of selected_options: M, Signalrot (the catalogue's filter labels).
+   */
+  selected_option_names?: string[];
   entered_options: CartItemOption[];
   dispatch_date: string | null;
 }

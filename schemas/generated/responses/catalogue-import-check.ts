@@ -23,13 +23,13 @@ export interface CatalogueImportCheckResponse {
     /**
      * The document section of the item with the problem; absent for a product row.
      */
-    section?: 'categories' | 'filters' | 'models' | 'redirects';
+    section?: 'categories' | 'filters' | 'labels' | 'models' | 'redirects';
     /**
      * The spreadsheet's row (the header is row 1), or the JSON item's place in its section from 1.
      */
     row: number;
     /**
-     * The product's SKU, or the key of a section's item (a category's path, a filter value's attribute:value, a model's SKU, a redirect's source).
+     * The product's SKU, or the key of a section's item (a category's path, a filter value's attribute:value, a label's group:key, a model's SKU, a redirect's source).
      */
     sku: string;
     /**
@@ -53,6 +53,12 @@ export interface CatalogueImportCheckResponse {
       rejected: number;
     };
     filters: {
+      create: number;
+      update: number;
+      unchanged: number;
+      rejected: number;
+    };
+    labels: {
       create: number;
       update: number;
       unchanged: number;

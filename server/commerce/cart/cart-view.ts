@@ -1,8 +1,11 @@
 import { paintFromOptions } from '../../../domain/catalog/paint.ts';
 import { linePictureUrl } from '../catalog/line-picture.ts';
+import { productNameIn } from '../../../domain/catalog/catalogue-texts.ts';
+import type { Language } from '../../../domain/i18n/index.ts';
 import type { Queryable } from '../../db/database.ts';
 import { CUSTOM_PAINT_WORKING_DAYS, isBike, isCustomColourSku } from '../../../domain/cart/cart-items.ts';
 import { addWorkingDays, londonToday } from '../checkout/delivery-methods.ts';
+import { optionNames } from '../catalog/attribute-labels.ts';
 import { findSellables, type Sellable } from './cart-products.ts';
 import type { Cart, CartItem, CartItemOption } from '../../../domain/cart/cart-types.ts';
 import { couponProblem, couponShopper, dependsOnShopper, findCoupon } from './coupons.ts';
@@ -40,20 +43,27 @@ export interface PricedCart {
   };
 }
 
-/** The cart as every call answers it, priced from the database now. */
-export async function cartView(db: Queryable, cartId: string): Promise<Cart> {
-  return (await pricedCart(db, cartId)).view;
+/** The cart as every call answers it, priced from the database now, its products named in the shopper's language. */
+export async function cartView(db: Queryable, cartId: string, language: Language): Promise<Cart> {
+  return (await pricedCart(db, cartId, language)).view;
 }
 
-export async function pricedCart(db: Queryable, cartId: string): Promise<PricedCart> {
+export async function pricedCart(db: Queryable, cartId: string, language: Language): Promise<PricedCart> {
   const [rows, cart] = await Promise.all([
     cartItemRows(db, cartId),
     db.query<{ coupon_code: string | null; customer_id: number | null }>('select coupon_code, customer_id from carts where id = $1', [cartId]),
   ]);
-  const sellables = await findSellables(
-    db,
-    rows.map((r) => r.sku),
-  );
+  const [sellables, optionLabels] = await Promise.all([
+    findSellables(
+      db,
+      rows.map((r) => r.sku),
+    ),
+    optionNames(
+      db,
+      rows.flatMap((r) => r.selected_options),
+      language,
+    ),
+  ]);
   const items: CartItem[] = [];
   const units = new Map<string, number>();
   let subtotal = 0;
@@ -73,6 +83,7 @@ export async function pricedCart(db: Queryable, cartId: string): Promise<PricedC
     const itemDispatch = painted.get(row.uid) ?? sellable?.dispatch_date ?? null;
     if (itemDispatch && (!dispatch || itemDispatch > dispatch)) dispatch = itemDispatch;
     const product = sellable?.kind === 'product' ? sellable : undefined;
+    const name = product ? productNameIn(product, language) : (sellable?.name ?? row.sku);
     items.push({
       uid: row.uid,
       associated_uid: row.associated_uid,
@@ -81,12 +92,13 @@ export async function pricedCart(db: Queryable, cartId: string): Promise<PricedC
       product: {
         __typename: product?.product_type === 'bundle' ? 'BundleProduct' : 'SimpleProduct',
         sku: row.sku,
-        name: sellable?.name ?? row.sku,
+        name,
         url_key: product?.url_key ?? null,
-        image: { url: product ? linePictureUrl(product, row.selected_options, paints.get(row.uid)) : null, label: sellable?.name ?? row.sku },
+        image: { url: product ? linePictureUrl(product, row.selected_options, paints.get(row.uid)) : null, label: name },
       },
       prices: { price_including_tax: money(unit), row_total_including_tax: money(unit * row.quantity) },
       selected_options: row.selected_options,
+      selected_option_names: row.selected_options.map((option) => optionLabels.get(option) ?? option),
       entered_options: row.entered_options,
       dispatch_date: itemDispatch,
     });

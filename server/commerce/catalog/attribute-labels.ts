@@ -1,3 +1,4 @@
+import { textIn } from '../../../domain/catalog/catalogue-texts.ts';
 import type { Language } from '../../../domain/i18n/index.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { FacetAttribute } from './catalogue-records.ts';
@@ -7,7 +8,7 @@ export async function attributeLabels(db: Queryable, attribute: FacetAttribute, 
   const rows = await db.query<{ value: string; label: Record<Language, string> }>('select value, label from catalog_attribute_values where attribute = $1', [
     attribute,
   ]);
-  return new Map(rows.map((row) => [row.value, row.label[locale]]));
+  return new Map(rows.map((row) => [row.value, textIn(row.label, locale)]));
 }
 
 /** The filter attribute that names each kind of chosen option (`size/m`, `colour/signal-red`). */
@@ -29,6 +30,6 @@ export async function optionNames(db: Queryable, options: readonly string[], loc
         [[...new Set(known.map((entry) => entry.attribute))], [...new Set(known.map((entry) => entry.value))]],
       )
     : [];
-  const labels = new Map(rows.map((row) => [`${row.attribute}:${row.value}`, row.label[locale] ?? row.label.en]));
+  const labels = new Map(rows.map((row) => [`${row.attribute}:${row.value}`, textIn(row.label, locale)]));
   return new Map(wanted.map(({ option, attribute, value }) => [option, labels.get(`${attribute}:${value}`) ?? value.replaceAll('-', ' ')]));
 }

@@ -7,13 +7,14 @@ import { invalid } from '../../lib/errors.ts';
  * The catalogue document (`schemas/catalogue-document.schema.json`): the JSON export and import,
  * and the demo catalogue in `fixtures/catalog/catalogue.json`. Besides the products (their sellable
  * columns, as in CSV, and optionally their page content) it may carry the categories, filter values,
- * bike models and redirects, each item matched to the store by its key.
+ * specification and geometry labels, bike models and redirects, each item matched to the store by its key.
  */
-export const SECTIONS = ['categories', 'filters', 'models', 'redirects'] as const;
+export const SECTIONS = ['categories', 'filters', 'labels', 'models', 'redirects'] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
 export type DocumentCategory = NonNullable<CatalogueDocument['categories']>[number];
 export type DocumentFilter = NonNullable<CatalogueDocument['filters']>[number];
+export type DocumentLabel = NonNullable<CatalogueDocument['labels']>[number];
 export type DocumentModel = NonNullable<CatalogueDocument['models']>[number];
 export type DocumentRedirect = NonNullable<CatalogueDocument['redirects']>[number];
 export type DocumentProduct = CatalogueDocument['products'][number];
@@ -21,11 +22,12 @@ export type DocumentProduct = CatalogueDocument['products'][number];
 export interface DocumentSections {
   categories: DocumentCategory[];
   filters: DocumentFilter[];
+  labels: DocumentLabel[];
   models: DocumentModel[];
   redirects: DocumentRedirect[];
 }
 
-export const NO_SECTIONS: DocumentSections = { categories: [], filters: [], models: [], redirects: [] };
+export const NO_SECTIONS: DocumentSections = { categories: [], filters: [], labels: [], models: [], redirects: [] };
 
 /** A product's page content: the fields of a document's product besides the sellable columns. */
 export const CONTENT_FIELDS = [
@@ -36,6 +38,7 @@ export const CONTENT_FIELDS = [
   'image',
   'colours',
   'specification',
+  'translations',
   'geometry',
   'filters',
   'search_text',
@@ -61,6 +64,7 @@ export function sectionKey(section: SectionName, item: Record<string, unknown>):
   const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).slice(0, 120) : '');
   if (section === 'categories') return text(item['path']);
   if (section === 'filters') return `${text(item['attribute'])}:${text(item['value'])}`;
+  if (section === 'labels') return `${text(item['group'])}:${text(item['key'])}`;
   if (section === 'models') return text(item['sku']);
   return text(item['from']);
 }
@@ -94,7 +98,7 @@ export function documentProblems(document: Record<string, unknown>, columns: rea
   for (const error of validate.errors ?? []) {
     if (error.keyword === 'anyOf' || error.keyword === 'if') continue;
     const { message, field } = describeSchemaError(error);
-    const match = /^(categories|filters|models|redirects|products)\[(\d+)\]\.?(.*)$/.exec(field);
+    const match = /^(categories|filters|labels|models|redirects|products)\[(\d+)\]\.?(.*)$/.exec(field);
     if (!match) throw invalid(`The catalogue document does not match its schema: ${message}`, field || undefined);
     const [, section, index, rest = ''] = match;
     const column = rest.split(/[.[]/)[0] ?? '';
@@ -116,7 +120,7 @@ export function documentProblems(document: Record<string, unknown>, columns: rea
 /** The sections of a valid document's object, each empty when absent. */
 export function documentSections(document: Record<string, unknown>): DocumentSections {
   const list = <T>(name: SectionName) => (Array.isArray(document[name]) ? (document[name] as T[]) : []);
-  return { categories: list('categories'), filters: list('filters'), models: list('models'), redirects: list('redirects') };
+  return { categories: list('categories'), filters: list('filters'), labels: list('labels'), models: list('models'), redirects: list('redirects') };
 }
 
 /** A product's content fields as given (only those present). */

@@ -21,6 +21,7 @@ interface EntryRow extends StaffRow {
   image: string | null;
   colours: Required<ProductContent>['colours'];
   specification: Record<string, string>;
+  translations: Required<ProductContent>['translations'];
   geometry: Record<string, Record<string, number>>;
   facet_values: string[];
   search_text: string;
@@ -46,6 +47,7 @@ function contentOf(row: EntryRow): Required<ProductContent> {
     image: row.image,
     colours: row.colours,
     specification: row.specification,
+    translations: row.translations,
     geometry: row.geometry,
     filters: givenFilters(row.facet_values),
     search_text: row.search_text,
@@ -80,7 +82,7 @@ function entryOf(staff: ProductForStaff, row: EntryRow): CatalogueEntry {
 export async function currentProducts(db: Queryable): Promise<CurrentProduct[]> {
   const rows = await db.query<EntryRow>(
     `select ${STAFF_COLUMNS}, p.manufacturer, p.condition, c.url_path as category, p.sizes as size_names, p.subtitle, p.description, p.discipline,
-       p.image, p.colours, p.specification, p.geometry, p.facet_values, p.search_text,
+       p.image, p.colours, p.specification, p.translations, p.geometry, p.facet_values, p.search_text,
        floor(extract(epoch from now() - p.created_at) / 86400)::integer as age_days
      from catalog_products p join catalog_categories c on c.id = p.primary_category_id order by p.id`,
   );
@@ -96,6 +98,7 @@ export async function currentProducts(db: Queryable): Promise<CurrentProduct[]> 
       image,
       colours,
       specification,
+      translations,
       geometry,
       facet_values,
       search_text,

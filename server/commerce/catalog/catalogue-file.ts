@@ -147,7 +147,7 @@ export function catalogueJson(
   const document = {
     ...(exportedAt ? { exportedAt: exportedAt.toISOString() } : {}),
     columns: CATALOGUE_COLUMNS,
-    ...(whole ? { categories: whole.sections.categories, filters: whole.sections.filters, models: whole.sections.models } : {}),
+    ...(whole ? { categories: whole.sections.categories, filters: whole.sections.filters, labels: whole.sections.labels, models: whole.sections.models } : {}),
     products,
     ...(whole ? { redirects: whole.sections.redirects } : {}),
   };

@@ -49,6 +49,7 @@ export function productRecord(id: number, row: NewProduct, categoryId: number, c
     colours: content?.colours ?? [],
     sizes: entry.sizes.map((s) => s.size),
     specification: content?.specification ?? {},
+    translations: content?.translations ?? {},
     geometry: content?.geometry ?? {},
     facets: facetsOf(row),
     search_text: content?.search_text ?? `${entry.manufacturer} ${categoryName}`,
@@ -113,7 +114,8 @@ async function createProducts(tx: Queryable, rows: NewProduct[]): Promise<void> 
 async function applyContentEdit(tx: Queryable, sku: string, edit: ContentEdit): Promise<void> {
   await tx.query(
     `update catalog_products set subtitle = coalesce($2, subtitle), description = coalesce($3, description), image = case when $4 then $5 else image end,
-       specification = coalesce($6, specification), geometry = coalesce($7, geometry), search_text = coalesce($8, search_text) where sku = $1`,
+       specification = coalesce($6, specification), geometry = coalesce($7, geometry), search_text = coalesce($8, search_text),
+       translations = coalesce($9, translations) where sku = $1`,
     [
       sku,
       edit.subtitle ?? null,
@@ -123,6 +125,7 @@ async function applyContentEdit(tx: Queryable, sku: string, edit: ContentEdit): 
       edit.specification ?? null,
       edit.geometry ?? null,
       edit.search_text ?? null,
+      edit.translations ?? null,
     ],
   );
 }

@@ -10,7 +10,7 @@ import { TIERS } from './catalogue-records.ts';
  * they are a fixed set. A problem of a document's other sections names the section, and the item's key as `sku`.
  */
 export interface ImportProblem {
-  section?: 'categories' | 'filters' | 'models' | 'redirects';
+  section?: 'categories' | 'filters' | 'labels' | 'models' | 'redirects';
   row: number;
   sku: string;
   /** The column, or a field of a document's item (`name.de`, `filters.material`). */

@@ -15,7 +15,7 @@ export type PlannedRow =
 
 /** The page content an import changes on a product already in the store. */
 export type ContentEdit = Partial<Pick<Required<ProductContent>, (typeof CHANGEABLE_CONTENT)[number]>>;
-const CHANGEABLE_CONTENT = ['subtitle', 'description', 'image', 'specification', 'geometry', 'search_text'] as const;
+const CHANGEABLE_CONTENT = ['subtitle', 'description', 'image', 'specification', 'translations', 'geometry', 'search_text'] as const;
 /** Content that identifies or files a product: an import gives it to new products only. */
 const FIXED_CONTENT = ['url_key', 'discipline', 'colours', 'filters'] as const;
 

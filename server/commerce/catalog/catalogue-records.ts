@@ -1,4 +1,5 @@
 import { BIKE_TIERS, type BikeTier } from '../../../domain/catalog/bike-views.ts';
+import type { ProductTranslations } from '../../../domain/catalog/catalogue-texts.ts';
 
 /** The catalogue as the seeder loads it: what `fixtures/catalog/` and the synthetic generator produce. */
 
@@ -87,6 +88,8 @@ export interface ProductRecord {
   colours: ColourOption[];
   sizes: string[];
   specification: Specification;
+  /** Missing on products written before translations, read as none. */
+  translations?: ProductTranslations;
   geometry: Geometry;
   facets: Partial<Record<FacetAttribute, string[]>>;
   search_text: string;

@@ -4,7 +4,7 @@ import { writeRewrites } from './load-catalogue.ts';
 
 const changes = <T>(items: PlannedItem<T>[], action: Action) => items.filter((p) => p.action === action).map((p) => p.item);
 
-/** Writes a plan's new and changed categories, filter values, models and redirects, inside the caller's transaction. */
+/** Writes a plan's new and changed categories, filter values, labels and models, inside the caller's transaction. */
 export async function applySections(tx: Queryable, plan: SectionsPlan): Promise<void> {
   const newCategories = changes(plan.categories, 'create');
   if (newCategories.length) {
@@ -55,6 +55,14 @@ export async function applySections(tx: Queryable, plan: SectionsPlan): Promise<
        select * from jsonb_to_recordset($1::jsonb) as r(attribute text, value text, label jsonb, position integer)
        on conflict (attribute, value) do update set label = excluded.label, position = excluded.position`,
       [JSON.stringify(filters)],
+    );
+  const labels = [...changes(plan.labels, 'create'), ...changes(plan.labels, 'update')];
+  if (labels.length)
+    await tx.query(
+      `insert into catalog_labels (label_group, key, label)
+       select r.group, r.key, r.label from jsonb_to_recordset($1::jsonb) as r("group" text, key text, label jsonb)
+       on conflict (label_group, key) do update set label = excluded.label`,
+      [JSON.stringify(labels)],
     );
   const newModels = changes(plan.models, 'create');
   if (newModels.length) {

@@ -2,23 +2,26 @@ import type { Queryable } from '../../db/database.ts';
 import {
   type DocumentCategory,
   type DocumentFilter,
+  type DocumentLabel,
   type DocumentModel,
   type DocumentRedirect,
   type DocumentSections,
+  SECTIONS,
   type SectionName,
   sameValue,
 } from './catalogue-document.ts';
 import type { ImportProblem } from './catalogue-import-cells.ts';
 
-/** The store's categories, filter values, bike models and catalogue redirects, as the document carries them. */
+/** The store's categories, filter values, labels, bike models and catalogue redirects, as the document carries them. */
 export async function storeSections(db: Queryable): Promise<DocumentSections> {
-  const [categories, filters, models, redirects] = await Promise.all([
+  const [categories, filters, labels, models, redirects] = await Promise.all([
     db.query<DocumentCategory & { staging_only: boolean; lists: DocumentCategory['lists'] | null }>(
       `select c.id, c.url_path as path, p.url_path as parent, c.position, c.name, c.description, c.meta_title, c.meta_description, c.meta_keywords,
          c.staging_only, c.lists
        from catalog_categories c left join catalog_categories p on p.id = c.parent_id order by c.level, c.parent_id nulls first, c.position, c.id`,
     ),
     db.query<DocumentFilter>('select attribute, value, label, position from catalog_attribute_values order by attribute, position, value'),
+    db.query<DocumentLabel>('select label_group as "group", key, label from catalog_labels order by label_group desc, key collate "C"'),
     db.query<DocumentModel>(
       `select m.sku, m.url_key, m.name, m.product_family as family, m.discipline, m.material, c.url_path as category, m.position, m.subtitle, m.description
        from catalog_bike_models m join catalog_categories c on c.id = m.primary_category_id order by m.position, m.sku`,
@@ -38,6 +41,7 @@ export async function storeSections(db: Queryable): Promise<DocumentSections> {
       ...(lists ? { lists } : {}),
     })),
     filters,
+    labels,
     models,
     redirects,
   };
@@ -60,6 +64,7 @@ export interface SectionCounts {
 export interface SectionsPlan {
   categories: PlannedItem<DocumentCategory>[];
   filters: PlannedItem<DocumentFilter>[];
+  labels: PlannedItem<DocumentLabel>[];
   models: PlannedItem<DocumentModel>[];
   redirects: PlannedItem<DocumentRedirect>[];
   problems: ImportProblem[];
@@ -78,12 +83,14 @@ const same = sameValue;
 const CHANGEABLE: Record<SectionName, string[]> = {
   categories: ['position', 'name', 'description', 'meta_title', 'meta_description', 'meta_keywords', 'staging_only'],
   filters: ['label', 'position'],
+  labels: ['label'],
   models: ['name', 'position', 'subtitle', 'description'],
   redirects: ['to'],
 };
 const FIXED_WORDS: Record<SectionName, string> = {
   categories: 'an import does not renumber or move a category or change what it lists',
   filters: 'an import does not change it',
+  labels: 'an import does not change it',
   models: "an import does not change a model's address, family, discipline, material or category",
   redirects: 'an import does not change it',
 };
@@ -127,7 +134,7 @@ function compare<T extends object>(
 export function planSections(sections: DocumentSections, context: SectionsContext, known: ImportProblem[]): SectionsPlan {
   const problems: ImportProblem[] = [...known];
   const bad = (section: SectionName, row: number) => problems.some((p) => p.section === section && p.row === row);
-  const plan: SectionsPlan = { categories: [], filters: [], models: [], redirects: [], problems, counts: {} as SectionsPlan['counts'] };
+  const plan: SectionsPlan = { categories: [], filters: [], labels: [], models: [], redirects: [], problems, counts: {} as SectionsPlan['counts'] };
   const seen = new Map<string, number>();
   const once = (section: SectionName, row: number, key: string): boolean => {
     const first = seen.get(`${section}:${key}`);
@@ -139,7 +146,7 @@ export function planSections(sections: DocumentSections, context: SectionsContex
       section,
       row,
       sku: key,
-      column: section === 'filters' ? 'value' : section === 'categories' ? 'path' : section === 'models' ? 'sku' : 'from',
+      column: { categories: 'path', filters: 'value', labels: 'key', models: 'sku', redirects: 'from' }[section],
       problem: `${key} appears again: it is item ${first} already.`,
     });
     return false;
@@ -171,6 +178,15 @@ export function planSections(sections: DocumentSections, context: SectionsContex
     if (bad('filters', row) || !once('filters', row, key)) return;
     const planned = compare('filters', row, key, filter, storeFilters.get(key), problems);
     if (planned) plan.filters.push(planned);
+  });
+
+  const storeLabels = new Map(context.store.labels.map((l) => [`${l.group}:${l.key}`, l]));
+  sections.labels.forEach((label, index) => {
+    const row = index + 1;
+    const key = `${label.group}:${label.key}`;
+    if (bad('labels', row) || !once('labels', row, key)) return;
+    const planned = compare('labels', row, key, label, storeLabels.get(key), problems);
+    if (planned) plan.labels.push(planned);
   });
 
   const storeModels = new Map(context.store.models.map((m) => [m.sku, m]));
@@ -208,7 +224,7 @@ export function planSections(sections: DocumentSections, context: SectionsContex
   });
 
   const items: Record<SectionName, unknown[]> = sections;
-  for (const section of ['categories', 'filters', 'models', 'redirects'] as const) {
+  for (const section of SECTIONS) {
     const planned = plan[section] as PlannedItem<unknown>[];
     const count = (action: Action) => planned.filter((p) => p.action === action).length;
     plan.counts[section] = {

@@ -1,3 +1,4 @@
+import { textIn } from '../../../domain/catalog/catalogue-texts.ts';
 import type { Language } from '../../../domain/i18n/index.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { DataEnvironment, Localised } from './catalogue-records.ts';
@@ -84,15 +85,15 @@ export async function findCategory(
   return {
     id: row.id,
     uid: Buffer.from(String(row.id)).toString('base64'),
-    name: row.name[locale],
+    name: textIn(row.name, locale),
     url_path: row.url_path,
     level: row.level,
-    description: row.description[locale] ?? '',
+    description: textIn({ en: row.description.en ?? '', de: row.description.de }, locale),
     meta_title: row.meta_title[locale] ?? row.name[locale],
     meta_description: row.meta_description[locale] ?? '',
     meta_keywords: row.meta_keywords[locale] ?? '',
-    breadcrumbs: parents.map((p) => ({ category_id: p.id, category_name: p.name[locale], category_url_path: p.url_path, category_level: p.level })),
-    children: children.map((c) => ({ id: c.id, name: c.name[locale], url_path: c.url_path, product_count: c.product_count })),
+    breadcrumbs: parents.map((p) => ({ category_id: p.id, category_name: textIn(p.name, locale), category_url_path: p.url_path, category_level: p.level })),
+    children: children.map((c) => ({ id: c.id, name: textIn(c.name, locale), url_path: c.url_path, product_count: c.product_count })),
     product_count: row.product_count,
   };
 }

@@ -1,3 +1,4 @@
+import type { ProductTranslations } from '../../../domain/catalog/catalogue-texts.ts';
 import type { Queryable } from '../../db/database.ts';
 import { PRODUCT_DRAWING_SQL, PRODUCT_IMAGE_SQL, SIZE_STOCK_SQL } from './product-rows.ts';
 
@@ -6,7 +7,9 @@ export interface CartProduct {
   sku: string;
   /** `bundle` is a bike (child bike of a model), `simple` a part, accessory or piece of clothing. */
   product_type: 'bundle' | 'simple';
+  /** In English; `translations` holds it in German. */
   name: string;
+  translations: ProductTranslations;
   url_key: string;
   /** Image key for `/media/…/catalog/{image}`; null when there is no image. */
   image: string | null;
@@ -38,7 +41,7 @@ export interface CartProduct {
 export async function findProductsBySku(db: Queryable, skus: readonly string[]): Promise<CartProduct[]> {
   if (!skus.length) return [];
   const rows = await db.query<Omit<CartProduct, 'colours'> & { colours: { code: string }[] }>(
-    `select p.sku, p.product_type, p.name, p.url_key, ${PRODUCT_IMAGE_SQL} as image, ${PRODUCT_DRAWING_SQL} as drawing, p.tier, p.price, p.special_price, p.final_price, p.currency, p.stock_qty,
+    `select p.sku, p.product_type, p.name, p.translations, p.url_key, ${PRODUCT_IMAGE_SQL} as image, ${PRODUCT_DRAWING_SQL} as drawing, p.tier, p.price, p.special_price, p.final_price, p.currency, p.stock_qty,
        to_char(current_date + p.dispatch_days, 'YYYY-MM-DD') as dispatch_date, p.model_sku, p.sizes, p.colours, p.discipline, p.visible,
        ${SIZE_STOCK_SQL} as size_stock
      from catalog_products p where p.sku = any($1::text[])`,

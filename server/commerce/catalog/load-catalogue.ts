@@ -33,14 +33,15 @@ export async function insertProducts(
     const rows = batch.map(({ facets, special_price, ...product }) => ({ ...product, offer_price: special_price, facet_values: facetValues({ facets }) }));
     await tx.query(
       `insert into catalog_products (id, sku, product_type, name, subtitle, description, url_key, manufacturer, model_sku, tier, discipline, condition,
-         primary_category_id, price, offer_price, stock_qty, dispatch_days, image, colours, sizes, specification, geometry, facet_values, search_text, created_at)
+         primary_category_id, price, offer_price, stock_qty, dispatch_days, image, colours, sizes, specification, translations, geometry, facet_values,
+         search_text, created_at)
        select r.id, r.sku, r.product_type, r.name, r.subtitle, r.description, r.url_key, r.manufacturer, r.model_sku, r.tier, r.discipline, r.condition,
          r.primary_category_id, r.price, r.offer_price, r.stock_qty, r.dispatch_days, r.image, r.colours,
-         array(select jsonb_array_elements_text(r.sizes)), r.specification, r.geometry, array(select jsonb_array_elements_text(r.facet_values)), r.search_text,
+         array(select jsonb_array_elements_text(r.sizes)), r.specification, coalesce(r.translations, '{}'), r.geometry, array(select jsonb_array_elements_text(r.facet_values)), r.search_text,
          now() - make_interval(days => r.created_days_ago)
        from jsonb_to_recordset($1::jsonb) as r(id integer, sku text, product_type text, name text, subtitle jsonb, description jsonb, url_key text,
          manufacturer text, model_sku text, tier text, discipline text, condition text, primary_category_id integer, price integer, offer_price integer,
-         stock_qty integer, dispatch_days integer, image text, colours jsonb, sizes jsonb, specification jsonb, geometry jsonb, facet_values jsonb,
+         stock_qty integer, dispatch_days integer, image text, colours jsonb, sizes jsonb, specification jsonb, translations jsonb, geometry jsonb, facet_values jsonb,
          search_text text, created_days_ago integer)`,
       [JSON.stringify(rows)],
     );

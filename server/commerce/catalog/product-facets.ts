@@ -1,3 +1,4 @@
+import { textIn } from '../../../domain/catalog/catalogue-texts.ts';
 import type { Language } from '../../../domain/i18n/index.ts';
 import type { FacetAggregation } from '../../../schemas/generated/index.ts';
 import { FACET_ATTRIBUTES, type FacetAttribute } from './catalogue-records.ts';
@@ -44,7 +45,8 @@ export function shapeAggregations(
       attribute === 'price' ? (priceIsChoice ? ranges.map((r) => `${r.from}_${r.to}`) : []) : (selection.filters[attribute as FacetAttribute] ?? []);
     const isSelected = chosen.includes(value);
     const count = isSelected || chosen.length === 0 ? row.withValue : totalCount + row.added;
-    const label = attribute === 'price' ? priceLabel(value) : (known.get(row.facet)?.label[locale] ?? value);
+    const labels = known.get(row.facet)?.label;
+    const label = attribute === 'price' ? priceLabel(value) : labels ? textIn(labels, locale) : value;
     const options = groups.get(attribute) ?? [];
     options.push({ label, value, count, selected: isSelected });
     groups.set(attribute, options);

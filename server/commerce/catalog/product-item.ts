@@ -1,4 +1,5 @@
 import type { Language } from '../../../domain/i18n/index.ts';
+import { productNameIn, specificationIn, textIn } from '../../../domain/catalog/catalogue-texts.ts';
 import { toMajor } from '../../../domain/money.ts';
 import type { ProductItem } from '../../../schemas/generated/index.ts';
 import { averageRating } from '../../../domain/reviews/review-rules.ts';
@@ -25,16 +26,16 @@ export function toProductItem(row: ListerProductRow, locale: Language): ProductI
     id: row.id,
     uid: Buffer.from(String(row.id)).toString('base64'),
     sku: row.sku,
-    name: row.name,
-    subtitle: row.subtitle[locale],
+    name: productNameIn(row, locale),
+    subtitle: textIn(row.subtitle, locale),
     url_key: row.url_key,
     manufacture: row.manufacturer,
     aggregated_price: toDecimal(row.price) as number,
     aggregated_price_special: toDecimal(row.special_price),
     currency: row.currency,
-    category_level_1: row.top_category_name[locale],
-    category_level_3: row.category_name[locale],
-    linked_specifications: orderedSpecification(row.specification),
+    category_level_1: textIn(row.top_category_name, locale),
+    category_level_3: textIn(row.category_name, locale),
+    linked_specifications: orderedSpecification(specificationIn(row, locale)),
     image: row.image,
     stock_status: row.stock_qty > 0 ? 'IN_STOCK' : 'OUT_OF_STOCK',
     stock_qty: row.stock_qty,

@@ -1,6 +1,7 @@
 import { PHOTO_KEY_PREFIX } from '../../../domain/catalog/image-url.ts';
 import { PALETTE } from './images/palette.ts';
 import { PART_KINDS } from './images/part-drawing.ts';
+import type { ProductTranslations } from '../../../domain/catalog/catalogue-texts.ts';
 import type { ColourOption, Geometry, Localised, Specification, Tier } from './catalogue-records.ts';
 
 /** Stock of each size of product `p` as {"m": 4, …}; {} for products not stocked per size. */
@@ -31,7 +32,7 @@ export const PRODUCT_IMAGE_SQL = `coalesce((select '${PHOTO_KEY_PREFIX}' || ph.i
  * out, which makes a lister page's read of its products several times lighter.
  */
 export const LISTER_PRODUCT_COLUMNS = `p.id, p.sku, p.product_type, p.name, p.subtitle, p.url_key, p.manufacturer, p.tier, p.price, p.special_price, p.currency,
-  p.stock_qty, to_char(current_date + p.dispatch_days, 'YYYY-MM-DD') as dispatch_date, ${PRODUCT_IMAGE_SQL} as image, p.colours, p.specification, p.review_count, p.rating_total,
+  p.stock_qty, to_char(current_date + p.dispatch_days, 'YYYY-MM-DD') as dispatch_date, ${PRODUCT_IMAGE_SQL} as image, p.colours, p.specification, p.translations, p.review_count, p.rating_total,
   (select c.name from catalog_categories c where c.id = p.primary_category_id) as category_name,
   (select top.name from catalog_categories c join catalog_categories top on top.url_path = split_part(c.url_path, '/', 1)
     where c.id = p.primary_category_id) as top_category_name`;
@@ -66,6 +67,8 @@ export interface ProductRow {
   /** Stock of each size for products stocked per size ({} otherwise); stock_qty is their sum. */
   size_stock: Record<string, number>;
   specification: Specification;
+  /** The name and specification values in German ({} when none are written). */
+  translations: ProductTranslations;
   geometry: Geometry;
   facet_values: string[];
   /** Approved reviews of the product and the sum of their ratings (kept up to date on moderation). */
@@ -94,6 +97,7 @@ export type ListerProductRow = Pick<
   | 'image'
   | 'colours'
   | 'specification'
+  | 'translations'
   | 'review_count'
   | 'rating_total'
   | 'category_name'

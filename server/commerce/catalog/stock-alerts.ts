@@ -1,3 +1,4 @@
+import { productNameIn, type ProductTranslations } from '../../../domain/catalog/catalogue-texts.ts';
 import { i18nFor, type Language } from '../../../domain/i18n/index.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
@@ -75,6 +76,7 @@ interface DueAlert {
   locale: Language;
   size: string;
   name: string;
+  translations: ProductTranslations;
   url_key: string;
 }
 
@@ -93,7 +95,7 @@ export function stockAlertEmail(alert: Pick<DueAlert, 'locale' | 'size' | 'name'
 export async function sendStockAlerts(db: Database, siteUrls: { uk: string; de: string }): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx.query<DueAlert>(
-      `select a.id, a.email, a.locale, a.size, p.name, p.url_key
+      `select a.id, a.email, a.locale, a.size, p.name, p.translations, p.url_key
        from stock_alerts a join catalog_products p on p.id = a.product_id
        where a.notified_at is null and p.visible
          and (case when a.size = '' then p.stock_qty > 0
@@ -103,7 +105,7 @@ export async function sendStockAlerts(db: Database, siteUrls: { uk: string; de: 
     );
     for (const alert of due) {
       const url = `${alert.locale === 'de' ? siteUrls.de : siteUrls.uk}/${alert.url_key}/`;
-      await sendEmail(tx, { recipient: alert.email, ...stockAlertEmail(alert, url) });
+      await sendEmail(tx, { recipient: alert.email, ...stockAlertEmail({ ...alert, name: productNameIn(alert, alert.locale) }, url) });
       await tx.query('update stock_alerts set notified_at = now() where id = $1', [alert.id]);
     }
     return due.length;

@@ -1,3 +1,4 @@
+import { productNameIn, type ProductTranslations } from '../../../domain/catalog/catalogue-texts.ts';
 import type { Language } from '../../../domain/i18n/index.ts';
 import type { Queryable } from '../../db/database.ts';
 import { PRODUCT_IMAGE_SQL } from './product-rows.ts';
@@ -18,11 +19,11 @@ export interface Suggestion {
  * so a short prefix such as `ri` ranks thousands of names rather than every text that mentions
  * it), then, when fewer than `limit` names match, the best of the other matching products.
  */
-async function bestProducts(db: Queryable, plan: SearchPlan, limit: number): Promise<Suggestion[]> {
+async function bestProducts(db: Queryable, plan: SearchPlan, limit: number): Promise<(Suggestion & { translations: ProductTranslations })[]> {
   const match = searchMatch(plan, 1);
   const select = (where: string, params: unknown[]) =>
-    db.query<Suggestion>(
-      `select p.sku, p.name, p.url_key, ${PRODUCT_IMAGE_SQL} as image, p.price, p.special_price, p.currency
+    db.query<Suggestion & { translations: ProductTranslations }>(
+      `select p.sku, p.name, p.translations, p.url_key, ${PRODUCT_IMAGE_SQL} as image, p.price, p.special_price, p.currency
        from ${match.from} where ${where}
        order by ${match.rank} desc, (p.stock_qty > 0) desc, p.id
        limit $2`,
@@ -36,7 +37,7 @@ async function bestProducts(db: Queryable, plan: SearchPlan, limit: number): Pro
 
 /**
  * Type-ahead: the best matching products for the words typed so far (each may be unfinished),
- * stemmed in the page's language with the synonym list; a misspelt or compound word is
+ * stemmed in the page's language with the synonym list, and named in it; a misspelt or compound word is
  * repaired only when nothing matched as typed.
  */
 export async function suggestProducts(db: Queryable, terms: string[], language: Language, limit = 6): Promise<Suggestion[]> {
@@ -47,5 +48,5 @@ export async function suggestProducts(db: Queryable, terms: string[], language: 
     (plan) => bestProducts(db, plan, limit),
     (rows) => rows.length === 0,
   );
-  return outcome;
+  return outcome.map(({ translations, ...suggestion }) => ({ ...suggestion, name: productNameIn({ ...suggestion, translations }, language) }));
 }

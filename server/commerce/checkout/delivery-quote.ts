@@ -8,7 +8,8 @@ import { addWorkingDays, DELIVERY_METHODS, deliveryPrice, londonToday } from './
 /** Each delivery method with its price and estimated delivery for the customer's cart (the named one, else their active cart). */
 export async function quoteDelivery(db: Queryable, customerId: number, cartId: string | undefined): Promise<DeliveryMethodsResponse> {
   const cart = await openCart(db, await resolveCartId(db, cartId, customerId), { customerId });
-  const { view, pence } = await pricedCart(db, cart.id);
+  // Only dates and prices are answered: the lines' names are not read.
+  const { view, pence } = await pricedCart(db, cart.id, 'en');
   const dispatchDate = view.dispatch_date ?? addWorkingDays(londonToday(), 1);
   return {
     dispatchDate,

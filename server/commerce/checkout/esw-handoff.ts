@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database.ts';
+import { languageOfLocale } from '../../../domain/i18n/languages.ts';
 import { FALLBACK_MONEY_LOCALE } from '../../../domain/money.ts';
 import { queryOne } from '../../db/database.ts';
 import type { CrossBorderPartner, EswCheckout } from '../../integrations/esw/esw.ts';
@@ -53,7 +54,7 @@ export async function createHandoff(
   const id = await resolveCartId(db, cartId, customerId);
   const cart = await openCart(db, id, { customerId });
   if (cart.customer_id !== customerId) throw new DomainError('not_allowed', `The current user cannot perform operations on cart "${cart.id}"`);
-  if (!(await cartView(db, cart.id)).items.length) throw new DomainError('conflict', 'Your cart is empty');
+  if (!(await cartView(db, cart.id, 'en')).items.length) throw new DomainError('conflict', 'Your cart is empty');
   const token = randomBytes(32).toString('base64url');
   await db.query(
     `insert into esw_handoffs (token_hash, customer_id, cart_id, country, currency, expires_at) values ($1, $2, $3, $4, $5, now() + interval '${HANDOFF_MINUTES} minutes')`,
@@ -85,13 +86,14 @@ export async function openHandoff(
     return row;
   });
   const cart = await openCart(db, handoff.cart_id, { customerId: handoff.customer_id });
-  const { view, pence } = await pricedCart(db, cart.id);
+  const locale = (await readStoreCountries(db)).available.find((c) => c.code === handoff.country)?.locale ?? FALLBACK_MONEY_LOCALE;
+  // The partner's checkout speaks the language of the delivery country, and shows the lines in it.
+  const { view, pence } = await pricedCart(db, cart.id, languageOfLocale(locale));
   const customer = await queryOne<{ email: string; first_name: string; last_name: string }>(
     db,
     'select email, first_name, last_name from customers where id = $1',
     [handoff.customer_id],
   );
-  const locale = (await readStoreCountries(db)).available.find((c) => c.code === handoff.country)?.locale ?? FALLBACK_MONEY_LOCALE;
   const rate = handoff.currency === 'GBP' ? '1' : (await cachedExchangeRates(db)).get(handoff.currency);
   if (!customer || !rate) throw new DomainError('unavailable', eswMessages.unavailable);
   return partner.createCheckout({

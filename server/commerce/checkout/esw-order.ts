@@ -1,4 +1,5 @@
 import { isColourItem } from '../../../domain/cart/cart-items.ts';
+import { languageOfLocale } from '../../../domain/i18n/languages.ts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
@@ -104,7 +105,10 @@ export async function placeEswOrder(db: Database, event: EswOrderEvent): Promise
   if (known) return { orderNumber: known.order_number, replayed: true };
   return db.transaction(async (tx) => {
     const cart = await openCart(tx, event.cartId, { customerId: event.customerId }, { lock: true });
-    const view = await cartView(tx, cart.id);
+    // The partner's checkout speaks the language of the delivery country; the order keeps its lines in it.
+    const locale = (await readStoreCountries(tx)).available.find((c) => c.code === event.country)?.locale;
+    const language = languageOfLocale(locale);
+    const view = await cartView(tx, cart.id, language);
     const wanted = new Map(view.items.map((item) => [item.product.sku, item.quantity]));
     const charged = new Map(event.lines.map((line) => [line.sku, line.quantity]));
     if (wanted.size !== charged.size || [...wanted].some(([sku, quantity]) => charged.get(sku) !== quantity))
@@ -123,7 +127,6 @@ export async function placeEswOrder(db: Database, event: EswOrderEvent): Promise
     await countCoupon(tx, view.prices.discounts.length ? cart.coupon_code : null);
     const customer = await queryOne<{ email: string; first_name: string }>(tx, 'select email, first_name from customers where id = $1', [event.customerId]);
     const { totals } = event;
-    const locale = (await readStoreCountries(tx)).available.find((c) => c.code === event.country)?.locale;
     const order = await queryOne<{ id: number; order_number: string }>(
       tx,
       `insert into orders (order_number, customer_id, status, currency, subtotal, shipping, discount, grand_total, shipping_method, payment_method,
@@ -150,8 +153,6 @@ export async function placeEswOrder(db: Database, event: EswOrderEvent): Promise
     await insertOrderItems(tx, order.id, lines);
     await tx.query('update carts set is_active = false, updated_at = now() where id = $1', [cart.id]);
     await tx.query('insert into esw_webhook_events (event_id, order_number) values ($1, $2)', [event.eventId, order.order_number]);
-    // The partner's checkout speaks the language of the delivery country.
-    const language = locale?.startsWith('de') ? 'de' : 'en';
     await tx.query('update orders set locale = $2 where id = $1', [order.id, language]);
     if (customer)
       await sendEmail(tx, {

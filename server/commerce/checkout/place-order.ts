@@ -95,7 +95,8 @@ async function quoteOrder(tx: Queryable, input: PlaceOrderInput, lock: boolean):
   const cart = await openCart(tx, id, { customerId: input.customerId }, { lock });
   // A guest cart is merged into the customer's when signing in; checkout takes only the customer's own.
   if (cart.customer_id !== input.customerId) throw new DomainError('not_allowed', cartMessages.notYours(cart.id));
-  const { view, pence: priced } = await pricedCart(tx, cart.id);
+  // The order keeps its lines in the language it was placed in, as its emails are written.
+  const { view, pence: priced } = await pricedCart(tx, cart.id, input.locale ?? 'en');
   if (!view.items.length) throw new DomainError('conflict', checkoutMessages.empty);
   const bikes = view.items.filter((item) => item.product.__typename === 'BundleProduct').reduce((sum, item) => sum + item.quantity, 0);
   if (bikes > 1) throw new DomainError('conflict', checkoutMessages.oneBike);
