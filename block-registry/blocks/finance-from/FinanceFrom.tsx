@@ -28,12 +28,20 @@ function showCalculator(event: MouseEvent<HTMLAnchorElement>, calculatorId: stri
   calculator.focus({ preventScroll: true });
 }
 
-/** 'From £x a month' beside a bike's price (UK shoppers, finance on, a plan that finances the price); links to the calculator. */
-export function FinanceFrom({ price, calculatorId = 'finance-calculator' }: BlockComponentProps<FinanceFromProps>) {
+/**
+ * Whether finance is offered to this shopper, and a price's lowest monthly repayment once the
+ * finance data is in: the one reading of the 'From £x a month' line for bike pages and product cards.
+ */
+export function useFromMonthly(price: number): { offered: boolean; monthly: number | undefined } {
   const offered = useFinanceOffered();
   const finance = useFinanceStore(useShallow((s) => ({ v12Products: s.v12Products, v12Deposits: s.v12Deposits, depositPercent: s.depositPercent })));
+  return { offered, monthly: offered ? fromMonthly(price, finance) : undefined };
+}
+
+/** 'From £x a month' beside a bike's price (UK shoppers, finance on, a plan that finances the price); links to the calculator. */
+export function FinanceFrom({ price, calculatorId = 'finance-calculator' }: BlockComponentProps<FinanceFromProps>) {
+  const { offered, monthly } = useFromMonthly(price);
   if (!offered) return null;
-  const monthly = fromMonthly(price, finance);
   // Offered: the line's place is kept from the first paint, so the figure arriving moves nothing.
   return monthly === undefined ? <p className="finance-from" aria-hidden="true" /> : <FinanceFromView monthly={monthly} calculatorId={calculatorId} />;
 }
