@@ -67,7 +67,7 @@ export interface OrderPayments {
 export type PlaceOrderOutcome = { kind: 'placed'; orderNumber: string; replayed: boolean } | { kind: 'challenge'; challengeUrl: string };
 
 /** The order a cart makes now: every price from the database, every rule checked. */
-interface OrderQuote {
+export interface OrderQuote {
   cartId: string;
   lines: OrderLine[];
   couponCode: string | null;
@@ -90,7 +90,12 @@ async function orderByKey(db: Queryable, customerId: number, key: string): Promi
     ?.order_number;
 }
 
-async function quoteOrder(tx: Queryable, input: PlaceOrderInput, lock: boolean): Promise<OrderQuote> {
+/** Prices the customer's cart for the chosen address and delivery (under the cart's lock when `lock`); 4xx for every rule it breaks. */
+export async function quoteOrder(
+  tx: Queryable,
+  input: Pick<PlaceOrderInput, 'customerId' | 'cartId' | 'deliveryMethod' | 'shippingAddressId'>,
+  lock: boolean,
+): Promise<OrderQuote> {
   const id = await resolveCartId(tx, input.cartId, input.customerId);
   const cart = await openCart(tx, id, { customerId: input.customerId }, { lock });
   // A guest cart is merged into the customer's when signing in; checkout takes only the customer's own.
@@ -159,13 +164,22 @@ function paymentMethodLabel(certificate: VerifiedCertificate | undefined, payabl
   return payable > 0 ? 'Card and cycle-to-work certificate' : 'Cycle-to-work certificate';
 }
 
-async function writeOrder(
-  tx: Queryable,
-  input: PlaceOrderInput,
-  quote: OrderQuote,
-  payment: { reference: string; payable: number; captured: boolean; certificate: VerifiedCertificate | undefined },
-): Promise<string> {
+/**
+ * How an order was paid: a card payment (held or taken) and optionally a certificate, or, with
+ * `finance`, a loan the finance provider approved (its words for the order page).
+ */
+export interface OrderPayment {
+  reference: string;
+  payable: number;
+  captured: boolean;
+  certificate: VerifiedCertificate | undefined;
+  finance?: { label: string };
+}
+
+/** Writes the placed order from its quote: lines, certificate, closed cart, its language and the confirmation email, in `tx`. */
+export async function writeOrder(tx: Queryable, input: Pick<PlaceOrderInput, 'customerId' | 'idempotencyKey' | 'locale'>, quote: OrderQuote, payment: OrderPayment): Promise<string> {
   const { certificate } = payment;
+  const card = payment.finance ? 0 : payment.payable;
   const order = await queryOne<{ id: number; order_number: string }>(
     tx,
     `insert into orders (order_number, customer_id, status, currency, subtotal, shipping, discount, grand_total, shipping_method, payment_method,
@@ -180,7 +194,7 @@ async function writeOrder(
       quote.discount,
       quote.grandTotal,
       quote.shippingMethod,
-      paymentMethodLabel(certificate, payment.payable),
+      payment.finance?.label ?? paymentMethodLabel(certificate, payment.payable),
       JSON.stringify(quote.address),
       quote.dispatchDate,
       quote.estimatedDelivery,
@@ -191,8 +205,8 @@ async function writeOrder(
       quote.couponCode,
       payment.reference,
       // A card payment is held (authorized) until captured, or taken at once with automatic capture.
-      payment.payable > 0 ? (payment.captured ? 'captured' : 'authorized') : null,
-      payment.payable > 0 && payment.captured ? payment.payable : 0,
+      card > 0 ? (payment.captured ? 'captured' : 'authorized') : null,
+      card > 0 && payment.captured ? card : 0,
     ],
   );
   if (!order) throw new Error('order insert returned nothing');
