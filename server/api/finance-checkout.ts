@@ -3,7 +3,13 @@ import { checkoutMessages } from '../commerce/checkout/checkout-messages.ts';
 import { readAuthCookies } from '../commerce/customer/auth-cookies.ts';
 import { requireCustomer } from '../commerce/customer/authenticate.ts';
 import { signedInCustomer } from '../commerce/customer/sessions.ts';
-import { applyForFinance, FINANCE_DECISION_PATH, FINANCE_RETURN_PATH, type FinanceApplicationRow, findApplication } from '../commerce/finance/finance-application.ts';
+import {
+  applyForFinance,
+  FINANCE_DECISION_PATH,
+  FINANCE_RETURN_PATH,
+  type FinanceApplicationRow,
+  findApplication,
+} from '../commerce/finance/finance-application.ts';
 import { applyFinanceDecision, parseFinanceDecision } from '../commerce/finance/finance-decision.ts';
 import type { Config } from '../config.ts';
 import { type Database, queryOne } from '../db/database.ts';

@@ -27,7 +27,9 @@ export function financeSandbox(db: Database, config: Config): Router {
   const path = `${FINANCE_SANDBOX_PATH}:id/`;
 
   const applicationOf = async (id: string) => {
-    const row = await queryOne<{ body: FinanceApplicationRequest; status: string }>(db, 'select body, status from finance_sandbox_applications where id = $1', [id]);
+    const row = await queryOne<{ body: FinanceApplicationRequest; status: string }>(db, 'select body, status from finance_sandbox_applications where id = $1', [
+      id,
+    ]);
     if (!row) throw notFound('There is no finance application here.');
     return row;
   };
@@ -52,7 +54,11 @@ export function financeSandbox(db: Database, config: Config): Router {
     );
   };
 
-  const back = (request: FinanceApplicationRequest) => request.returnUrl;
+  /** The store's return address: on this server, so the shopper goes back to its path. */
+  const back = (request: FinanceApplicationRequest) => {
+    const url = new URL(request.returnUrl);
+    return `${url.pathname}${url.search}`;
+  };
 
   router.get(path, async (req, res) => {
     const { body, status } = await applicationOf(String(req.params['id']));
@@ -85,7 +91,10 @@ export function financeSandbox(db: Database, config: Config): Router {
       });
       if (!answer.ok) {
         const reason = ((await answer.json().catch(() => ({}))) as { error?: string }).error ?? `HTTP ${answer.status}`;
-        return void res.status(502).type('html').send(render(request, `The shop did not accept the decision: ${reason}`));
+        return void res
+          .status(502)
+          .type('html')
+          .send(render(request, `The shop did not accept the decision: ${reason}`));
       }
       await db.query('update finance_sandbox_applications set status = $2 where id = $1', [id, choice]);
     }

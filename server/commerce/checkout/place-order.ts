@@ -177,7 +177,12 @@ export interface OrderPayment {
 }
 
 /** Writes the placed order from its quote: lines, certificate, closed cart, its language and the confirmation email, in `tx`. */
-export async function writeOrder(tx: Queryable, input: Pick<PlaceOrderInput, 'customerId' | 'idempotencyKey' | 'locale'>, quote: OrderQuote, payment: OrderPayment): Promise<string> {
+export async function writeOrder(
+  tx: Queryable,
+  input: Pick<PlaceOrderInput, 'customerId' | 'idempotencyKey' | 'locale'>,
+  quote: OrderQuote,
+  payment: OrderPayment,
+): Promise<string> {
   const { certificate } = payment;
   const card = payment.finance ? 0 : payment.payable;
   const order = await queryOne<{ id: number; order_number: string }>(

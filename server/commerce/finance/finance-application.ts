@@ -83,10 +83,11 @@ export async function applyForFinance(
   config: { enabled: boolean; siteUrl: string },
   input: FinanceApplicationInput,
 ): Promise<FinanceApplicationRow> {
-  const known = await queryOne<FinanceApplicationRow>(db, `select ${APPLICATION_COLUMNS} from finance_applications where customer_id = $1 and idempotency_key = $2`, [
-    input.customerId,
-    input.idempotencyKey,
-  ]);
+  const known = await queryOne<FinanceApplicationRow>(
+    db,
+    `select ${APPLICATION_COLUMNS} from finance_applications where customer_id = $1 and idempotency_key = $2`,
+    [input.customerId, input.idempotencyKey],
+  );
   if (known?.handoff_url) return known;
   const quote = await quoteOrder(db, input, false);
   if (!financeOffered(config.enabled, quote.address.country_code)) throw new DomainError('not_allowed', financeMessages.notOffered);

@@ -48,7 +48,10 @@ export function parseFinanceDecision(body: string): FinanceDecision {
     isPence(decision.cashPrice) &&
     isPence(decision.deposit) &&
     isPence(decision.loanAmount);
-  if (!ok) throw invalid(`The decision needs eventId, applicationId, reference, status (${FINANCE_DECISIONS.join(', ')}), cashPrice, deposit and loanAmount in pence.`);
+  if (!ok)
+    throw invalid(
+      `The decision needs eventId, applicationId, reference, status (${FINANCE_DECISIONS.join(', ')}), cashPrice, deposit and loanAmount in pence.`,
+    );
   return decision as FinanceDecision;
 }
 
@@ -72,11 +75,11 @@ export async function applyFinanceDecision(db: Database, decision: FinanceDecisi
       decision.reference,
     ]);
     if (!app || app.provider_application_id !== decision.applicationId) throw new DomainError('not_found', financeMessages.unknownDecision);
-    const fresh = await queryOne(tx, 'insert into finance_decision_events (event_id, application_id, status) values ($1, $2, $3) on conflict do nothing returning event_id', [
-      decision.eventId,
-      app.id,
-      decision.status,
-    ]);
+    const fresh = await queryOne(
+      tx,
+      'insert into finance_decision_events (event_id, application_id, status) values ($1, $2, $3) on conflict do nothing returning event_id',
+      [decision.eventId, app.id, decision.status],
+    );
     if (!fresh) throw new DomainError('conflict', financeMessages.replayed);
     if (decision.cashPrice !== app.cash_price || decision.deposit !== app.deposit || decision.loanAmount !== app.loan_amount)
       throw new DomainError('conflict', financeMessages.amountMismatch);

@@ -60,12 +60,20 @@ const APPLICATION = {
 
 test('an application goes to the provider with the plan and the amounts in pence, and the shopper is sent to its application page', async () => {
   expect(await provider('v12').createApplication(APPLICATION)).toEqual({ applicationId: 'V12-991', handoffUrl: 'https://apply.finance.example/a/V12-991' });
-  expect(seenApplications.at(-1)).toMatchObject({ order_reference: 'fa_0123456789abcdef', product_id: 'CL48-99', cash_price: 200000, deposit: 20000, loan_amount: 180000 });
+  expect(seenApplications.at(-1)).toMatchObject({
+    order_reference: 'fa_0123456789abcdef',
+    product_id: 'CL48-99',
+    cash_price: 200000,
+    deposit: 20000,
+    loan_amount: 180000,
+  });
   expect(seenHeaders.at(-1)).toEqual({ id: '1234', guid: GUID });
 });
 
 test('an application page outside the configured origin, or a provider that fails, is an integration error', async () => {
-  await expect(provider('elsewhere').createApplication(APPLICATION)).rejects.toThrow('finance: answered an application address outside https://apply.finance.example');
+  await expect(provider('elsewhere').createApplication(APPLICATION)).rejects.toThrow(
+    'finance: answered an application address outside https://apply.finance.example',
+  );
   await expect(provider('down').createApplication(APPLICATION)).rejects.toThrow('finance: answered HTTP 503 without an application');
 });
 
