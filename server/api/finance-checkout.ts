@@ -95,13 +95,15 @@ export function financeRoutes(db: Database, config: Config): Router {
     const id = typeof req.query['application'] === 'string' ? req.query['application'] : '';
     const customer = await signedInCustomer(db, readAuthCookies(req.headers.cookie).access);
     const row = customer
-      ? await queryOne<{ status: string; order_number: string | null }>(
+      ? await queryOne<{ status: string; order_number: string | null; locale: string }>(
           db,
-          'select status, order_number from finance_applications where id = $1 and customer_id = $2',
+          'select status, order_number, locale from finance_applications where id = $1 and customer_id = $2',
           [id, customer.customerId],
         )
       : undefined;
-    const { prefix } = linkContext(req, config);
+    // Back in the language the shopper applied in.
+    const language = row?.locale ?? linkContext(req, config).locale;
+    const prefix = language === req.site.defaultLocale ? '' : `/${language}`;
     if (row?.order_number) {
       // The basket became the order: the browser forgets it.
       forgetCartCookie(res);
