@@ -91,9 +91,14 @@ async function chooseFinanceByKeyboard(page: Page, language: Language, width: nu
   // The representative plan is chosen first: the longest term at the lowest APR.
   expect(await page.locator('input[name="financePlan"]:checked').inputValue()).toBe('CL48-99');
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page
+  const step = await page
     .locator('.checkout-step', { has: page.locator('input[name="payWith"]') })
-    .screenshot({ path: join(SHOTS, `checkout-finance-${language}-${width}.png`) });
+    .evaluate((el) => ({ top: el.getBoundingClientRect().top + window.scrollY, height: el.getBoundingClientRect().height }));
+  await page.screenshot({
+    path: join(SHOTS, `checkout-finance-${language}-${width}.png`),
+    fullPage: true,
+    clip: { x: 0, y: step.top - 8, width, height: step.height + 96 },
+  });
   await tabTo(page, '.checkout__place');
   expect(await page.locator('.checkout__place').textContent()).toContain(words.apply);
   await page.keyboard.press('Enter');

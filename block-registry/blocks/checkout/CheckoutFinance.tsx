@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { depositSteps, snapDeposit } from '../../../domain/finance/deposit-steps.ts';
 import { financeProductOf } from '../../../domain/finance/finance-product.ts';
 import { type FinanceQuote, financeQuote } from '../../../domain/finance/finance-quote.ts';
+import { depositFor } from '../../../domain/finance/offer-rules.ts';
 import { planLabel } from '../../../domain/finance/repayments.ts';
 import { PLAN_MESSAGES } from '../finance-calculator/TermChoice.tsx';
 import { usePercent } from '../finance-calculator/use-percent.ts';
@@ -31,6 +32,8 @@ export function useCheckoutFinance(total: number, choice: FinanceChoice): { quot
 
 interface CheckoutFinanceProps {
   id: string;
+  /** The order's total in pence, which the deposit is a share of. */
+  total: number;
   quote: FinanceQuote;
   steps: ReturnType<typeof depositSteps>;
   choice: FinanceChoice;
@@ -38,7 +41,7 @@ interface CheckoutFinanceProps {
 }
 
 /** Paying with finance: the deposit, then a plan among those offered for the order, each with its monthly repayment. */
-export function CheckoutFinance({ id, quote, steps, choice, onChoose }: CheckoutFinanceProps) {
+export function CheckoutFinance({ id, total, quote, steps, choice, onChoose }: CheckoutFinanceProps) {
   const { t } = useTranslation('checkout');
   const { t: tf } = useTranslation('finance');
   const money = useMoney().pounds;
@@ -60,7 +63,7 @@ export function CheckoutFinance({ id, quote, steps, choice, onChoose }: Checkout
         >
           {deposits.map((step) => (
             <option key={step} value={step}>
-              {`${percent(step)}%`}
+              {tf('depositValue', { percent: step, amount: money(depositFor(total, step)) })}
             </option>
           ))}
         </select>
@@ -78,12 +81,12 @@ export function CheckoutFinance({ id, quote, steps, choice, onChoose }: Checkout
                 onChange={() => onChoose({ ...choice, productId: product.productId })}
               />
               <span className="checkout-choice__text">
-                <strong>{tf('fromMonthly', { amount: money(terms.monthlyRepayment) })}</strong>
+                <strong>{tf('monthly', { amount: money(terms.monthlyRepayment) })}</strong>
                 <span>
                   {tf('termOption', { months: terms.months })} · {tf('aprValue', { apr: percent(terms.apr) })} · {tf(PLAN_MESSAGES[planLabel(product, terms)])}
                 </span>
               </span>
-              <span className="checkout-choice__price">{t('financeDepositAmount', { amount: money(terms.deposit) })}</span>
+              <span className="checkout-choice__price">{t('financeTotalRepayable', { amount: money(terms.totalRepayable) })}</span>
             </label>
           ))}
         </fieldset>

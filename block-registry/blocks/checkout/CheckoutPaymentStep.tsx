@@ -53,7 +53,9 @@ export function CheckoutPaymentStep(props: CheckoutPaymentStepProps) {
           ))}
         </fieldset>
       ) : null}
-      {byFinance ? <CheckoutFinance id={id} quote={finance.quote} steps={finance.steps} choice={finance.choice} onChoose={finance.setChoice} /> : null}
+      {byFinance ? (
+        <CheckoutFinance id={id} total={finance.total} quote={finance.quote} steps={finance.steps} choice={finance.choice} onChoose={finance.setChoice} />
+      ) : null}
       {/* The card fields stay mounted while finance is chosen, so going back to the card keeps them. */}
       <div hidden={byFinance}>
         {testCards ? <p className="checkout-step__hint">{t('testCardsStripe')}</p> : null}

@@ -65,7 +65,7 @@ export function useFinancePayment(total: number) {
     }
   };
 
-  return { payWith: available ? payWith : 'card', setPayWith, choice, setChoice, quote, steps, available, outcome, apply };
+  return { total, payWith: available ? payWith : 'card', setPayWith, choice, setChoice, quote, steps, available, outcome, apply };
 }
 
 export type FinancePayment = ReturnType<typeof useFinancePayment>;
