@@ -7,7 +7,7 @@ import { openCart } from '../cart/cart-store.ts';
 import { cartView } from '../cart/cart-view.ts';
 import { readStoreCountries } from '../countries/country-repository.ts';
 import { insertOrderItems, type OrderLine, reserveStock } from './order-lines.ts';
-import { countCoupon } from './place-order.ts';
+import { countCoupon } from './write-order.ts';
 import { orderConfirmationEmail } from '../orders/order-emails.ts';
 
 /** Where the partner posts its signed order webhooks. */
