@@ -5,8 +5,8 @@ import { financeProductOf } from '../../../domain/finance/finance-product.ts';
 import { type FinanceQuote, financeQuote } from '../../../domain/finance/finance-quote.ts';
 import { depositFor } from '../../../domain/finance/offer-rules.ts';
 import { planLabel } from '../../../domain/finance/repayments.ts';
-import { PLAN_MESSAGES } from '../finance-calculator/TermChoice.tsx';
-import { usePercent } from '../finance-calculator/use-percent.ts';
+import { intlLocale } from '../../../domain/locale.ts';
+import { usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
 import { useFinanceOffered } from '../../../renderer/kit/hooks/use-finance-offered.ts';
 import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
 import { useFinanceStore } from '../../../renderer/kit/stores/finance-store.ts';
@@ -30,6 +30,11 @@ export function useCheckoutFinance(total: number, choice: FinanceChoice): { quot
   return { quote: financeQuote(v12Products.map(financeProductOf), total, deposit, choice.productId), steps };
 }
 
+/** The calculator's own words for a kind of plan: `planInterestFree`, `planNoInterestWithFee`, `planClassic`. */
+function planMessage(label: ReturnType<typeof planLabel>): string {
+  return `plan${label.charAt(0).toUpperCase()}${label.slice(1)}`;
+}
+
 interface CheckoutFinanceProps {
   id: string;
   /** The order's total in pence, which the deposit is a share of. */
@@ -45,7 +50,8 @@ export function CheckoutFinance({ id, total, quote, steps, choice, onChoose }: C
   const { t } = useTranslation('checkout');
   const { t: tf } = useTranslation('finance');
   const money = useMoney().pounds;
-  const percent = usePercent();
+  const { locale } = usePageContext();
+  const rate = (apr: number) => apr.toLocaleString(intlLocale(locale), { maximumFractionDigits: 1 });
   const deposits: number[] = [];
   for (let step = steps.min; step <= steps.max; step += steps.step) deposits.push(step);
   const selected = quote.kind === 'offers' ? quote.selected : undefined;
@@ -83,7 +89,7 @@ export function CheckoutFinance({ id, total, quote, steps, choice, onChoose }: C
               <span className="checkout-choice__text">
                 <strong>{tf('monthly', { amount: money(terms.monthlyRepayment) })}</strong>
                 <span>
-                  {tf('termOption', { months: terms.months })} · {tf('aprValue', { apr: percent(terms.apr) })} · {tf(PLAN_MESSAGES[planLabel(product, terms)])}
+                  {tf('termOption', { months: terms.months })} · {tf('aprValue', { apr: rate(terms.apr) })} · {tf(planMessage(planLabel(product, terms)))}
                 </span>
               </span>
               <span className="checkout-choice__price">{t('financeTotalRepayable', { amount: money(terms.totalRepayable) })}</span>
@@ -100,7 +106,7 @@ export function CheckoutFinance({ id, total, quote, steps, choice, onChoose }: C
           {t('financeSummary', {
             loan: money(selected.terms.loanAmount),
             total: money(selected.terms.totalRepayable),
-            apr: percent(selected.terms.apr),
+            apr: rate(selected.terms.apr),
           })}
         </p>
       ) : null}

@@ -4,7 +4,7 @@ import type { FinanceOffer } from '../../../domain/finance/finance-quote.ts';
 import { planLabel } from '../../../domain/finance/repayments.ts';
 import { usePercent } from './use-percent.ts';
 
-export const PLAN_MESSAGES = { interestFree: 'planInterestFree', noInterestWithFee: 'planNoInterestWithFee', classic: 'planClassic' } as const;
+const PLAN_MESSAGES = { interestFree: 'planInterestFree', noInterestWithFee: 'planNoInterestWithFee', classic: 'planClassic' } as const;
 
 /** The plans on offer as one radio group: term, APR (its fee included) and the kind of plan. */
 export function TermChoice({ offers, selectedId, onChoose }: { offers: FinanceOffer[]; selectedId: string; onChoose(productId: string): void }) {
