@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFromMonthly } from '../blocks/finance-from/FinanceFrom.tsx';
 import { useLocalePath } from '../../renderer/kit/hooks/page-context.ts';
+import { useFromMonthly } from '../../renderer/kit/hooks/use-from-monthly.ts';
 import { useMoney } from '../../renderer/kit/hooks/use-money.ts';
 import type { ProductCard } from '../../schemas/generated/index.ts';
 

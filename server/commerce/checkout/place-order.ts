@@ -16,7 +16,9 @@ import { type CertificateInput, verifyCertificate } from '../cycle-to-work/certi
 import { checkoutMessages } from './checkout-messages.ts';
 import { addWorkingDays, deliveryMethod, deliveryPrice, londonToday } from './delivery-methods.ts';
 import { type OrderLine, reserveStock } from './order-lines.ts';
-import { countCoupon, writeOrder } from './write-order.ts';
+import { countCoupon, type OrderQuote, writeOrder } from './write-order.ts';
+
+export type { OrderQuote };
 
 export interface PlaceOrderInput {
   customerId: number;
@@ -63,23 +65,6 @@ export interface OrderPayments {
 }
 
 export type PlaceOrderOutcome = { kind: 'placed'; orderNumber: string; replayed: boolean } | { kind: 'challenge'; challengeUrl: string };
-
-/** The order a cart makes now: every price from the database, every rule checked. */
-export interface OrderQuote {
-  cartId: string;
-  lines: OrderLine[];
-  couponCode: string | null;
-  subtotal: number;
-  discount: number;
-  shipping: number;
-  grandTotal: number;
-  shippingMethod: string;
-  deliveryMethod: string;
-  address: OrderAddress;
-  email: string;
-  dispatchDate: string;
-  estimatedDelivery: string;
-}
 
 const SHIPPING_LABELS: Record<string, string> = { standard: 'Standard delivery', express: 'Express delivery' };
 

@@ -8,8 +8,10 @@ import { redeemCertificate } from '../cycle-to-work/certificates.ts';
 import { orderConfirmationEmail } from '../orders/order-emails.ts';
 import { checkoutMessages } from './checkout-messages.ts';
 import { insertOrderItems, type OrderLine } from './order-lines.ts';
-import type { OrderQuote, PlaceOrderInput } from './place-order.ts';
+import type { Language } from '../../../domain/i18n/index.ts';
+import type { OrderAddress } from '../../../schemas/generated/index.ts';
 
+/** Counts a use of the order's coupon; 409 when it is used up. */
 export async function countCoupon(tx: Queryable, code: string | null): Promise<void> {
   if (!code) return;
   const counted = await queryOne(
@@ -18,6 +20,30 @@ export async function countCoupon(tx: Queryable, code: string | null): Promise<v
     [code],
   );
   if (!counted) throw new DomainError('conflict', checkoutMessages.couponUsedUp(code));
+}
+
+/** The order a cart makes now: every price from the database, every rule checked. */
+export interface OrderQuote {
+  cartId: string;
+  lines: OrderLine[];
+  couponCode: string | null;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  grandTotal: number;
+  shippingMethod: string;
+  deliveryMethod: string;
+  address: OrderAddress;
+  email: string;
+  dispatchDate: string;
+  estimatedDelivery: string;
+}
+
+/** Whose order it is, its Idempotency-Key, and the language its emails are written in. */
+export interface OrderOwner {
+  customerId: number;
+  idempotencyKey: string;
+  locale?: Language | undefined;
 }
 
 function paymentMethodLabel(certificate: VerifiedCertificate | undefined, payable: number): string {
@@ -38,12 +64,7 @@ export interface OrderPayment {
 }
 
 /** Writes the placed order from its quote: lines, certificate, closed cart, its language and the confirmation email, in `tx`. */
-export async function writeOrder(
-  tx: Queryable,
-  input: Pick<PlaceOrderInput, 'customerId' | 'idempotencyKey' | 'locale'>,
-  quote: OrderQuote,
-  payment: OrderPayment,
-): Promise<string> {
+export async function writeOrder(tx: Queryable, input: OrderOwner, quote: OrderQuote, payment: OrderPayment): Promise<string> {
   const { certificate } = payment;
   const card = payment.finance ? 0 : payment.payable;
   const order = await queryOne<{ id: number; order_number: string }>(
