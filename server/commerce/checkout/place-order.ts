@@ -10,12 +10,12 @@ import { cartMessages } from '../cart/cart-messages.ts';
 import { openCart, resolveCartId } from '../cart/cart-store.ts';
 import { pricedCart } from '../cart/cart-view.ts';
 import { findOwnAddress } from '../customer/addresses.ts';
-import type { CheckoutPlaceOrderRequest, OrderAddress } from '../../../schemas/generated/index.ts';
+import type { CheckoutPlaceOrderRequest } from '../../../schemas/generated/index.ts';
 import { penceFromPounds } from '../../../schemas/pounds.ts';
 import { type CertificateInput, verifyCertificate } from '../cycle-to-work/certificates.ts';
 import { checkoutMessages } from './checkout-messages.ts';
 import { addWorkingDays, deliveryMethod, deliveryPrice, londonToday } from './delivery-methods.ts';
-import { type OrderLine, reserveStock } from './order-lines.ts';
+import { reserveStock } from './order-lines.ts';
 import { countCoupon, type OrderQuote, writeOrder } from './write-order.ts';
 
 export type { OrderQuote };
