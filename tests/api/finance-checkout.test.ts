@@ -182,6 +182,28 @@ describe.each(DRIVERS)('paying with finance through the provider sandbox (%s)', 
     expect(order).toMatchObject({ status: 'processing', payment_method: 'Card', grand_total: 399900 });
   });
 
+  test('an abandoned application leaves the basket to be paid by card, and its approval after that orders nothing twice', async () => {
+    const { shopper, email, addressId, application } = await applied();
+    const card = await shopper.request('/nuxt/api/checkout/place-order', {
+      method: 'POST',
+      json: { shippingAddressId: addressId, deliveryMethod: 'standard', paymentToken: await paymentMethodFor(server.payments!.double, STRIPE_CARDS.ok) },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(card.status).toBe(201);
+    const late = await post({
+      eventId: `evt_${randomUUID()}`,
+      applicationId: await providerIdOf(application.id),
+      reference: application.id,
+      status: 'approved',
+      cashPrice: 399900,
+      deposit: 39990,
+      loanAmount: 359910,
+    });
+    expect(late.status).toBe(409);
+    expect(await late.json()).toMatchObject({ error: 'The application was already cancelled; the decision is refused.' });
+    expect((await ordersOf(email)).map((o) => o.payment_method)).toEqual(['Card']);
+  });
+
   test('the decision call refuses a bad signature, a replay, other amounts, an unknown application and a change to a decided one, with 4xx', async () => {
     const { email, application } = await applied();
     const decision = {
