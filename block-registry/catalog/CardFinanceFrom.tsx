@@ -14,11 +14,18 @@ const CALCULATOR_ANCHOR = '#finance-calculator';
  * finance is offered, so the figure arriving moves nothing and the server's HTML is the same for
  * everyone. A bike's line opens the calculator on its page; another product's, the finance page.
  */
-export function CardFinanceFrom({ product }: { product: Pick<ProductCard, 'name' | 'href' | 'kind' | 'price' | 'specialPrice' | 'currency'> }) {
+export function CardFinanceFrom({ product }: { product: CardProduct }) {
+  const { offered, monthly } = useFromMonthly(product.specialPrice ?? product.price);
+  return <CardFinanceLine product={product} offered={offered} monthly={monthly} />;
+}
+
+type CardProduct = Pick<ProductCard, 'name' | 'href' | 'kind' | 'price' | 'specialPrice' | 'currency'>;
+
+/** The line itself: nothing where finance is not offered, its empty place until a figure is known. */
+export function CardFinanceLine({ product, offered, monthly }: { product: CardProduct; offered: boolean; monthly: number | undefined }) {
   const { t } = useTranslation('finance');
   const localePath = useLocalePath();
   const money = useMoney().pounds;
-  const { offered, monthly } = useFromMonthly(product.specialPrice ?? product.price);
   if (!offered) return null;
   // Finance is in pounds: a card priced in another currency has no line.
   if (monthly === undefined || product.currency !== 'GBP') return <p className="product-card__finance" aria-hidden="true" />;
