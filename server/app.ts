@@ -7,6 +7,7 @@ import { authApi } from './api/auth.ts';
 import { cycleToWorkApi } from './api/cycle-to-work.ts';
 import { warrantyApi } from './api/warranty.ts';
 import { financeApi } from './api/finance.ts';
+import { financeCheckoutApi, financeRoutes } from './api/finance-checkout.ts';
 import { cartApi } from './api/cart.ts';
 import { checkoutApi } from './api/checkout.ts';
 import { eswHandoffApi, eswRoutes } from './api/esw.ts';
@@ -55,6 +56,7 @@ import { CLIENT_DIR, type ClientAssets, currentBuild, readClientAssets } from '.
 import { RenderCache } from './render/render-cache.ts';
 import { FLAGS_DIR } from './render/flag-assets.ts';
 import { eswSandbox } from './sandbox/esw.ts';
+import { financeSandbox } from './sandbox/finance.ts';
 import { stripeWebhook } from './api/stripe-webhook.ts';
 
 export interface AppDeps {
@@ -156,7 +158,7 @@ export function createApp({
   // The partner's webhook needs its raw body for the signature: before the JSON parser.
   const partnerRoutes = eswRoutes(db, config, integrations.esw);
   app.use(partnerRoutes);
-  const paymentRoutes = config.payments.stripe ? [stripeWebhook(db, config.payments.stripe.webhookSecret)] : [];
+  const paymentRoutes = [financeRoutes(db, config), ...(config.payments.stripe ? [stripeWebhook(db, config.payments.stripe.webhookSecret)] : [])];
   for (const routes of paymentRoutes) app.use(routes);
 
   const api = express.Router();
@@ -176,11 +178,13 @@ export function createApp({
   api.use(cartApi(db, config));
   api.use(checkoutApi(db, config, { payments: integrations.payments, cycleToWork: integrations.cycleToWork }));
   api.use(eswHandoffApi(db, config));
+  api.use(financeCheckoutApi(db, config, integrations.finance));
   api.use(apiNotFound(api, [partnerRoutes, ...paymentRoutes]));
   api.use(apiErrorHandler());
   app.use('/nuxt/api', api);
   app.use(seoRoutes(db, config));
   if (config.esw.provider === 'sandbox') app.use(eswSandbox(db, config), apiErrorHandler());
+  if (config.finance.provider === 'sandbox') app.use(financeSandbox(db, config), apiErrorHandler());
   if (config.publicIp.provider === 'sandbox') app.use(publicIpSandbox());
   // The spec lists the default-address update outside /nuxt/api.
   const defaultAddress = defaultAddressApi(db, config);

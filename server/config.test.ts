@@ -154,6 +154,8 @@ describe('a production deployment (NODE_ENV=production, DEMO=false)', () => {
     FINANCE_URL: 'https://finance.example',
     FINANCE_RETAILER_ID: 'northvale',
     FINANCE_RETAILER_GUID: '0123abcd-0000',
+    FINANCE_APPLICATION_ORIGIN: 'https://apply.finance.example',
+    FINANCE_DECISION_SECRET: 'd'.repeat(40),
     CYCLE_TO_WORK_PROVIDER: 'http',
     CYCLE_TO_WORK_URL: 'https://c2w.example/v1',
     CYCLE_TO_WORK_API_KEY: 'c'.repeat(32),
@@ -189,6 +191,7 @@ describe('a production deployment (NODE_ENV=production, DEMO=false)', () => {
         'CYCLE_TO_WORK_PROVIDER',
         'FINANCE_PROVIDER',
         'ESW_WEBHOOK_SECRET',
+        'FINANCE_DECISION_SECRET',
         'SMTP_URL',
         'EMAIL_FROM',
         'TRUST_PROXY',
@@ -203,6 +206,8 @@ describe('a production deployment (NODE_ENV=production, DEMO=false)', () => {
     expect(problemsOf({ ...live, FINANCE_PROVIDER: 'sandbox' })).toEqual(['FINANCE_PROVIDER']);
     expect(problemsOf({ ...live, FINANCE_PROVIDER: 'sandbox', FINANCE_ENABLED: 'false' })).toEqual([]);
     expect(problemsOf({ ...live, ESW_WEBHOOK_SECRET: 'short-but-valid-24-chars!' })).toEqual(['ESW_WEBHOOK_SECRET']);
+    expect(problemsOf({ ...live, FINANCE_DECISION_SECRET: 'short-but-valid-24-chars!' })).toEqual(['FINANCE_DECISION_SECRET']);
+    expect(problemsOf({ ...live, FINANCE_DECISION_SECRET: 'short-but-valid-24-chars!', FINANCE_ENABLED: 'false' })).toEqual([]);
     expect(problemsOf({ ...live, STRIPE_SECRET_KEY: 'sk_test_0123456789abcdef', STRIPE_PUBLISHABLE_KEY: 'pk_test_0123456789abcdef' })).toEqual([
       'STRIPE_SECRET_KEY',
     ]);

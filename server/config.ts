@@ -171,6 +171,10 @@ function configOf(env: Env) {
       /** The provider's calculator script; unset keeps it off (no outside script). */
       calculatorScriptUrl: env.FINANCE_CALCULATOR_SCRIPT_URL,
       helpCentreUrl: env.FINANCE_HELP_CENTRE_URL,
+      /** Paying with finance at checkout: the secret the provider signs its decisions with, the only origin shoppers are sent to for the application, and where the sandbox posts its decisions. */
+      decisionSecret: env.FINANCE_DECISION_SECRET,
+      applicationOrigin: env.FINANCE_APPLICATION_ORIGIN,
+      sandboxDecisionUrl: env.FINANCE_SANDBOX_DECISION_URL,
     },
     checkout: { newCheckoutEnabled: env.NEW_CHECKOUT_ENABLED === 'true' },
     esw: {
@@ -211,6 +215,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const sandboxSecret = envKeys().find((k) => k.key === 'ESW_WEBHOOK_SECRET')?.fallback;
   if (checked.ESW_PROVIDER === 'http' && checked.ESW_WEBHOOK_SECRET === sandboxSecret)
     throw new ConfigError(['ESW_WEBHOOK_SECRET'], ['ESW_WEBHOOK_SECRET: set the secret agreed with the partner; the sandbox one is public']);
+  const financeSandboxSecret = envKeys().find((k) => k.key === 'FINANCE_DECISION_SECRET')?.fallback;
+  if (checked.FINANCE_PROVIDER === 'http' && checked.FINANCE_DECISION_SECRET === financeSandboxSecret)
+    throw new ConfigError(['FINANCE_DECISION_SECRET'], ['FINANCE_DECISION_SECRET: set the secret agreed with the finance provider; the sandbox one is public']);
   return configOf(checked);
 }
 
@@ -253,6 +260,13 @@ export function productionProblems(config: Config, env: NodeJS.ProcessEnv): stri
   if (config.esw.webhookSecret === sandboxSecret) problems.push('ESW_WEBHOOK_SECRET: is the public sandbox secret; set the secret agreed with the partner');
   else if (config.esw.webhookSecret.length < MIN_SECRET_LENGTH)
     problems.push(`ESW_WEBHOOK_SECRET: is too weak; use at least ${MIN_SECRET_LENGTH} random characters`);
+  if (config.finance.enabled) {
+    const financeSandboxSecret = envKeys().find((k) => k.key === 'FINANCE_DECISION_SECRET')?.fallback;
+    if (config.finance.decisionSecret === financeSandboxSecret)
+      problems.push('FINANCE_DECISION_SECRET: is the public sandbox secret; set the secret agreed with the finance provider');
+    else if (config.finance.decisionSecret.length < MIN_SECRET_LENGTH)
+      problems.push(`FINANCE_DECISION_SECRET: is too weak; use at least ${MIN_SECRET_LENGTH} random characters`);
+  }
   for (const [key, value] of [
     ['ESW_API_KEY', config.esw.apiKey],
     ['CYCLE_TO_WORK_API_KEY', config.cycleToWork.apiKey],

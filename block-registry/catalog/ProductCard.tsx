@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '../../schemas/generated/index.ts';
+import { CardFinanceFrom } from './CardFinanceFrom.tsx';
 import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';
 import { StarRating } from './StarRating.tsx';
@@ -17,7 +18,7 @@ interface ProductCardProps {
 
 export const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, 50vw';
 
-/** One product in a grid: picture, name, subtitle, price with save label, stock. */
+/** One product in a grid: picture, name, subtitle, price with save label, 'From £x a month' where finance is offered, stock. */
 export function ProductCard({ product, eager = false, position, onSelect }: ProductCardProps) {
   const { t } = useTranslation('catalog');
   return (
@@ -36,6 +37,7 @@ export function ProductCard({ product, eager = false, position, onSelect }: Prod
       ) : null}
       {product.rating ? <StarRating className="product-card__rating" average={product.rating.average} count={product.rating.count} /> : null}
       <Price price={product.price} specialPrice={product.specialPrice} currency={product.currency} />
+      <CardFinanceFrom product={product} />
       {product.inStock ? null : <p className="product-card__stock">{t('soldOut')}</p>}
       {product.quickAdd ? <QuickAdd sku={product.sku} name={product.name} /> : null}
     </article>

@@ -277,6 +277,18 @@ export type Env = {
    */
   FINANCE_CALCULATOR_SCRIPT_URL?: string;
   /**
+   * Shared secret the finance provider signs its application decisions with (HMAC-SHA256)
+   */
+  FINANCE_DECISION_SECRET: string;
+  /**
+   * The only origin shoppers are sent to for their finance application (FINANCE_PROVIDER=http)
+   */
+  FINANCE_APPLICATION_ORIGIN?: string;
+  /**
+   * Where the finance sandbox posts its signed decisions; unset, this server's own listening address
+   */
+  FINANCE_SANDBOX_DECISION_URL?: string;
+  /**
    * The finance help centre the calculator links to: a path of this site or an https address
    */
   FINANCE_HELP_CENTRE_URL: string;

@@ -3725,7 +3725,7 @@ return errors === 0;
 }
 
 export const v1 = validate11;
-const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/env.json","title":"Env","description":"Environment variables read at boot, with their defaults (an unset or empty variable takes its default). Unknown keys are ignored; a bad value stops the server with the list of bad keys.","type":"object","required":["NODE_ENV","DEMO","SEED_CATALOGUE","PORT","DATA_DIR","LOG_LEVEL","PASSWORD_HASH_COST","SITE_NAME","SITE_URL_UK","SITE_URL_DE","DATA_ENV","TRUST_PROXY","MAX_BODY_BYTES","INTEGRATION_TIMEOUT_MS","GEOLOCATION_PROVIDER","GEOLOCATION_SANDBOX_FAIL","PUBLIC_IP_PROVIDER","EXCHANGE_RATES_PROVIDER","EXCHANGE_RATES_REFRESH_MINUTES","ROUNDED_PRICE_CURRENCIES","STORE_IP_ADDRESSES","NEW_CHECKOUT_ENABLED","PAYMENT_PROVIDER","STRIPE_CAPTURE_METHOD","CYCLE_TO_WORK_PROVIDER","ESW_PROVIDER","ESW_SANDBOX_FAIL","ESW_WEBHOOK_SECRET","FINANCE_ENABLED","FINANCE_PROVIDER","FINANCE_SANDBOX_FAIL","FINANCE_HELP_CENTRE_URL","SMTP_PORT","SMTP_SECURE","EMAIL_FROM","EMAIL_SEND_SECONDS","EMAIL_RETRY_BASE_SECONDS","EMAIL_MAX_ATTEMPTS","PHOTO_STORAGE","PHOTO_MAX_BYTES","S3_REGION"],"properties":{"SMTP_URL":{"type":"string","pattern":"^smtps?://","description":"Where email is sent, as one URL: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://... (TLS from the start); or set SMTP_HOST and the keys after it"},"SMTP_HOST":{"type":"string","minLength":1,"description":"SMTP server host, when SMTP_URL is not used"},"SMTP_PORT":{"type":"integer","minimum":1,"maximum":65535,"description":"SMTP server port (with SMTP_HOST)","default":587},"SMTP_SECURE":{"type":"string","enum":["true","false"],"description":"true: TLS from the start (port 465); false: STARTTLS when the server offers it (with SMTP_HOST)","default":"false"},"SMTP_USER":{"type":"string","minLength":1,"description":"SMTP user name (with SMTP_HOST)"},"SMTP_PASS":{"type":"string","minLength":1,"description":"SMTP password (with SMTP_HOST)"},"EMAIL_FROM":{"type":"string","minLength":3,"description":"The From of every email the shop sends","default":"Northvale Cycles <shop@northvale.test>"},"EMAIL_SEND_SECONDS":{"type":"integer","minimum":1,"maximum":3600,"description":"Seconds between runs of the worker that sends the outbox over SMTP","default":10},"EMAIL_RETRY_BASE_SECONDS":{"type":"integer","minimum":0,"maximum":86400,"description":"Wait before retrying an email the SMTP server refused; doubles with each attempt, at most one day","default":60},"EMAIL_MAX_ATTEMPTS":{"type":"integer","minimum":1,"maximum":50,"description":"Attempts before an email is given up and marked failed","default":8},"NODE_ENV":{"type":"string","enum":["development","production","test"],"default":"development"},"DEMO":{"type":"string","enum":["true","false"],"description":"true for the demo (npm start's default): the email outbox at /dev/outbox/ for a browser on this machine; false in a real deployment","default":"false"},"SEED_CATALOGUE":{"type":"string","enum":["true","false"],"description":"With NODE_ENV=production and DEMO=false: true seeds the catalogue and content from fixtures/ into a database not seeded yet; demo customers, orders and coupons are never seeded there","default":"false"},"PORT":{"type":"integer","minimum":0,"maximum":65535,"default":3000},"METRICS_PORT":{"type":"integer","minimum":1,"maximum":65535,"description":"Serves Prometheus /metrics on 127.0.0.1 at this port only; unset, no metrics listener"},"DATABASE_URL":{"type":"string","pattern":"^postgres(ql)?://"},"DATA_DIR":{"type":"string","minLength":1,"default":"./data"},"PHOTO_STORAGE":{"type":"string","enum":["disk","s3"],"description":"Where uploaded product photographs are kept: disk (PHOTO_DIR) or s3 (an S3-compatible bucket, S3_*)","default":"disk"},"PHOTO_DIR":{"type":"string","minLength":1,"description":"Folder of uploaded photographs with PHOTO_STORAGE=disk; unset: DATA_DIR/photos"},"PHOTO_MAX_BYTES":{"type":"integer","minimum":1024,"maximum":52428800,"description":"Largest photograph file staff may upload, in bytes","default":10485760},"S3_ENDPOINT":{"type":"string","format":"uri","pattern":"^https?://","description":"S3-compatible service (MinIO, R2, …), addressed path-style ({endpoint}/{bucket}/{key}); unset: AWS S3 in S3_REGION"},"S3_BUCKET":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$","description":"Bucket of uploaded photographs with PHOTO_STORAGE=s3"},"S3_REGION":{"type":"string","pattern":"^[a-z0-9-]{2,30}$","description":"Region the requests are signed for (SigV4)","default":"us-east-1"},"S3_ACCESS_KEY_ID":{"type":"string","minLength":3,"description":"Access key of the bucket's user"},"S3_SECRET_ACCESS_KEY":{"type":"string","minLength":8,"description":"Secret key of the bucket's user"},"LOG_LEVEL":{"type":"string","enum":["debug","info","warn","error","silent"],"default":"info"},"PASSWORD_HASH_COST":{"type":"string","enum":["owasp","fast"],"description":"scrypt cost of new password hashes: owasp (N=2^17, the default) or fast (N=2^10, for test runs only; refused by a production deployment)","default":"owasp"},"SITE_NAME":{"type":"string","minLength":1,"default":"Northvale Cycles"},"SITE_URL_UK":{"type":"string","format":"uri","pattern":"^https?://","description":"Unset: http://localhost:$PORT, or http://staging.localhost:$PORT with DATA_ENV=staging (server/config.ts)"},"SITE_URL_DE":{"type":"string","format":"uri","pattern":"^https?://","description":"Unset: http://de.localhost:$PORT, or http://de.staging.localhost:$PORT with DATA_ENV=staging (server/config.ts)"},"DATA_ENV":{"type":"string","enum":["production","staging"],"default":"production"},"TRUST_PROXY":{"type":"string","description":"false, or a comma-separated list of proxy addresses whose X-Forwarded-For is believed","default":"false"},"MAX_BODY_BYTES":{"type":"integer","minimum":1024,"maximum":10485760,"default":102400},"INTEGRATION_TIMEOUT_MS":{"type":"integer","minimum":100,"maximum":30000,"description":"How long a call to an outside party may take before it counts as failed","default":3000},"GEOLOCATION_PROVIDER":{"type":"string","enum":["sandbox","http"],"description":"sandbox answers locally; http asks GEOLOCATION_URL","default":"sandbox"},"GEOLOCATION_URL":{"type":"string","format":"uri","pattern":"^https?://","description":"Geolocation service; {ip} is replaced by the shopper's address; the answer's country field is read"},"GEOLOCATION_SANDBOX_FAIL":{"type":"string","enum":["true","false"],"description":"true makes the sandbox fail every lookup, to try the degraded path","default":"false"},"PUBLIC_IP_PROVIDER":{"type":"string","enum":["sandbox","http"],"description":"sandbox answers the request's own address; http asks PUBLIC_IP_URL","default":"sandbox"},"PUBLIC_IP_URL":{"type":"string","format":"uri","pattern":"^https?://","description":"Public-IP service answering JSON with an ip field"},"EXCHANGE_RATES_PROVIDER":{"type":"string","enum":["sandbox","http"],"description":"sandbox keeps the seeded rates; http refreshes them from EXCHANGE_RATES_URL","default":"sandbox"},"EXCHANGE_RATES_URL":{"type":"string","format":"uri","pattern":"^https?://","description":"Rates service answering {base: 'GBP', rates: {EUR: 1.17, ...}}"},"EXCHANGE_RATES_REFRESH_MINUTES":{"type":"integer","minimum":0,"maximum":10080,"description":"Minutes between rate refreshes; 0 turns the refresh off","default":720},"ROUNDED_PRICE_CURRENCIES":{"type":"string","pattern":"^( *[A-Z]{3} *(, *[A-Z]{3} *)*)?$","description":"Comma-separated ISO 4217 currencies whose catalogue prices show rounded to whole units, e.g. EUR, CHF; what is charged is never rounded. Empty rounds none","default":""},"CONSENT_MANAGER_CONFIG_ID":{"type":"string","pattern":"^[A-Za-z0-9_-]{4,64}$","description":"The consent manager's config id: set, its script replaces the store's own consent banner. Needs CONSENT_MANAGER_SCRIPT_URL"},"CONSENT_MANAGER_SCRIPT_URL":{"type":"string","format":"uri","pattern":"^https://","description":"The consent manager's script, loaded with the config id; only its origin is added to the CSP. Needs CONSENT_MANAGER_CONFIG_ID"},"BLOOMREACH_TOKEN":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"The marketing snippet's project token: set, the snippet starts after marketing consent. Needs BLOOMREACH_SCRIPT_URL"},"BLOOMREACH_SCRIPT_URL":{"type":"string","pattern":"^(https://[^\\s]+|/assets/[A-Za-z0-9._/-]+)$","description":"The marketing snippet's script: the vendor's https address, or /assets/marketing-double.js (the local double) for the demo and tests. Needs BLOOMREACH_TOKEN"},"STORE_IP_ADDRESSES":{"type":"string","description":"Comma-separated store addresses and CIDR ranges, IPv4 or IPv6, e.g. 203.0.113.10, 198.51.100.0/24, 2001:db8:5::/48","default":"192.0.2.0/24, 2001:db8:5::/48"},"NEW_CHECKOUT_ENABLED":{"type":"string","enum":["true","false"],"description":"The new (first-party) checkout for GB shoppers; false sends every shopper to the old checkout address","default":"true"},"STAFF_ADMIN_EMAIL":{"type":"string","format":"email","description":"The first studio admin, created at start when no staff account has this email (with STAFF_ADMIN_PASSWORD)"},"STAFF_ADMIN_PASSWORD":{"type":"string","minLength":1,"description":"The first studio admin's password; a production deployment refuses a weak one"},"PAYMENT_PROVIDER":{"type":"string","enum":["sandbox","stripe"],"description":"Card payments always go through Stripe's API (Payment Intents) and its SDK: sandbox starts a local double of Stripe's API beside the store (test cards); stripe is Stripe itself with STRIPE_SECRET_KEY","default":"sandbox"},"STRIPE_SECRET_KEY":{"type":"string","pattern":"^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$","description":"Stripe secret (or restricted) key, sk_live_... in production; only the server sees it"},"STRIPE_PUBLISHABLE_KEY":{"type":"string","pattern":"^pk_(test|live)_[A-Za-z0-9]{8,}$","description":"Stripe publishable key the browser's Payment Element uses; same mode (test or live) as the secret key"},"STRIPE_WEBHOOK_SECRET":{"type":"string","pattern":"^whsec_[A-Za-z0-9]{16,}$","description":"Signing secret of the webhook endpoint /nuxt/api/payments/stripe/webhook (Stripe-Signature)"},"STRIPE_API_HOST":{"type":"string","format":"uri","pattern":"^https?://[^/]+/?$","description":"Where the Stripe SDK and Stripe.js are fetched from instead of api.stripe.com and js.stripe.com: the local Stripe double (scheme, host and port only)"},"STRIPE_CAPTURE_METHOD":{"type":"string","enum":["manual","automatic"],"description":"manual authorises when the order is placed and the back office captures; automatic captures at once","default":"manual"},"CYCLE_TO_WORK_PROVIDER":{"type":"string","enum":["sandbox","http"],"description":"sandbox knows the test certificates SBX-<pence>-XXXX; http asks CYCLE_TO_WORK_URL","default":"sandbox"},"CYCLE_TO_WORK_URL":{"type":"string","format":"uri","pattern":"^https://","description":"Cycle-to-work certificate service base; GET {url}/certificates/{issuer}/{number}"},"CYCLE_TO_WORK_API_KEY":{"type":"string","minLength":16,"description":"Secret key for the certificate service"},"ESW_PROVIDER":{"type":"string","enum":["sandbox","http"],"description":"sandbox runs the partner checkout locally; http calls ESW_URL","default":"sandbox"},"ESW_URL":{"type":"string","format":"uri","pattern":"^https://","description":"Cross-border partner API base; POST {url}/checkouts"},"ESW_API_KEY":{"type":"string","minLength":16,"description":"Secret key for the partner API"},"ESW_SANDBOX_WEBHOOK_URL":{"type":"string","format":"uri","pattern":"^https?://","description":"Where the partner sandbox's Pay sends the signed order webhook; unset, this server's own listening address"},"ESW_CHECKOUT_ORIGIN":{"type":"string","format":"uri","pattern":"^https://","description":"The only origin shoppers are sent to for the partner checkout"},"ESW_WEBHOOK_SECRET":{"type":"string","minLength":24,"description":"Shared secret the partner signs its order webhooks with (HMAC-SHA256)","default":"esw-sandbox-webhook-secret-not-for-production"},"ESW_SANDBOX_FAIL":{"type":"string","enum":["true","false"],"description":"true makes the partner sandbox fail, to try the degraded path","default":"false"},"FINANCE_ENABLED":{"type":"string","enum":["true","false"],"description":"The finance flag: the calculator shows only when true and the shopper is in GB","default":"true"},"FINANCE_PROVIDER":{"type":"string","enum":["sandbox","http"],"description":"sandbox offers local V12 products; http asks FINANCE_URL with the retailer id and guid","default":"sandbox"},"FINANCE_URL":{"type":"string","format":"uri","pattern":"^https?://","description":"Finance provider API base; GET {url}/products and {url}/deposits are read"},"FINANCE_RETAILER_ID":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,40}$","description":"Our retailer id at the finance provider (API and calculator script)"},"FINANCE_RETAILER_GUID":{"type":"string","pattern":"^[0-9a-fA-F-]{8,64}$","description":"Our retailer guid at the finance provider (API and calculator script)"},"FINANCE_SANDBOX_FAIL":{"type":"string","enum":["true","false"],"description":"true makes the finance sandbox fail every call, to try the degraded page","default":"false"},"FINANCE_CALCULATOR_SCRIPT_URL":{"type":"string","format":"uri","pattern":"^https://","description":"The provider's calculator script; unset keeps it off. Needs the retailer id and guid"},"FINANCE_HELP_CENTRE_URL":{"type":"string","pattern":"^(/|https://)","description":"The finance help centre the calculator links to: a path of this site or an https address","default":"/contact/"}},"allOf":[{"if":{"properties":{"PHOTO_STORAGE":{"const":"s3"}},"required":["PHOTO_STORAGE"]},"then":{"properties":{"S3_BUCKET":true,"S3_ACCESS_KEY_ID":true,"S3_SECRET_ACCESS_KEY":true},"required":["S3_BUCKET","S3_ACCESS_KEY_ID","S3_SECRET_ACCESS_KEY"]}},{"if":{"properties":{"GEOLOCATION_PROVIDER":{"const":"http"}},"required":["GEOLOCATION_PROVIDER"]},"then":{"properties":{"GEOLOCATION_URL":true},"required":["GEOLOCATION_URL"]}},{"if":{"properties":{"PUBLIC_IP_PROVIDER":{"const":"http"}},"required":["PUBLIC_IP_PROVIDER"]},"then":{"properties":{"PUBLIC_IP_URL":true},"required":["PUBLIC_IP_URL"]}},{"if":{"properties":{"EXCHANGE_RATES_PROVIDER":{"const":"http"}},"required":["EXCHANGE_RATES_PROVIDER"]},"then":{"properties":{"EXCHANGE_RATES_URL":true},"required":["EXCHANGE_RATES_URL"]}},{"if":{"properties":{"ESW_PROVIDER":{"const":"http"}},"required":["ESW_PROVIDER"]},"then":{"properties":{"ESW_URL":true,"ESW_API_KEY":true,"ESW_CHECKOUT_ORIGIN":true},"required":["ESW_URL","ESW_API_KEY","ESW_CHECKOUT_ORIGIN"]}},{"if":{"properties":{"STAFF_ADMIN_EMAIL":true},"required":["STAFF_ADMIN_EMAIL"]},"then":{"properties":{"STAFF_ADMIN_PASSWORD":true},"required":["STAFF_ADMIN_PASSWORD"]}},{"if":{"properties":{"STAFF_ADMIN_PASSWORD":true},"required":["STAFF_ADMIN_PASSWORD"]},"then":{"properties":{"STAFF_ADMIN_EMAIL":true},"required":["STAFF_ADMIN_EMAIL"]}},{"if":{"properties":{"PAYMENT_PROVIDER":{"const":"stripe"}},"required":["PAYMENT_PROVIDER"]},"then":{"properties":{"STRIPE_SECRET_KEY":true,"STRIPE_PUBLISHABLE_KEY":true,"STRIPE_WEBHOOK_SECRET":true},"required":["STRIPE_SECRET_KEY","STRIPE_PUBLISHABLE_KEY","STRIPE_WEBHOOK_SECRET"]}},{"if":{"properties":{"CYCLE_TO_WORK_PROVIDER":{"const":"http"}},"required":["CYCLE_TO_WORK_PROVIDER"]},"then":{"properties":{"CYCLE_TO_WORK_URL":true,"CYCLE_TO_WORK_API_KEY":true},"required":["CYCLE_TO_WORK_URL","CYCLE_TO_WORK_API_KEY"]}},{"if":{"properties":{"FINANCE_PROVIDER":{"const":"http"}},"required":["FINANCE_PROVIDER"]},"then":{"properties":{"FINANCE_URL":true,"FINANCE_RETAILER_ID":true,"FINANCE_RETAILER_GUID":true},"required":["FINANCE_URL","FINANCE_RETAILER_ID","FINANCE_RETAILER_GUID"]}},{"if":{"properties":{"BLOOMREACH_TOKEN":true},"required":["BLOOMREACH_TOKEN"]},"then":{"properties":{"BLOOMREACH_SCRIPT_URL":true},"required":["BLOOMREACH_SCRIPT_URL"]}},{"if":{"properties":{"BLOOMREACH_SCRIPT_URL":true},"required":["BLOOMREACH_SCRIPT_URL"]},"then":{"properties":{"BLOOMREACH_TOKEN":true},"required":["BLOOMREACH_TOKEN"]}},{"if":{"properties":{"CONSENT_MANAGER_CONFIG_ID":true},"required":["CONSENT_MANAGER_CONFIG_ID"]},"then":{"properties":{"CONSENT_MANAGER_SCRIPT_URL":true},"required":["CONSENT_MANAGER_SCRIPT_URL"]}},{"if":{"properties":{"CONSENT_MANAGER_SCRIPT_URL":true},"required":["CONSENT_MANAGER_SCRIPT_URL"]},"then":{"properties":{"CONSENT_MANAGER_CONFIG_ID":true},"required":["CONSENT_MANAGER_CONFIG_ID"]}},{"if":{"properties":{"FINANCE_CALCULATOR_SCRIPT_URL":true},"required":["FINANCE_CALCULATOR_SCRIPT_URL"]},"then":{"properties":{"FINANCE_RETAILER_ID":true,"FINANCE_RETAILER_GUID":true},"required":["FINANCE_RETAILER_ID","FINANCE_RETAILER_GUID"]}}]};
+const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/env.json","title":"Env","description":"Environment variables read at boot, with their defaults (an unset or empty variable takes its default). Unknown keys are ignored; a bad value stops the server with the list of bad keys.","type":"object","required":["NODE_ENV","DEMO","SEED_CATALOGUE","PORT","DATA_DIR","LOG_LEVEL","PASSWORD_HASH_COST","SITE_NAME","SITE_URL_UK","SITE_URL_DE","DATA_ENV","TRUST_PROXY","MAX_BODY_BYTES","INTEGRATION_TIMEOUT_MS","GEOLOCATION_PROVIDER","GEOLOCATION_SANDBOX_FAIL","PUBLIC_IP_PROVIDER","EXCHANGE_RATES_PROVIDER","EXCHANGE_RATES_REFRESH_MINUTES","ROUNDED_PRICE_CURRENCIES","STORE_IP_ADDRESSES","NEW_CHECKOUT_ENABLED","PAYMENT_PROVIDER","STRIPE_CAPTURE_METHOD","CYCLE_TO_WORK_PROVIDER","ESW_PROVIDER","ESW_SANDBOX_FAIL","ESW_WEBHOOK_SECRET","FINANCE_ENABLED","FINANCE_PROVIDER","FINANCE_SANDBOX_FAIL","FINANCE_DECISION_SECRET","FINANCE_HELP_CENTRE_URL","SMTP_PORT","SMTP_SECURE","EMAIL_FROM","EMAIL_SEND_SECONDS","EMAIL_RETRY_BASE_SECONDS","EMAIL_MAX_ATTEMPTS","PHOTO_STORAGE","PHOTO_MAX_BYTES","S3_REGION"],"properties":{"SMTP_URL":{"type":"string","pattern":"^smtps?://","description":"Where email is sent, as one URL: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://... (TLS from the start); or set SMTP_HOST and the keys after it"},"SMTP_HOST":{"type":"string","minLength":1,"description":"SMTP server host, when SMTP_URL is not used"},"SMTP_PORT":{"type":"integer","minimum":1,"maximum":65535,"description":"SMTP server port (with SMTP_HOST)","default":587},"SMTP_SECURE":{"type":"string","enum":["true","false"],"description":"true: TLS from the start (port 465); false: STARTTLS when the server offers it (with SMTP_HOST)","default":"false"},"SMTP_USER":{"type":"string","minLength":1,"description":"SMTP user name (with SMTP_HOST)"},"SMTP_PASS":{"type":"string","minLength":1,"description":"SMTP password (with SMTP_HOST)"},"EMAIL_FROM":{"type":"string","minLength":3,"description":"The From of every email the shop sends","default":"Northvale Cycles <shop@northvale.test>"},"EMAIL_SEND_SECONDS":{"type":"integer","minimum":1,"maximum":3600,"description":"Seconds between runs of the worker that sends the outbox over SMTP","default":10},"EMAIL_RETRY_BASE_SECONDS":{"type":"integer","minimum":0,"maximum":86400,"description":"Wait before retrying an email the SMTP server refused; doubles with each attempt, at most one day","default":60},"EMAIL_MAX_ATTEMPTS":{"type":"integer","minimum":1,"maximum":50,"description":"Attempts before an email is given up and marked failed","default":8},"NODE_ENV":{"type":"string","enum":["development","production","test"],"default":"development"},"DEMO":{"type":"string","enum":["true","false"],"description":"true for the demo (npm start's default): the email outbox at /dev/outbox/ for a browser on this machine; false in a real deployment","default":"false"},"SEED_CATALOGUE":{"type":"string","enum":["true","false"],"description":"With NODE_ENV=production and DEMO=false: true seeds the catalogue and content from fixtures/ into a database not seeded yet; demo customers, orders and coupons are never seeded there","default":"false"},"PORT":{"type":"integer","minimum":0,"maximum":65535,"default":3000},"METRICS_PORT":{"type":"integer","minimum":1,"maximum":65535,"description":"Serves Prometheus /metrics on 127.0.0.1 at this port only; unset, no metrics listener"},"DATABASE_URL":{"type":"string","pattern":"^postgres(ql)?://"},"DATA_DIR":{"type":"string","minLength":1,"default":"./data"},"PHOTO_STORAGE":{"type":"string","enum":["disk","s3"],"description":"Where uploaded product photographs are kept: disk (PHOTO_DIR) or s3 (an S3-compatible bucket, S3_*)","default":"disk"},"PHOTO_DIR":{"type":"string","minLength":1,"description":"Folder of uploaded photographs with PHOTO_STORAGE=disk; unset: DATA_DIR/photos"},"PHOTO_MAX_BYTES":{"type":"integer","minimum":1024,"maximum":52428800,"description":"Largest photograph file staff may upload, in bytes","default":10485760},"S3_ENDPOINT":{"type":"string","format":"uri","pattern":"^https?://","description":"S3-compatible service (MinIO, R2, …), addressed path-style ({endpoint}/{bucket}/{key}); unset: AWS S3 in S3_REGION"},"S3_BUCKET":{"type":"string","pattern":"^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$","description":"Bucket of uploaded photographs with PHOTO_STORAGE=s3"},"S3_REGION":{"type":"string","pattern":"^[a-z0-9-]{2,30}$","description":"Region the requests are signed for (SigV4)","default":"us-east-1"},"S3_ACCESS_KEY_ID":{"type":"string","minLength":3,"description":"Access key of the bucket's user"},"S3_SECRET_ACCESS_KEY":{"type":"string","minLength":8,"description":"Secret key of the bucket's user"},"LOG_LEVEL":{"type":"string","enum":["debug","info","warn","error","silent"],"default":"info"},"PASSWORD_HASH_COST":{"type":"string","enum":["owasp","fast"],"description":"scrypt cost of new password hashes: owasp (N=2^17, the default) or fast (N=2^10, for test runs only; refused by a production deployment)","default":"owasp"},"SITE_NAME":{"type":"string","minLength":1,"default":"Northvale Cycles"},"SITE_URL_UK":{"type":"string","format":"uri","pattern":"^https?://","description":"Unset: http://localhost:$PORT, or http://staging.localhost:$PORT with DATA_ENV=staging (server/config.ts)"},"SITE_URL_DE":{"type":"string","format":"uri","pattern":"^https?://","description":"Unset: http://de.localhost:$PORT, or http://de.staging.localhost:$PORT with DATA_ENV=staging (server/config.ts)"},"DATA_ENV":{"type":"string","enum":["production","staging"],"default":"production"},"TRUST_PROXY":{"type":"string","description":"false, or a comma-separated list of proxy addresses whose X-Forwarded-For is believed","default":"false"},"MAX_BODY_BYTES":{"type":"integer","minimum":1024,"maximum":10485760,"default":102400},"INTEGRATION_TIMEOUT_MS":{"type":"integer","minimum":100,"maximum":30000,"description":"How long a call to an outside party may take before it counts as failed","default":3000},"GEOLOCATION_PROVIDER":{"type":"string","enum":["sandbox","http"],"description":"sandbox answers locally; http asks GEOLOCATION_URL","default":"sandbox"},"GEOLOCATION_URL":{"type":"string","format":"uri","pattern":"^https?://","description":"Geolocation service; {ip} is replaced by the shopper's address; the answer's country field is read"},"GEOLOCATION_SANDBOX_FAIL":{"type":"string","enum":["true","false"],"description":"true makes the sandbox fail every lookup, to try the degraded path","default":"false"},"PUBLIC_IP_PROVIDER":{"type":"string","enum":["sandbox","http"],"description":"sandbox answers the request's own address; http asks PUBLIC_IP_URL","default":"sandbox"},"PUBLIC_IP_URL":{"type":"string","format":"uri","pattern":"^https?://","description":"Public-IP service answering JSON with an ip field"},"EXCHANGE_RATES_PROVIDER":{"type":"string","enum":["sandbox","http"],"description":"sandbox keeps the seeded rates; http refreshes them from EXCHANGE_RATES_URL","default":"sandbox"},"EXCHANGE_RATES_URL":{"type":"string","format":"uri","pattern":"^https?://","description":"Rates service answering {base: 'GBP', rates: {EUR: 1.17, ...}}"},"EXCHANGE_RATES_REFRESH_MINUTES":{"type":"integer","minimum":0,"maximum":10080,"description":"Minutes between rate refreshes; 0 turns the refresh off","default":720},"ROUNDED_PRICE_CURRENCIES":{"type":"string","pattern":"^( *[A-Z]{3} *(, *[A-Z]{3} *)*)?$","description":"Comma-separated ISO 4217 currencies whose catalogue prices show rounded to whole units, e.g. EUR, CHF; what is charged is never rounded. Empty rounds none","default":""},"CONSENT_MANAGER_CONFIG_ID":{"type":"string","pattern":"^[A-Za-z0-9_-]{4,64}$","description":"The consent manager's config id: set, its script replaces the store's own consent banner. Needs CONSENT_MANAGER_SCRIPT_URL"},"CONSENT_MANAGER_SCRIPT_URL":{"type":"string","format":"uri","pattern":"^https://","description":"The consent manager's script, loaded with the config id; only its origin is added to the CSP. Needs CONSENT_MANAGER_CONFIG_ID"},"BLOOMREACH_TOKEN":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"The marketing snippet's project token: set, the snippet starts after marketing consent. Needs BLOOMREACH_SCRIPT_URL"},"BLOOMREACH_SCRIPT_URL":{"type":"string","pattern":"^(https://[^\\s]+|/assets/[A-Za-z0-9._/-]+)$","description":"The marketing snippet's script: the vendor's https address, or /assets/marketing-double.js (the local double) for the demo and tests. Needs BLOOMREACH_TOKEN"},"STORE_IP_ADDRESSES":{"type":"string","description":"Comma-separated store addresses and CIDR ranges, IPv4 or IPv6, e.g. 203.0.113.10, 198.51.100.0/24, 2001:db8:5::/48","default":"192.0.2.0/24, 2001:db8:5::/48"},"NEW_CHECKOUT_ENABLED":{"type":"string","enum":["true","false"],"description":"The new (first-party) checkout for GB shoppers; false sends every shopper to the old checkout address","default":"true"},"STAFF_ADMIN_EMAIL":{"type":"string","format":"email","description":"The first studio admin, created at start when no staff account has this email (with STAFF_ADMIN_PASSWORD)"},"STAFF_ADMIN_PASSWORD":{"type":"string","minLength":1,"description":"The first studio admin's password; a production deployment refuses a weak one"},"PAYMENT_PROVIDER":{"type":"string","enum":["sandbox","stripe"],"description":"Card payments always go through Stripe's API (Payment Intents) and its SDK: sandbox starts a local double of Stripe's API beside the store (test cards); stripe is Stripe itself with STRIPE_SECRET_KEY","default":"sandbox"},"STRIPE_SECRET_KEY":{"type":"string","pattern":"^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$","description":"Stripe secret (or restricted) key, sk_live_... in production; only the server sees it"},"STRIPE_PUBLISHABLE_KEY":{"type":"string","pattern":"^pk_(test|live)_[A-Za-z0-9]{8,}$","description":"Stripe publishable key the browser's Payment Element uses; same mode (test or live) as the secret key"},"STRIPE_WEBHOOK_SECRET":{"type":"string","pattern":"^whsec_[A-Za-z0-9]{16,}$","description":"Signing secret of the webhook endpoint /nuxt/api/payments/stripe/webhook (Stripe-Signature)"},"STRIPE_API_HOST":{"type":"string","format":"uri","pattern":"^https?://[^/]+/?$","description":"Where the Stripe SDK and Stripe.js are fetched from instead of api.stripe.com and js.stripe.com: the local Stripe double (scheme, host and port only)"},"STRIPE_CAPTURE_METHOD":{"type":"string","enum":["manual","automatic"],"description":"manual authorises when the order is placed and the back office captures; automatic captures at once","default":"manual"},"CYCLE_TO_WORK_PROVIDER":{"type":"string","enum":["sandbox","http"],"description":"sandbox knows the test certificates SBX-<pence>-XXXX; http asks CYCLE_TO_WORK_URL","default":"sandbox"},"CYCLE_TO_WORK_URL":{"type":"string","format":"uri","pattern":"^https://","description":"Cycle-to-work certificate service base; GET {url}/certificates/{issuer}/{number}"},"CYCLE_TO_WORK_API_KEY":{"type":"string","minLength":16,"description":"Secret key for the certificate service"},"ESW_PROVIDER":{"type":"string","enum":["sandbox","http"],"description":"sandbox runs the partner checkout locally; http calls ESW_URL","default":"sandbox"},"ESW_URL":{"type":"string","format":"uri","pattern":"^https://","description":"Cross-border partner API base; POST {url}/checkouts"},"ESW_API_KEY":{"type":"string","minLength":16,"description":"Secret key for the partner API"},"ESW_SANDBOX_WEBHOOK_URL":{"type":"string","format":"uri","pattern":"^https?://","description":"Where the partner sandbox's Pay sends the signed order webhook; unset, this server's own listening address"},"ESW_CHECKOUT_ORIGIN":{"type":"string","format":"uri","pattern":"^https://","description":"The only origin shoppers are sent to for the partner checkout"},"ESW_WEBHOOK_SECRET":{"type":"string","minLength":24,"description":"Shared secret the partner signs its order webhooks with (HMAC-SHA256)","default":"esw-sandbox-webhook-secret-not-for-production"},"ESW_SANDBOX_FAIL":{"type":"string","enum":["true","false"],"description":"true makes the partner sandbox fail, to try the degraded path","default":"false"},"FINANCE_ENABLED":{"type":"string","enum":["true","false"],"description":"The finance flag: the calculator shows only when true and the shopper is in GB","default":"true"},"FINANCE_PROVIDER":{"type":"string","enum":["sandbox","http"],"description":"sandbox offers local V12 products; http asks FINANCE_URL with the retailer id and guid","default":"sandbox"},"FINANCE_URL":{"type":"string","format":"uri","pattern":"^https?://","description":"Finance provider API base; GET {url}/products and {url}/deposits are read"},"FINANCE_RETAILER_ID":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,40}$","description":"Our retailer id at the finance provider (API and calculator script)"},"FINANCE_RETAILER_GUID":{"type":"string","pattern":"^[0-9a-fA-F-]{8,64}$","description":"Our retailer guid at the finance provider (API and calculator script)"},"FINANCE_SANDBOX_FAIL":{"type":"string","enum":["true","false"],"description":"true makes the finance sandbox fail every call, to try the degraded page","default":"false"},"FINANCE_CALCULATOR_SCRIPT_URL":{"type":"string","format":"uri","pattern":"^https://","description":"The provider's calculator script; unset keeps it off. Needs the retailer id and guid"},"FINANCE_DECISION_SECRET":{"type":"string","minLength":24,"description":"Shared secret the finance provider signs its application decisions with (HMAC-SHA256)","default":"finance-sandbox-decision-secret-not-for-production"},"FINANCE_APPLICATION_ORIGIN":{"type":"string","format":"uri","pattern":"^https://","description":"The only origin shoppers are sent to for their finance application (FINANCE_PROVIDER=http)"},"FINANCE_SANDBOX_DECISION_URL":{"type":"string","format":"uri","pattern":"^https?://","description":"Where the finance sandbox posts its signed decisions; unset, this server's own listening address"},"FINANCE_HELP_CENTRE_URL":{"type":"string","pattern":"^(/|https://)","description":"The finance help centre the calculator links to: a path of this site or an https address","default":"/contact/"}},"allOf":[{"if":{"properties":{"PHOTO_STORAGE":{"const":"s3"}},"required":["PHOTO_STORAGE"]},"then":{"properties":{"S3_BUCKET":true,"S3_ACCESS_KEY_ID":true,"S3_SECRET_ACCESS_KEY":true},"required":["S3_BUCKET","S3_ACCESS_KEY_ID","S3_SECRET_ACCESS_KEY"]}},{"if":{"properties":{"GEOLOCATION_PROVIDER":{"const":"http"}},"required":["GEOLOCATION_PROVIDER"]},"then":{"properties":{"GEOLOCATION_URL":true},"required":["GEOLOCATION_URL"]}},{"if":{"properties":{"PUBLIC_IP_PROVIDER":{"const":"http"}},"required":["PUBLIC_IP_PROVIDER"]},"then":{"properties":{"PUBLIC_IP_URL":true},"required":["PUBLIC_IP_URL"]}},{"if":{"properties":{"EXCHANGE_RATES_PROVIDER":{"const":"http"}},"required":["EXCHANGE_RATES_PROVIDER"]},"then":{"properties":{"EXCHANGE_RATES_URL":true},"required":["EXCHANGE_RATES_URL"]}},{"if":{"properties":{"ESW_PROVIDER":{"const":"http"}},"required":["ESW_PROVIDER"]},"then":{"properties":{"ESW_URL":true,"ESW_API_KEY":true,"ESW_CHECKOUT_ORIGIN":true},"required":["ESW_URL","ESW_API_KEY","ESW_CHECKOUT_ORIGIN"]}},{"if":{"properties":{"STAFF_ADMIN_EMAIL":true},"required":["STAFF_ADMIN_EMAIL"]},"then":{"properties":{"STAFF_ADMIN_PASSWORD":true},"required":["STAFF_ADMIN_PASSWORD"]}},{"if":{"properties":{"STAFF_ADMIN_PASSWORD":true},"required":["STAFF_ADMIN_PASSWORD"]},"then":{"properties":{"STAFF_ADMIN_EMAIL":true},"required":["STAFF_ADMIN_EMAIL"]}},{"if":{"properties":{"PAYMENT_PROVIDER":{"const":"stripe"}},"required":["PAYMENT_PROVIDER"]},"then":{"properties":{"STRIPE_SECRET_KEY":true,"STRIPE_PUBLISHABLE_KEY":true,"STRIPE_WEBHOOK_SECRET":true},"required":["STRIPE_SECRET_KEY","STRIPE_PUBLISHABLE_KEY","STRIPE_WEBHOOK_SECRET"]}},{"if":{"properties":{"CYCLE_TO_WORK_PROVIDER":{"const":"http"}},"required":["CYCLE_TO_WORK_PROVIDER"]},"then":{"properties":{"CYCLE_TO_WORK_URL":true,"CYCLE_TO_WORK_API_KEY":true},"required":["CYCLE_TO_WORK_URL","CYCLE_TO_WORK_API_KEY"]}},{"if":{"properties":{"FINANCE_PROVIDER":{"const":"http"}},"required":["FINANCE_PROVIDER"]},"then":{"properties":{"FINANCE_URL":true,"FINANCE_RETAILER_ID":true,"FINANCE_RETAILER_GUID":true,"FINANCE_APPLICATION_ORIGIN":true},"required":["FINANCE_URL","FINANCE_RETAILER_ID","FINANCE_RETAILER_GUID","FINANCE_APPLICATION_ORIGIN"]}},{"if":{"properties":{"BLOOMREACH_TOKEN":true},"required":["BLOOMREACH_TOKEN"]},"then":{"properties":{"BLOOMREACH_SCRIPT_URL":true},"required":["BLOOMREACH_SCRIPT_URL"]}},{"if":{"properties":{"BLOOMREACH_SCRIPT_URL":true},"required":["BLOOMREACH_SCRIPT_URL"]},"then":{"properties":{"BLOOMREACH_TOKEN":true},"required":["BLOOMREACH_TOKEN"]}},{"if":{"properties":{"CONSENT_MANAGER_CONFIG_ID":true},"required":["CONSENT_MANAGER_CONFIG_ID"]},"then":{"properties":{"CONSENT_MANAGER_SCRIPT_URL":true},"required":["CONSENT_MANAGER_SCRIPT_URL"]}},{"if":{"properties":{"CONSENT_MANAGER_SCRIPT_URL":true},"required":["CONSENT_MANAGER_SCRIPT_URL"]},"then":{"properties":{"CONSENT_MANAGER_CONFIG_ID":true},"required":["CONSENT_MANAGER_CONFIG_ID"]}},{"if":{"properties":{"FINANCE_CALCULATOR_SCRIPT_URL":true},"required":["FINANCE_CALCULATOR_SCRIPT_URL"]},"then":{"properties":{"FINANCE_RETAILER_ID":true,"FINANCE_RETAILER_GUID":true},"required":["FINANCE_RETAILER_ID","FINANCE_RETAILER_GUID"]}}]};
 const pattern22 = new RegExp("^smtps?://", "u");
 const pattern23 = new RegExp("^postgres(ql)?://", "u");
 const pattern24 = new RegExp("^https?://", "u");
@@ -3742,7 +3742,7 @@ const pattern39 = new RegExp("^whsec_[A-Za-z0-9]{16,}$", "u");
 const pattern40 = new RegExp("^https?://[^/]+/?$", "u");
 const pattern46 = new RegExp("^[A-Za-z0-9_-]{1,40}$", "u");
 const pattern47 = new RegExp("^[0-9a-fA-F-]{8,64}$", "u");
-const pattern49 = new RegExp("^(/|https://)", "u");
+const pattern51 = new RegExp("^(/|https://)", "u");
 const formats2 = require("ajv-formats/dist/formats").fullFormats.uri;
 const formats16 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
@@ -4468,17 +4468,27 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-var _valid9 = _errs48 === errors;
-valid17 = _valid9;
-}
-if(!valid17){
-const err46 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(data.FINANCE_APPLICATION_ORIGIN === undefined){
+const err46 = {instancePath,schemaPath:"#/allOf/9/then/required",keyword:"required",params:{missingProperty: "FINANCE_APPLICATION_ORIGIN"},message:"must have required property '"+"FINANCE_APPLICATION_ORIGIN"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
 else {
 vErrors.push(err46);
+}
+errors++;
+}
+}
+var _valid9 = _errs48 === errors;
+valid17 = _valid9;
+}
+if(!valid17){
+const err47 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
 }
 errors++;
 }
@@ -4488,12 +4498,12 @@ const _errs51 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing10;
 if((data.BLOOMREACH_TOKEN === undefined) && (missing10 = "BLOOMREACH_TOKEN")){
-const err47 = {};
+const err48 = {};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err48];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err48);
 }
 errors++;
 }
@@ -4512,12 +4522,12 @@ if(_valid10){
 const _errs52 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.BLOOMREACH_SCRIPT_URL === undefined){
-const err48 = {instancePath,schemaPath:"#/allOf/10/then/required",keyword:"required",params:{missingProperty: "BLOOMREACH_SCRIPT_URL"},message:"must have required property '"+"BLOOMREACH_SCRIPT_URL"+"'"};
+const err49 = {instancePath,schemaPath:"#/allOf/10/then/required",keyword:"required",params:{missingProperty: "BLOOMREACH_SCRIPT_URL"},message:"must have required property '"+"BLOOMREACH_SCRIPT_URL"+"'"};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err49];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err49);
 }
 errors++;
 }
@@ -4526,12 +4536,12 @@ var _valid10 = _errs52 === errors;
 valid19 = _valid10;
 }
 if(!valid19){
-const err49 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err50 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err50];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err50);
 }
 errors++;
 }
@@ -4541,12 +4551,12 @@ const _errs55 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((data.BLOOMREACH_SCRIPT_URL === undefined) && (missing11 = "BLOOMREACH_SCRIPT_URL")){
-const err50 = {};
+const err51 = {};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err51];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err51);
 }
 errors++;
 }
@@ -4565,12 +4575,12 @@ if(_valid11){
 const _errs56 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.BLOOMREACH_TOKEN === undefined){
-const err51 = {instancePath,schemaPath:"#/allOf/11/then/required",keyword:"required",params:{missingProperty: "BLOOMREACH_TOKEN"},message:"must have required property '"+"BLOOMREACH_TOKEN"+"'"};
+const err52 = {instancePath,schemaPath:"#/allOf/11/then/required",keyword:"required",params:{missingProperty: "BLOOMREACH_TOKEN"},message:"must have required property '"+"BLOOMREACH_TOKEN"+"'"};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err52];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err52);
 }
 errors++;
 }
@@ -4579,12 +4589,12 @@ var _valid11 = _errs56 === errors;
 valid20 = _valid11;
 }
 if(!valid20){
-const err52 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err53 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err53];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err53);
 }
 errors++;
 }
@@ -4594,12 +4604,12 @@ const _errs59 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing12;
 if((data.CONSENT_MANAGER_CONFIG_ID === undefined) && (missing12 = "CONSENT_MANAGER_CONFIG_ID")){
-const err53 = {};
+const err54 = {};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err54];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err54);
 }
 errors++;
 }
@@ -4618,12 +4628,12 @@ if(_valid12){
 const _errs60 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.CONSENT_MANAGER_SCRIPT_URL === undefined){
-const err54 = {instancePath,schemaPath:"#/allOf/12/then/required",keyword:"required",params:{missingProperty: "CONSENT_MANAGER_SCRIPT_URL"},message:"must have required property '"+"CONSENT_MANAGER_SCRIPT_URL"+"'"};
+const err55 = {instancePath,schemaPath:"#/allOf/12/then/required",keyword:"required",params:{missingProperty: "CONSENT_MANAGER_SCRIPT_URL"},message:"must have required property '"+"CONSENT_MANAGER_SCRIPT_URL"+"'"};
 if(vErrors === null){
-vErrors = [err54];
+vErrors = [err55];
 }
 else {
-vErrors.push(err54);
+vErrors.push(err55);
 }
 errors++;
 }
@@ -4632,12 +4642,12 @@ var _valid12 = _errs60 === errors;
 valid21 = _valid12;
 }
 if(!valid21){
-const err55 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err56 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err56];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err56);
 }
 errors++;
 }
@@ -4647,12 +4657,12 @@ const _errs63 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing13;
 if((data.CONSENT_MANAGER_SCRIPT_URL === undefined) && (missing13 = "CONSENT_MANAGER_SCRIPT_URL")){
-const err56 = {};
+const err57 = {};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err57];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err57);
 }
 errors++;
 }
@@ -4671,12 +4681,12 @@ if(_valid13){
 const _errs64 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.CONSENT_MANAGER_CONFIG_ID === undefined){
-const err57 = {instancePath,schemaPath:"#/allOf/13/then/required",keyword:"required",params:{missingProperty: "CONSENT_MANAGER_CONFIG_ID"},message:"must have required property '"+"CONSENT_MANAGER_CONFIG_ID"+"'"};
+const err58 = {instancePath,schemaPath:"#/allOf/13/then/required",keyword:"required",params:{missingProperty: "CONSENT_MANAGER_CONFIG_ID"},message:"must have required property '"+"CONSENT_MANAGER_CONFIG_ID"+"'"};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err58];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err58);
 }
 errors++;
 }
@@ -4685,12 +4695,12 @@ var _valid13 = _errs64 === errors;
 valid22 = _valid13;
 }
 if(!valid22){
-const err58 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err59 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err58];
+vErrors = [err59];
 }
 else {
-vErrors.push(err58);
+vErrors.push(err59);
 }
 errors++;
 }
@@ -4700,12 +4710,12 @@ const _errs67 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing14;
 if((data.FINANCE_CALCULATOR_SCRIPT_URL === undefined) && (missing14 = "FINANCE_CALCULATOR_SCRIPT_URL")){
-const err59 = {};
+const err60 = {};
 if(vErrors === null){
-vErrors = [err59];
+vErrors = [err60];
 }
 else {
-vErrors.push(err59);
+vErrors.push(err60);
 }
 errors++;
 }
@@ -4724,17 +4734,7 @@ if(_valid14){
 const _errs68 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.FINANCE_RETAILER_ID === undefined){
-const err60 = {instancePath,schemaPath:"#/allOf/14/then/required",keyword:"required",params:{missingProperty: "FINANCE_RETAILER_ID"},message:"must have required property '"+"FINANCE_RETAILER_ID"+"'"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-if(data.FINANCE_RETAILER_GUID === undefined){
-const err61 = {instancePath,schemaPath:"#/allOf/14/then/required",keyword:"required",params:{missingProperty: "FINANCE_RETAILER_GUID"},message:"must have required property '"+"FINANCE_RETAILER_GUID"+"'"};
+const err61 = {instancePath,schemaPath:"#/allOf/14/then/required",keyword:"required",params:{missingProperty: "FINANCE_RETAILER_ID"},message:"must have required property '"+"FINANCE_RETAILER_ID"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -4743,12 +4743,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-var _valid14 = _errs68 === errors;
-valid23 = _valid14;
-}
-if(!valid23){
-const err62 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(data.FINANCE_RETAILER_GUID === undefined){
+const err62 = {instancePath,schemaPath:"#/allOf/14/then/required",keyword:"required",params:{missingProperty: "FINANCE_RETAILER_GUID"},message:"must have required property '"+"FINANCE_RETAILER_GUID"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -4757,9 +4753,12 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.NODE_ENV === undefined){
-const err63 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "NODE_ENV"},message:"must have required property '"+"NODE_ENV"+"'"};
+}
+var _valid14 = _errs68 === errors;
+valid23 = _valid14;
+}
+if(!valid23){
+const err63 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -4768,8 +4767,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data.DEMO === undefined){
-const err64 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "DEMO"},message:"must have required property '"+"DEMO"+"'"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.NODE_ENV === undefined){
+const err64 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "NODE_ENV"},message:"must have required property '"+"NODE_ENV"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -4778,8 +4778,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data.SEED_CATALOGUE === undefined){
-const err65 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "SEED_CATALOGUE"},message:"must have required property '"+"SEED_CATALOGUE"+"'"};
+if(data.DEMO === undefined){
+const err65 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "DEMO"},message:"must have required property '"+"DEMO"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -4788,8 +4788,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data.PORT === undefined){
-const err66 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "PORT"},message:"must have required property '"+"PORT"+"'"};
+if(data.SEED_CATALOGUE === undefined){
+const err66 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "SEED_CATALOGUE"},message:"must have required property '"+"SEED_CATALOGUE"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -4798,8 +4798,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data.DATA_DIR === undefined){
-const err67 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "DATA_DIR"},message:"must have required property '"+"DATA_DIR"+"'"};
+if(data.PORT === undefined){
+const err67 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "PORT"},message:"must have required property '"+"PORT"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -4808,8 +4808,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data.LOG_LEVEL === undefined){
-const err68 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "LOG_LEVEL"},message:"must have required property '"+"LOG_LEVEL"+"'"};
+if(data.DATA_DIR === undefined){
+const err68 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "DATA_DIR"},message:"must have required property '"+"DATA_DIR"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -4818,8 +4818,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data.PASSWORD_HASH_COST === undefined){
-const err69 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "PASSWORD_HASH_COST"},message:"must have required property '"+"PASSWORD_HASH_COST"+"'"};
+if(data.LOG_LEVEL === undefined){
+const err69 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "LOG_LEVEL"},message:"must have required property '"+"LOG_LEVEL"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -4828,8 +4828,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data.SITE_NAME === undefined){
-const err70 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "SITE_NAME"},message:"must have required property '"+"SITE_NAME"+"'"};
+if(data.PASSWORD_HASH_COST === undefined){
+const err70 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "PASSWORD_HASH_COST"},message:"must have required property '"+"PASSWORD_HASH_COST"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -4838,8 +4838,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data.SITE_URL_UK === undefined){
-const err71 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "SITE_URL_UK"},message:"must have required property '"+"SITE_URL_UK"+"'"};
+if(data.SITE_NAME === undefined){
+const err71 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "SITE_NAME"},message:"must have required property '"+"SITE_NAME"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -4848,8 +4848,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data.SITE_URL_DE === undefined){
-const err72 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "SITE_URL_DE"},message:"must have required property '"+"SITE_URL_DE"+"'"};
+if(data.SITE_URL_UK === undefined){
+const err72 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "SITE_URL_UK"},message:"must have required property '"+"SITE_URL_UK"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -4858,8 +4858,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data.DATA_ENV === undefined){
-const err73 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "DATA_ENV"},message:"must have required property '"+"DATA_ENV"+"'"};
+if(data.SITE_URL_DE === undefined){
+const err73 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "SITE_URL_DE"},message:"must have required property '"+"SITE_URL_DE"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -4868,8 +4868,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data.TRUST_PROXY === undefined){
-const err74 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "TRUST_PROXY"},message:"must have required property '"+"TRUST_PROXY"+"'"};
+if(data.DATA_ENV === undefined){
+const err74 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "DATA_ENV"},message:"must have required property '"+"DATA_ENV"+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -4878,8 +4878,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data.MAX_BODY_BYTES === undefined){
-const err75 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "MAX_BODY_BYTES"},message:"must have required property '"+"MAX_BODY_BYTES"+"'"};
+if(data.TRUST_PROXY === undefined){
+const err75 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "TRUST_PROXY"},message:"must have required property '"+"TRUST_PROXY"+"'"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -4888,8 +4888,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data.INTEGRATION_TIMEOUT_MS === undefined){
-const err76 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "INTEGRATION_TIMEOUT_MS"},message:"must have required property '"+"INTEGRATION_TIMEOUT_MS"+"'"};
+if(data.MAX_BODY_BYTES === undefined){
+const err76 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "MAX_BODY_BYTES"},message:"must have required property '"+"MAX_BODY_BYTES"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -4898,8 +4898,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data.GEOLOCATION_PROVIDER === undefined){
-const err77 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "GEOLOCATION_PROVIDER"},message:"must have required property '"+"GEOLOCATION_PROVIDER"+"'"};
+if(data.INTEGRATION_TIMEOUT_MS === undefined){
+const err77 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "INTEGRATION_TIMEOUT_MS"},message:"must have required property '"+"INTEGRATION_TIMEOUT_MS"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -4908,8 +4908,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data.GEOLOCATION_SANDBOX_FAIL === undefined){
-const err78 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "GEOLOCATION_SANDBOX_FAIL"},message:"must have required property '"+"GEOLOCATION_SANDBOX_FAIL"+"'"};
+if(data.GEOLOCATION_PROVIDER === undefined){
+const err78 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "GEOLOCATION_PROVIDER"},message:"must have required property '"+"GEOLOCATION_PROVIDER"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -4918,8 +4918,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data.PUBLIC_IP_PROVIDER === undefined){
-const err79 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "PUBLIC_IP_PROVIDER"},message:"must have required property '"+"PUBLIC_IP_PROVIDER"+"'"};
+if(data.GEOLOCATION_SANDBOX_FAIL === undefined){
+const err79 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "GEOLOCATION_SANDBOX_FAIL"},message:"must have required property '"+"GEOLOCATION_SANDBOX_FAIL"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -4928,8 +4928,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data.EXCHANGE_RATES_PROVIDER === undefined){
-const err80 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "EXCHANGE_RATES_PROVIDER"},message:"must have required property '"+"EXCHANGE_RATES_PROVIDER"+"'"};
+if(data.PUBLIC_IP_PROVIDER === undefined){
+const err80 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "PUBLIC_IP_PROVIDER"},message:"must have required property '"+"PUBLIC_IP_PROVIDER"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -4938,8 +4938,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data.EXCHANGE_RATES_REFRESH_MINUTES === undefined){
-const err81 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "EXCHANGE_RATES_REFRESH_MINUTES"},message:"must have required property '"+"EXCHANGE_RATES_REFRESH_MINUTES"+"'"};
+if(data.EXCHANGE_RATES_PROVIDER === undefined){
+const err81 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "EXCHANGE_RATES_PROVIDER"},message:"must have required property '"+"EXCHANGE_RATES_PROVIDER"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -4948,8 +4948,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data.ROUNDED_PRICE_CURRENCIES === undefined){
-const err82 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ROUNDED_PRICE_CURRENCIES"},message:"must have required property '"+"ROUNDED_PRICE_CURRENCIES"+"'"};
+if(data.EXCHANGE_RATES_REFRESH_MINUTES === undefined){
+const err82 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "EXCHANGE_RATES_REFRESH_MINUTES"},message:"must have required property '"+"EXCHANGE_RATES_REFRESH_MINUTES"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -4958,8 +4958,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data.STORE_IP_ADDRESSES === undefined){
-const err83 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "STORE_IP_ADDRESSES"},message:"must have required property '"+"STORE_IP_ADDRESSES"+"'"};
+if(data.ROUNDED_PRICE_CURRENCIES === undefined){
+const err83 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ROUNDED_PRICE_CURRENCIES"},message:"must have required property '"+"ROUNDED_PRICE_CURRENCIES"+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -4968,8 +4968,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data.NEW_CHECKOUT_ENABLED === undefined){
-const err84 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "NEW_CHECKOUT_ENABLED"},message:"must have required property '"+"NEW_CHECKOUT_ENABLED"+"'"};
+if(data.STORE_IP_ADDRESSES === undefined){
+const err84 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "STORE_IP_ADDRESSES"},message:"must have required property '"+"STORE_IP_ADDRESSES"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -4978,8 +4978,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data.PAYMENT_PROVIDER === undefined){
-const err85 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "PAYMENT_PROVIDER"},message:"must have required property '"+"PAYMENT_PROVIDER"+"'"};
+if(data.NEW_CHECKOUT_ENABLED === undefined){
+const err85 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "NEW_CHECKOUT_ENABLED"},message:"must have required property '"+"NEW_CHECKOUT_ENABLED"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -4988,8 +4988,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data.STRIPE_CAPTURE_METHOD === undefined){
-const err86 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "STRIPE_CAPTURE_METHOD"},message:"must have required property '"+"STRIPE_CAPTURE_METHOD"+"'"};
+if(data.PAYMENT_PROVIDER === undefined){
+const err86 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "PAYMENT_PROVIDER"},message:"must have required property '"+"PAYMENT_PROVIDER"+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -4998,8 +4998,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data.CYCLE_TO_WORK_PROVIDER === undefined){
-const err87 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "CYCLE_TO_WORK_PROVIDER"},message:"must have required property '"+"CYCLE_TO_WORK_PROVIDER"+"'"};
+if(data.STRIPE_CAPTURE_METHOD === undefined){
+const err87 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "STRIPE_CAPTURE_METHOD"},message:"must have required property '"+"STRIPE_CAPTURE_METHOD"+"'"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -5008,8 +5008,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data.ESW_PROVIDER === undefined){
-const err88 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ESW_PROVIDER"},message:"must have required property '"+"ESW_PROVIDER"+"'"};
+if(data.CYCLE_TO_WORK_PROVIDER === undefined){
+const err88 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "CYCLE_TO_WORK_PROVIDER"},message:"must have required property '"+"CYCLE_TO_WORK_PROVIDER"+"'"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -5018,8 +5018,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data.ESW_SANDBOX_FAIL === undefined){
-const err89 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ESW_SANDBOX_FAIL"},message:"must have required property '"+"ESW_SANDBOX_FAIL"+"'"};
+if(data.ESW_PROVIDER === undefined){
+const err89 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ESW_PROVIDER"},message:"must have required property '"+"ESW_PROVIDER"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -5028,8 +5028,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data.ESW_WEBHOOK_SECRET === undefined){
-const err90 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ESW_WEBHOOK_SECRET"},message:"must have required property '"+"ESW_WEBHOOK_SECRET"+"'"};
+if(data.ESW_SANDBOX_FAIL === undefined){
+const err90 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ESW_SANDBOX_FAIL"},message:"must have required property '"+"ESW_SANDBOX_FAIL"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -5038,8 +5038,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data.FINANCE_ENABLED === undefined){
-const err91 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "FINANCE_ENABLED"},message:"must have required property '"+"FINANCE_ENABLED"+"'"};
+if(data.ESW_WEBHOOK_SECRET === undefined){
+const err91 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ESW_WEBHOOK_SECRET"},message:"must have required property '"+"ESW_WEBHOOK_SECRET"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -5048,8 +5048,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data.FINANCE_PROVIDER === undefined){
-const err92 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "FINANCE_PROVIDER"},message:"must have required property '"+"FINANCE_PROVIDER"+"'"};
+if(data.FINANCE_ENABLED === undefined){
+const err92 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "FINANCE_ENABLED"},message:"must have required property '"+"FINANCE_ENABLED"+"'"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -5058,8 +5058,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data.FINANCE_SANDBOX_FAIL === undefined){
-const err93 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "FINANCE_SANDBOX_FAIL"},message:"must have required property '"+"FINANCE_SANDBOX_FAIL"+"'"};
+if(data.FINANCE_PROVIDER === undefined){
+const err93 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "FINANCE_PROVIDER"},message:"must have required property '"+"FINANCE_PROVIDER"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -5068,8 +5068,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data.FINANCE_HELP_CENTRE_URL === undefined){
-const err94 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "FINANCE_HELP_CENTRE_URL"},message:"must have required property '"+"FINANCE_HELP_CENTRE_URL"+"'"};
+if(data.FINANCE_SANDBOX_FAIL === undefined){
+const err94 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "FINANCE_SANDBOX_FAIL"},message:"must have required property '"+"FINANCE_SANDBOX_FAIL"+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -5078,8 +5078,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data.SMTP_PORT === undefined){
-const err95 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "SMTP_PORT"},message:"must have required property '"+"SMTP_PORT"+"'"};
+if(data.FINANCE_DECISION_SECRET === undefined){
+const err95 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "FINANCE_DECISION_SECRET"},message:"must have required property '"+"FINANCE_DECISION_SECRET"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -5088,8 +5088,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data.SMTP_SECURE === undefined){
-const err96 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "SMTP_SECURE"},message:"must have required property '"+"SMTP_SECURE"+"'"};
+if(data.FINANCE_HELP_CENTRE_URL === undefined){
+const err96 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "FINANCE_HELP_CENTRE_URL"},message:"must have required property '"+"FINANCE_HELP_CENTRE_URL"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -5098,8 +5098,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data.EMAIL_FROM === undefined){
-const err97 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "EMAIL_FROM"},message:"must have required property '"+"EMAIL_FROM"+"'"};
+if(data.SMTP_PORT === undefined){
+const err97 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "SMTP_PORT"},message:"must have required property '"+"SMTP_PORT"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -5108,8 +5108,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data.EMAIL_SEND_SECONDS === undefined){
-const err98 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "EMAIL_SEND_SECONDS"},message:"must have required property '"+"EMAIL_SEND_SECONDS"+"'"};
+if(data.SMTP_SECURE === undefined){
+const err98 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "SMTP_SECURE"},message:"must have required property '"+"SMTP_SECURE"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -5118,8 +5118,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data.EMAIL_RETRY_BASE_SECONDS === undefined){
-const err99 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "EMAIL_RETRY_BASE_SECONDS"},message:"must have required property '"+"EMAIL_RETRY_BASE_SECONDS"+"'"};
+if(data.EMAIL_FROM === undefined){
+const err99 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "EMAIL_FROM"},message:"must have required property '"+"EMAIL_FROM"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -5128,8 +5128,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(data.EMAIL_MAX_ATTEMPTS === undefined){
-const err100 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "EMAIL_MAX_ATTEMPTS"},message:"must have required property '"+"EMAIL_MAX_ATTEMPTS"+"'"};
+if(data.EMAIL_SEND_SECONDS === undefined){
+const err100 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "EMAIL_SEND_SECONDS"},message:"must have required property '"+"EMAIL_SEND_SECONDS"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -5138,8 +5138,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data.PHOTO_STORAGE === undefined){
-const err101 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "PHOTO_STORAGE"},message:"must have required property '"+"PHOTO_STORAGE"+"'"};
+if(data.EMAIL_RETRY_BASE_SECONDS === undefined){
+const err101 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "EMAIL_RETRY_BASE_SECONDS"},message:"must have required property '"+"EMAIL_RETRY_BASE_SECONDS"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -5148,8 +5148,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data.PHOTO_MAX_BYTES === undefined){
-const err102 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "PHOTO_MAX_BYTES"},message:"must have required property '"+"PHOTO_MAX_BYTES"+"'"};
+if(data.EMAIL_MAX_ATTEMPTS === undefined){
+const err102 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "EMAIL_MAX_ATTEMPTS"},message:"must have required property '"+"EMAIL_MAX_ATTEMPTS"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -5158,8 +5158,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data.S3_REGION === undefined){
-const err103 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "S3_REGION"},message:"must have required property '"+"S3_REGION"+"'"};
+if(data.PHOTO_STORAGE === undefined){
+const err103 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "PHOTO_STORAGE"},message:"must have required property '"+"PHOTO_STORAGE"+"'"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -5168,11 +5168,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data.SMTP_URL !== undefined){
-let data8 = data.SMTP_URL;
-if(typeof data8 === "string"){
-if(!pattern22.test(data8)){
-const err104 = {instancePath:instancePath+"/SMTP_URL",schemaPath:"#/properties/SMTP_URL/pattern",keyword:"pattern",params:{pattern: "^smtps?://"},message:"must match pattern \""+"^smtps?://"+"\""};
+if(data.PHOTO_MAX_BYTES === undefined){
+const err104 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "PHOTO_MAX_BYTES"},message:"must have required property '"+"PHOTO_MAX_BYTES"+"'"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -5181,9 +5178,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-else {
-const err105 = {instancePath:instancePath+"/SMTP_URL",schemaPath:"#/properties/SMTP_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.S3_REGION === undefined){
+const err105 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "S3_REGION"},message:"must have required property '"+"S3_REGION"+"'"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -5192,12 +5188,11 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-if(data.SMTP_HOST !== undefined){
-let data9 = data.SMTP_HOST;
-if(typeof data9 === "string"){
-if(func3(data9) < 1){
-const err106 = {instancePath:instancePath+"/SMTP_HOST",schemaPath:"#/properties/SMTP_HOST/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.SMTP_URL !== undefined){
+let data8 = data.SMTP_URL;
+if(typeof data8 === "string"){
+if(!pattern22.test(data8)){
+const err106 = {instancePath:instancePath+"/SMTP_URL",schemaPath:"#/properties/SMTP_URL/pattern",keyword:"pattern",params:{pattern: "^smtps?://"},message:"must match pattern \""+"^smtps?://"+"\""};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -5208,7 +5203,7 @@ errors++;
 }
 }
 else {
-const err107 = {instancePath:instancePath+"/SMTP_HOST",schemaPath:"#/properties/SMTP_HOST/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err107 = {instancePath:instancePath+"/SMTP_URL",schemaPath:"#/properties/SMTP_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -5218,10 +5213,11 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data.SMTP_PORT !== undefined){
-let data10 = data.SMTP_PORT;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err108 = {instancePath:instancePath+"/SMTP_PORT",schemaPath:"#/properties/SMTP_PORT/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.SMTP_HOST !== undefined){
+let data9 = data.SMTP_HOST;
+if(typeof data9 === "string"){
+if(func3(data9) < 1){
+const err108 = {instancePath:instancePath+"/SMTP_HOST",schemaPath:"#/properties/SMTP_HOST/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -5230,9 +5226,9 @@ vErrors.push(err108);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 65535 || isNaN(data10)){
-const err109 = {instancePath:instancePath+"/SMTP_PORT",schemaPath:"#/properties/SMTP_PORT/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+}
+else {
+const err109 = {instancePath:instancePath+"/SMTP_HOST",schemaPath:"#/properties/SMTP_HOST/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -5241,8 +5237,11 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data10 < 1 || isNaN(data10)){
-const err110 = {instancePath:instancePath+"/SMTP_PORT",schemaPath:"#/properties/SMTP_PORT/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.SMTP_PORT !== undefined){
+let data10 = data.SMTP_PORT;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err110 = {instancePath:instancePath+"/SMTP_PORT",schemaPath:"#/properties/SMTP_PORT/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -5251,12 +5250,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-}
-if(data.SMTP_SECURE !== undefined){
-let data11 = data.SMTP_SECURE;
-if(typeof data11 !== "string"){
-const err111 = {instancePath:instancePath+"/SMTP_SECURE",schemaPath:"#/properties/SMTP_SECURE/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 65535 || isNaN(data10)){
+const err111 = {instancePath:instancePath+"/SMTP_PORT",schemaPath:"#/properties/SMTP_PORT/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -5265,8 +5261,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(!((data11 === "true") || (data11 === "false"))){
-const err112 = {instancePath:instancePath+"/SMTP_SECURE",schemaPath:"#/properties/SMTP_SECURE/enum",keyword:"enum",params:{allowedValues: schema12.properties.SMTP_SECURE.enum},message:"must be equal to one of the allowed values"};
+if(data10 < 1 || isNaN(data10)){
+const err112 = {instancePath:instancePath+"/SMTP_PORT",schemaPath:"#/properties/SMTP_PORT/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -5276,11 +5272,11 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data.SMTP_USER !== undefined){
-let data12 = data.SMTP_USER;
-if(typeof data12 === "string"){
-if(func3(data12) < 1){
-const err113 = {instancePath:instancePath+"/SMTP_USER",schemaPath:"#/properties/SMTP_USER/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.SMTP_SECURE !== undefined){
+let data11 = data.SMTP_SECURE;
+if(typeof data11 !== "string"){
+const err113 = {instancePath:instancePath+"/SMTP_SECURE",schemaPath:"#/properties/SMTP_SECURE/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -5289,9 +5285,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-else {
-const err114 = {instancePath:instancePath+"/SMTP_USER",schemaPath:"#/properties/SMTP_USER/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data11 === "true") || (data11 === "false"))){
+const err114 = {instancePath:instancePath+"/SMTP_SECURE",schemaPath:"#/properties/SMTP_SECURE/enum",keyword:"enum",params:{allowedValues: schema12.properties.SMTP_SECURE.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -5301,11 +5296,11 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data.SMTP_PASS !== undefined){
-let data13 = data.SMTP_PASS;
-if(typeof data13 === "string"){
-if(func3(data13) < 1){
-const err115 = {instancePath:instancePath+"/SMTP_PASS",schemaPath:"#/properties/SMTP_PASS/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.SMTP_USER !== undefined){
+let data12 = data.SMTP_USER;
+if(typeof data12 === "string"){
+if(func3(data12) < 1){
+const err115 = {instancePath:instancePath+"/SMTP_USER",schemaPath:"#/properties/SMTP_USER/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -5316,7 +5311,7 @@ errors++;
 }
 }
 else {
-const err116 = {instancePath:instancePath+"/SMTP_PASS",schemaPath:"#/properties/SMTP_PASS/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err116 = {instancePath:instancePath+"/SMTP_USER",schemaPath:"#/properties/SMTP_USER/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -5326,11 +5321,11 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data.EMAIL_FROM !== undefined){
-let data14 = data.EMAIL_FROM;
-if(typeof data14 === "string"){
-if(func3(data14) < 3){
-const err117 = {instancePath:instancePath+"/EMAIL_FROM",schemaPath:"#/properties/EMAIL_FROM/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+if(data.SMTP_PASS !== undefined){
+let data13 = data.SMTP_PASS;
+if(typeof data13 === "string"){
+if(func3(data13) < 1){
+const err117 = {instancePath:instancePath+"/SMTP_PASS",schemaPath:"#/properties/SMTP_PASS/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -5341,7 +5336,7 @@ errors++;
 }
 }
 else {
-const err118 = {instancePath:instancePath+"/EMAIL_FROM",schemaPath:"#/properties/EMAIL_FROM/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err118 = {instancePath:instancePath+"/SMTP_PASS",schemaPath:"#/properties/SMTP_PASS/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -5351,10 +5346,11 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data.EMAIL_SEND_SECONDS !== undefined){
-let data15 = data.EMAIL_SEND_SECONDS;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err119 = {instancePath:instancePath+"/EMAIL_SEND_SECONDS",schemaPath:"#/properties/EMAIL_SEND_SECONDS/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.EMAIL_FROM !== undefined){
+let data14 = data.EMAIL_FROM;
+if(typeof data14 === "string"){
+if(func3(data14) < 3){
+const err119 = {instancePath:instancePath+"/EMAIL_FROM",schemaPath:"#/properties/EMAIL_FROM/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -5363,9 +5359,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 3600 || isNaN(data15)){
-const err120 = {instancePath:instancePath+"/EMAIL_SEND_SECONDS",schemaPath:"#/properties/EMAIL_SEND_SECONDS/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600"};
+}
+else {
+const err120 = {instancePath:instancePath+"/EMAIL_FROM",schemaPath:"#/properties/EMAIL_FROM/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -5374,8 +5370,11 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data15 < 1 || isNaN(data15)){
-const err121 = {instancePath:instancePath+"/EMAIL_SEND_SECONDS",schemaPath:"#/properties/EMAIL_SEND_SECONDS/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.EMAIL_SEND_SECONDS !== undefined){
+let data15 = data.EMAIL_SEND_SECONDS;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err121 = {instancePath:instancePath+"/EMAIL_SEND_SECONDS",schemaPath:"#/properties/EMAIL_SEND_SECONDS/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -5384,12 +5383,9 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-}
-if(data.EMAIL_RETRY_BASE_SECONDS !== undefined){
-let data16 = data.EMAIL_RETRY_BASE_SECONDS;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err122 = {instancePath:instancePath+"/EMAIL_RETRY_BASE_SECONDS",schemaPath:"#/properties/EMAIL_RETRY_BASE_SECONDS/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 3600 || isNaN(data15)){
+const err122 = {instancePath:instancePath+"/EMAIL_SEND_SECONDS",schemaPath:"#/properties/EMAIL_SEND_SECONDS/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -5398,9 +5394,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 > 86400 || isNaN(data16)){
-const err123 = {instancePath:instancePath+"/EMAIL_RETRY_BASE_SECONDS",schemaPath:"#/properties/EMAIL_RETRY_BASE_SECONDS/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400},message:"must be <= 86400"};
+if(data15 < 1 || isNaN(data15)){
+const err123 = {instancePath:instancePath+"/EMAIL_SEND_SECONDS",schemaPath:"#/properties/EMAIL_SEND_SECONDS/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -5409,8 +5404,12 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data16 < 0 || isNaN(data16)){
-const err124 = {instancePath:instancePath+"/EMAIL_RETRY_BASE_SECONDS",schemaPath:"#/properties/EMAIL_RETRY_BASE_SECONDS/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.EMAIL_RETRY_BASE_SECONDS !== undefined){
+let data16 = data.EMAIL_RETRY_BASE_SECONDS;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err124 = {instancePath:instancePath+"/EMAIL_RETRY_BASE_SECONDS",schemaPath:"#/properties/EMAIL_RETRY_BASE_SECONDS/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -5419,12 +5418,9 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-}
-if(data.EMAIL_MAX_ATTEMPTS !== undefined){
-let data17 = data.EMAIL_MAX_ATTEMPTS;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err125 = {instancePath:instancePath+"/EMAIL_MAX_ATTEMPTS",schemaPath:"#/properties/EMAIL_MAX_ATTEMPTS/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 86400 || isNaN(data16)){
+const err125 = {instancePath:instancePath+"/EMAIL_RETRY_BASE_SECONDS",schemaPath:"#/properties/EMAIL_RETRY_BASE_SECONDS/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400},message:"must be <= 86400"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -5433,9 +5429,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 > 50 || isNaN(data17)){
-const err126 = {instancePath:instancePath+"/EMAIL_MAX_ATTEMPTS",schemaPath:"#/properties/EMAIL_MAX_ATTEMPTS/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+if(data16 < 0 || isNaN(data16)){
+const err126 = {instancePath:instancePath+"/EMAIL_RETRY_BASE_SECONDS",schemaPath:"#/properties/EMAIL_RETRY_BASE_SECONDS/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -5444,8 +5439,12 @@ vErrors.push(err126);
 }
 errors++;
 }
-if(data17 < 1 || isNaN(data17)){
-const err127 = {instancePath:instancePath+"/EMAIL_MAX_ATTEMPTS",schemaPath:"#/properties/EMAIL_MAX_ATTEMPTS/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.EMAIL_MAX_ATTEMPTS !== undefined){
+let data17 = data.EMAIL_MAX_ATTEMPTS;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err127 = {instancePath:instancePath+"/EMAIL_MAX_ATTEMPTS",schemaPath:"#/properties/EMAIL_MAX_ATTEMPTS/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -5454,12 +5453,9 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-}
-if(data.NODE_ENV !== undefined){
-let data18 = data.NODE_ENV;
-if(typeof data18 !== "string"){
-const err128 = {instancePath:instancePath+"/NODE_ENV",schemaPath:"#/properties/NODE_ENV/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 50 || isNaN(data17)){
+const err128 = {instancePath:instancePath+"/EMAIL_MAX_ATTEMPTS",schemaPath:"#/properties/EMAIL_MAX_ATTEMPTS/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -5468,8 +5464,8 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(!(((data18 === "development") || (data18 === "production")) || (data18 === "test"))){
-const err129 = {instancePath:instancePath+"/NODE_ENV",schemaPath:"#/properties/NODE_ENV/enum",keyword:"enum",params:{allowedValues: schema12.properties.NODE_ENV.enum},message:"must be equal to one of the allowed values"};
+if(data17 < 1 || isNaN(data17)){
+const err129 = {instancePath:instancePath+"/EMAIL_MAX_ATTEMPTS",schemaPath:"#/properties/EMAIL_MAX_ATTEMPTS/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -5479,10 +5475,11 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data.DEMO !== undefined){
-let data19 = data.DEMO;
-if(typeof data19 !== "string"){
-const err130 = {instancePath:instancePath+"/DEMO",schemaPath:"#/properties/DEMO/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.NODE_ENV !== undefined){
+let data18 = data.NODE_ENV;
+if(typeof data18 !== "string"){
+const err130 = {instancePath:instancePath+"/NODE_ENV",schemaPath:"#/properties/NODE_ENV/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -5491,8 +5488,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(!((data19 === "true") || (data19 === "false"))){
-const err131 = {instancePath:instancePath+"/DEMO",schemaPath:"#/properties/DEMO/enum",keyword:"enum",params:{allowedValues: schema12.properties.DEMO.enum},message:"must be equal to one of the allowed values"};
+if(!(((data18 === "development") || (data18 === "production")) || (data18 === "test"))){
+const err131 = {instancePath:instancePath+"/NODE_ENV",schemaPath:"#/properties/NODE_ENV/enum",keyword:"enum",params:{allowedValues: schema12.properties.NODE_ENV.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -5502,10 +5499,10 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data.SEED_CATALOGUE !== undefined){
-let data20 = data.SEED_CATALOGUE;
-if(typeof data20 !== "string"){
-const err132 = {instancePath:instancePath+"/SEED_CATALOGUE",schemaPath:"#/properties/SEED_CATALOGUE/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.DEMO !== undefined){
+let data19 = data.DEMO;
+if(typeof data19 !== "string"){
+const err132 = {instancePath:instancePath+"/DEMO",schemaPath:"#/properties/DEMO/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -5514,8 +5511,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(!((data20 === "true") || (data20 === "false"))){
-const err133 = {instancePath:instancePath+"/SEED_CATALOGUE",schemaPath:"#/properties/SEED_CATALOGUE/enum",keyword:"enum",params:{allowedValues: schema12.properties.SEED_CATALOGUE.enum},message:"must be equal to one of the allowed values"};
+if(!((data19 === "true") || (data19 === "false"))){
+const err133 = {instancePath:instancePath+"/DEMO",schemaPath:"#/properties/DEMO/enum",keyword:"enum",params:{allowedValues: schema12.properties.DEMO.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -5525,10 +5522,10 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data.PORT !== undefined){
-let data21 = data.PORT;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err134 = {instancePath:instancePath+"/PORT",schemaPath:"#/properties/PORT/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.SEED_CATALOGUE !== undefined){
+let data20 = data.SEED_CATALOGUE;
+if(typeof data20 !== "string"){
+const err134 = {instancePath:instancePath+"/SEED_CATALOGUE",schemaPath:"#/properties/SEED_CATALOGUE/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -5537,9 +5534,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 > 65535 || isNaN(data21)){
-const err135 = {instancePath:instancePath+"/PORT",schemaPath:"#/properties/PORT/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+if(!((data20 === "true") || (data20 === "false"))){
+const err135 = {instancePath:instancePath+"/SEED_CATALOGUE",schemaPath:"#/properties/SEED_CATALOGUE/enum",keyword:"enum",params:{allowedValues: schema12.properties.SEED_CATALOGUE.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -5548,8 +5544,11 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data21 < 0 || isNaN(data21)){
-const err136 = {instancePath:instancePath+"/PORT",schemaPath:"#/properties/PORT/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.PORT !== undefined){
+let data21 = data.PORT;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err136 = {instancePath:instancePath+"/PORT",schemaPath:"#/properties/PORT/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -5558,12 +5557,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-}
-if(data.METRICS_PORT !== undefined){
-let data22 = data.METRICS_PORT;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err137 = {instancePath:instancePath+"/METRICS_PORT",schemaPath:"#/properties/METRICS_PORT/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 > 65535 || isNaN(data21)){
+const err137 = {instancePath:instancePath+"/PORT",schemaPath:"#/properties/PORT/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -5572,9 +5568,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 > 65535 || isNaN(data22)){
-const err138 = {instancePath:instancePath+"/METRICS_PORT",schemaPath:"#/properties/METRICS_PORT/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+if(data21 < 0 || isNaN(data21)){
+const err138 = {instancePath:instancePath+"/PORT",schemaPath:"#/properties/PORT/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -5583,8 +5578,12 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data22 < 1 || isNaN(data22)){
-const err139 = {instancePath:instancePath+"/METRICS_PORT",schemaPath:"#/properties/METRICS_PORT/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.METRICS_PORT !== undefined){
+let data22 = data.METRICS_PORT;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err139 = {instancePath:instancePath+"/METRICS_PORT",schemaPath:"#/properties/METRICS_PORT/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -5593,13 +5592,9 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-}
-if(data.DATABASE_URL !== undefined){
-let data23 = data.DATABASE_URL;
-if(typeof data23 === "string"){
-if(!pattern23.test(data23)){
-const err140 = {instancePath:instancePath+"/DATABASE_URL",schemaPath:"#/properties/DATABASE_URL/pattern",keyword:"pattern",params:{pattern: "^postgres(ql)?://"},message:"must match pattern \""+"^postgres(ql)?://"+"\""};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 65535 || isNaN(data22)){
+const err140 = {instancePath:instancePath+"/METRICS_PORT",schemaPath:"#/properties/METRICS_PORT/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -5608,9 +5603,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-else {
-const err141 = {instancePath:instancePath+"/DATABASE_URL",schemaPath:"#/properties/DATABASE_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data22 < 1 || isNaN(data22)){
+const err141 = {instancePath:instancePath+"/METRICS_PORT",schemaPath:"#/properties/METRICS_PORT/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -5620,11 +5614,12 @@ vErrors.push(err141);
 errors++;
 }
 }
-if(data.DATA_DIR !== undefined){
-let data24 = data.DATA_DIR;
-if(typeof data24 === "string"){
-if(func3(data24) < 1){
-const err142 = {instancePath:instancePath+"/DATA_DIR",schemaPath:"#/properties/DATA_DIR/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.DATABASE_URL !== undefined){
+let data23 = data.DATABASE_URL;
+if(typeof data23 === "string"){
+if(!pattern23.test(data23)){
+const err142 = {instancePath:instancePath+"/DATABASE_URL",schemaPath:"#/properties/DATABASE_URL/pattern",keyword:"pattern",params:{pattern: "^postgres(ql)?://"},message:"must match pattern \""+"^postgres(ql)?://"+"\""};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -5635,7 +5630,7 @@ errors++;
 }
 }
 else {
-const err143 = {instancePath:instancePath+"/DATA_DIR",schemaPath:"#/properties/DATA_DIR/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err143 = {instancePath:instancePath+"/DATABASE_URL",schemaPath:"#/properties/DATABASE_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -5645,10 +5640,11 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data.PHOTO_STORAGE !== undefined){
-let data25 = data.PHOTO_STORAGE;
-if(typeof data25 !== "string"){
-const err144 = {instancePath:instancePath+"/PHOTO_STORAGE",schemaPath:"#/properties/PHOTO_STORAGE/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.DATA_DIR !== undefined){
+let data24 = data.DATA_DIR;
+if(typeof data24 === "string"){
+if(func3(data24) < 1){
+const err144 = {instancePath:instancePath+"/DATA_DIR",schemaPath:"#/properties/DATA_DIR/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -5657,8 +5653,9 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(!((data25 === "disk") || (data25 === "s3"))){
-const err145 = {instancePath:instancePath+"/PHOTO_STORAGE",schemaPath:"#/properties/PHOTO_STORAGE/enum",keyword:"enum",params:{allowedValues: schema12.properties.PHOTO_STORAGE.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err145 = {instancePath:instancePath+"/DATA_DIR",schemaPath:"#/properties/DATA_DIR/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -5668,11 +5665,10 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data.PHOTO_DIR !== undefined){
-let data26 = data.PHOTO_DIR;
-if(typeof data26 === "string"){
-if(func3(data26) < 1){
-const err146 = {instancePath:instancePath+"/PHOTO_DIR",schemaPath:"#/properties/PHOTO_DIR/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.PHOTO_STORAGE !== undefined){
+let data25 = data.PHOTO_STORAGE;
+if(typeof data25 !== "string"){
+const err146 = {instancePath:instancePath+"/PHOTO_STORAGE",schemaPath:"#/properties/PHOTO_STORAGE/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -5681,9 +5677,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-}
-else {
-const err147 = {instancePath:instancePath+"/PHOTO_DIR",schemaPath:"#/properties/PHOTO_DIR/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data25 === "disk") || (data25 === "s3"))){
+const err147 = {instancePath:instancePath+"/PHOTO_STORAGE",schemaPath:"#/properties/PHOTO_STORAGE/enum",keyword:"enum",params:{allowedValues: schema12.properties.PHOTO_STORAGE.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -5693,10 +5688,11 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data.PHOTO_MAX_BYTES !== undefined){
-let data27 = data.PHOTO_MAX_BYTES;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err148 = {instancePath:instancePath+"/PHOTO_MAX_BYTES",schemaPath:"#/properties/PHOTO_MAX_BYTES/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.PHOTO_DIR !== undefined){
+let data26 = data.PHOTO_DIR;
+if(typeof data26 === "string"){
+if(func3(data26) < 1){
+const err148 = {instancePath:instancePath+"/PHOTO_DIR",schemaPath:"#/properties/PHOTO_DIR/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -5705,9 +5701,9 @@ vErrors.push(err148);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 > 52428800 || isNaN(data27)){
-const err149 = {instancePath:instancePath+"/PHOTO_MAX_BYTES",schemaPath:"#/properties/PHOTO_MAX_BYTES/maximum",keyword:"maximum",params:{comparison: "<=", limit: 52428800},message:"must be <= 52428800"};
+}
+else {
+const err149 = {instancePath:instancePath+"/PHOTO_DIR",schemaPath:"#/properties/PHOTO_DIR/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -5716,8 +5712,11 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data27 < 1024 || isNaN(data27)){
-const err150 = {instancePath:instancePath+"/PHOTO_MAX_BYTES",schemaPath:"#/properties/PHOTO_MAX_BYTES/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024"};
+}
+if(data.PHOTO_MAX_BYTES !== undefined){
+let data27 = data.PHOTO_MAX_BYTES;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err150 = {instancePath:instancePath+"/PHOTO_MAX_BYTES",schemaPath:"#/properties/PHOTO_MAX_BYTES/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -5726,13 +5725,9 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-}
-if(data.S3_ENDPOINT !== undefined){
-let data28 = data.S3_ENDPOINT;
-if(typeof data28 === "string"){
-if(!pattern24.test(data28)){
-const err151 = {instancePath:instancePath+"/S3_ENDPOINT",schemaPath:"#/properties/S3_ENDPOINT/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 > 52428800 || isNaN(data27)){
+const err151 = {instancePath:instancePath+"/PHOTO_MAX_BYTES",schemaPath:"#/properties/PHOTO_MAX_BYTES/maximum",keyword:"maximum",params:{comparison: "<=", limit: 52428800},message:"must be <= 52428800"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -5741,8 +5736,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(!(formats2(data28))){
-const err152 = {instancePath:instancePath+"/S3_ENDPOINT",schemaPath:"#/properties/S3_ENDPOINT/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(data27 < 1024 || isNaN(data27)){
+const err152 = {instancePath:instancePath+"/PHOTO_MAX_BYTES",schemaPath:"#/properties/PHOTO_MAX_BYTES/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -5752,8 +5747,12 @@ vErrors.push(err152);
 errors++;
 }
 }
-else {
-const err153 = {instancePath:instancePath+"/S3_ENDPOINT",schemaPath:"#/properties/S3_ENDPOINT/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.S3_ENDPOINT !== undefined){
+let data28 = data.S3_ENDPOINT;
+if(typeof data28 === "string"){
+if(!pattern24.test(data28)){
+const err153 = {instancePath:instancePath+"/S3_ENDPOINT",schemaPath:"#/properties/S3_ENDPOINT/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -5762,12 +5761,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-if(data.S3_BUCKET !== undefined){
-let data29 = data.S3_BUCKET;
-if(typeof data29 === "string"){
-if(!pattern25.test(data29)){
-const err154 = {instancePath:instancePath+"/S3_BUCKET",schemaPath:"#/properties/S3_BUCKET/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$"+"\""};
+if(!(formats2(data28))){
+const err154 = {instancePath:instancePath+"/S3_ENDPOINT",schemaPath:"#/properties/S3_ENDPOINT/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -5778,7 +5773,7 @@ errors++;
 }
 }
 else {
-const err155 = {instancePath:instancePath+"/S3_BUCKET",schemaPath:"#/properties/S3_BUCKET/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err155 = {instancePath:instancePath+"/S3_ENDPOINT",schemaPath:"#/properties/S3_ENDPOINT/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -5788,11 +5783,11 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data.S3_REGION !== undefined){
-let data30 = data.S3_REGION;
-if(typeof data30 === "string"){
-if(!pattern26.test(data30)){
-const err156 = {instancePath:instancePath+"/S3_REGION",schemaPath:"#/properties/S3_REGION/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]{2,30}$"},message:"must match pattern \""+"^[a-z0-9-]{2,30}$"+"\""};
+if(data.S3_BUCKET !== undefined){
+let data29 = data.S3_BUCKET;
+if(typeof data29 === "string"){
+if(!pattern25.test(data29)){
+const err156 = {instancePath:instancePath+"/S3_BUCKET",schemaPath:"#/properties/S3_BUCKET/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -5803,7 +5798,7 @@ errors++;
 }
 }
 else {
-const err157 = {instancePath:instancePath+"/S3_REGION",schemaPath:"#/properties/S3_REGION/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err157 = {instancePath:instancePath+"/S3_BUCKET",schemaPath:"#/properties/S3_BUCKET/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -5813,11 +5808,11 @@ vErrors.push(err157);
 errors++;
 }
 }
-if(data.S3_ACCESS_KEY_ID !== undefined){
-let data31 = data.S3_ACCESS_KEY_ID;
-if(typeof data31 === "string"){
-if(func3(data31) < 3){
-const err158 = {instancePath:instancePath+"/S3_ACCESS_KEY_ID",schemaPath:"#/properties/S3_ACCESS_KEY_ID/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
+if(data.S3_REGION !== undefined){
+let data30 = data.S3_REGION;
+if(typeof data30 === "string"){
+if(!pattern26.test(data30)){
+const err158 = {instancePath:instancePath+"/S3_REGION",schemaPath:"#/properties/S3_REGION/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]{2,30}$"},message:"must match pattern \""+"^[a-z0-9-]{2,30}$"+"\""};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -5828,7 +5823,7 @@ errors++;
 }
 }
 else {
-const err159 = {instancePath:instancePath+"/S3_ACCESS_KEY_ID",schemaPath:"#/properties/S3_ACCESS_KEY_ID/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err159 = {instancePath:instancePath+"/S3_REGION",schemaPath:"#/properties/S3_REGION/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -5838,11 +5833,11 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data.S3_SECRET_ACCESS_KEY !== undefined){
-let data32 = data.S3_SECRET_ACCESS_KEY;
-if(typeof data32 === "string"){
-if(func3(data32) < 8){
-const err160 = {instancePath:instancePath+"/S3_SECRET_ACCESS_KEY",schemaPath:"#/properties/S3_SECRET_ACCESS_KEY/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"};
+if(data.S3_ACCESS_KEY_ID !== undefined){
+let data31 = data.S3_ACCESS_KEY_ID;
+if(typeof data31 === "string"){
+if(func3(data31) < 3){
+const err160 = {instancePath:instancePath+"/S3_ACCESS_KEY_ID",schemaPath:"#/properties/S3_ACCESS_KEY_ID/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -5853,7 +5848,7 @@ errors++;
 }
 }
 else {
-const err161 = {instancePath:instancePath+"/S3_SECRET_ACCESS_KEY",schemaPath:"#/properties/S3_SECRET_ACCESS_KEY/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err161 = {instancePath:instancePath+"/S3_ACCESS_KEY_ID",schemaPath:"#/properties/S3_ACCESS_KEY_ID/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -5863,10 +5858,11 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data.LOG_LEVEL !== undefined){
-let data33 = data.LOG_LEVEL;
-if(typeof data33 !== "string"){
-const err162 = {instancePath:instancePath+"/LOG_LEVEL",schemaPath:"#/properties/LOG_LEVEL/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.S3_SECRET_ACCESS_KEY !== undefined){
+let data32 = data.S3_SECRET_ACCESS_KEY;
+if(typeof data32 === "string"){
+if(func3(data32) < 8){
+const err162 = {instancePath:instancePath+"/S3_SECRET_ACCESS_KEY",schemaPath:"#/properties/S3_SECRET_ACCESS_KEY/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -5875,8 +5871,9 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(!(((((data33 === "debug") || (data33 === "info")) || (data33 === "warn")) || (data33 === "error")) || (data33 === "silent"))){
-const err163 = {instancePath:instancePath+"/LOG_LEVEL",schemaPath:"#/properties/LOG_LEVEL/enum",keyword:"enum",params:{allowedValues: schema12.properties.LOG_LEVEL.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err163 = {instancePath:instancePath+"/S3_SECRET_ACCESS_KEY",schemaPath:"#/properties/S3_SECRET_ACCESS_KEY/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -5886,10 +5883,10 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data.PASSWORD_HASH_COST !== undefined){
-let data34 = data.PASSWORD_HASH_COST;
-if(typeof data34 !== "string"){
-const err164 = {instancePath:instancePath+"/PASSWORD_HASH_COST",schemaPath:"#/properties/PASSWORD_HASH_COST/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.LOG_LEVEL !== undefined){
+let data33 = data.LOG_LEVEL;
+if(typeof data33 !== "string"){
+const err164 = {instancePath:instancePath+"/LOG_LEVEL",schemaPath:"#/properties/LOG_LEVEL/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -5898,8 +5895,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-if(!((data34 === "owasp") || (data34 === "fast"))){
-const err165 = {instancePath:instancePath+"/PASSWORD_HASH_COST",schemaPath:"#/properties/PASSWORD_HASH_COST/enum",keyword:"enum",params:{allowedValues: schema12.properties.PASSWORD_HASH_COST.enum},message:"must be equal to one of the allowed values"};
+if(!(((((data33 === "debug") || (data33 === "info")) || (data33 === "warn")) || (data33 === "error")) || (data33 === "silent"))){
+const err165 = {instancePath:instancePath+"/LOG_LEVEL",schemaPath:"#/properties/LOG_LEVEL/enum",keyword:"enum",params:{allowedValues: schema12.properties.LOG_LEVEL.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -5909,11 +5906,10 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data.SITE_NAME !== undefined){
-let data35 = data.SITE_NAME;
-if(typeof data35 === "string"){
-if(func3(data35) < 1){
-const err166 = {instancePath:instancePath+"/SITE_NAME",schemaPath:"#/properties/SITE_NAME/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.PASSWORD_HASH_COST !== undefined){
+let data34 = data.PASSWORD_HASH_COST;
+if(typeof data34 !== "string"){
+const err166 = {instancePath:instancePath+"/PASSWORD_HASH_COST",schemaPath:"#/properties/PASSWORD_HASH_COST/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -5922,9 +5918,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-else {
-const err167 = {instancePath:instancePath+"/SITE_NAME",schemaPath:"#/properties/SITE_NAME/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data34 === "owasp") || (data34 === "fast"))){
+const err167 = {instancePath:instancePath+"/PASSWORD_HASH_COST",schemaPath:"#/properties/PASSWORD_HASH_COST/enum",keyword:"enum",params:{allowedValues: schema12.properties.PASSWORD_HASH_COST.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -5934,11 +5929,11 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data.SITE_URL_UK !== undefined){
-let data36 = data.SITE_URL_UK;
-if(typeof data36 === "string"){
-if(!pattern24.test(data36)){
-const err168 = {instancePath:instancePath+"/SITE_URL_UK",schemaPath:"#/properties/SITE_URL_UK/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
+if(data.SITE_NAME !== undefined){
+let data35 = data.SITE_NAME;
+if(typeof data35 === "string"){
+if(func3(data35) < 1){
+const err168 = {instancePath:instancePath+"/SITE_NAME",schemaPath:"#/properties/SITE_NAME/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -5947,8 +5942,9 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(!(formats2(data36))){
-const err169 = {instancePath:instancePath+"/SITE_URL_UK",schemaPath:"#/properties/SITE_URL_UK/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+else {
+const err169 = {instancePath:instancePath+"/SITE_NAME",schemaPath:"#/properties/SITE_NAME/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -5958,8 +5954,11 @@ vErrors.push(err169);
 errors++;
 }
 }
-else {
-const err170 = {instancePath:instancePath+"/SITE_URL_UK",schemaPath:"#/properties/SITE_URL_UK/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.SITE_URL_UK !== undefined){
+let data36 = data.SITE_URL_UK;
+if(typeof data36 === "string"){
+if(!pattern24.test(data36)){
+const err170 = {instancePath:instancePath+"/SITE_URL_UK",schemaPath:"#/properties/SITE_URL_UK/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -5968,12 +5967,8 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-if(data.SITE_URL_DE !== undefined){
-let data37 = data.SITE_URL_DE;
-if(typeof data37 === "string"){
-if(!pattern24.test(data37)){
-const err171 = {instancePath:instancePath+"/SITE_URL_DE",schemaPath:"#/properties/SITE_URL_DE/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
+if(!(formats2(data36))){
+const err171 = {instancePath:instancePath+"/SITE_URL_UK",schemaPath:"#/properties/SITE_URL_UK/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -5982,8 +5977,9 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(!(formats2(data37))){
-const err172 = {instancePath:instancePath+"/SITE_URL_DE",schemaPath:"#/properties/SITE_URL_DE/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+else {
+const err172 = {instancePath:instancePath+"/SITE_URL_UK",schemaPath:"#/properties/SITE_URL_UK/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -5993,8 +5989,11 @@ vErrors.push(err172);
 errors++;
 }
 }
-else {
-const err173 = {instancePath:instancePath+"/SITE_URL_DE",schemaPath:"#/properties/SITE_URL_DE/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.SITE_URL_DE !== undefined){
+let data37 = data.SITE_URL_DE;
+if(typeof data37 === "string"){
+if(!pattern24.test(data37)){
+const err173 = {instancePath:instancePath+"/SITE_URL_DE",schemaPath:"#/properties/SITE_URL_DE/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -6003,11 +6002,8 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-if(data.DATA_ENV !== undefined){
-let data38 = data.DATA_ENV;
-if(typeof data38 !== "string"){
-const err174 = {instancePath:instancePath+"/DATA_ENV",schemaPath:"#/properties/DATA_ENV/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(formats2(data37))){
+const err174 = {instancePath:instancePath+"/SITE_URL_DE",schemaPath:"#/properties/SITE_URL_DE/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -6016,8 +6012,9 @@ vErrors.push(err174);
 }
 errors++;
 }
-if(!((data38 === "production") || (data38 === "staging"))){
-const err175 = {instancePath:instancePath+"/DATA_ENV",schemaPath:"#/properties/DATA_ENV/enum",keyword:"enum",params:{allowedValues: schema12.properties.DATA_ENV.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err175 = {instancePath:instancePath+"/SITE_URL_DE",schemaPath:"#/properties/SITE_URL_DE/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -6027,9 +6024,10 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data.TRUST_PROXY !== undefined){
-if(typeof data.TRUST_PROXY !== "string"){
-const err176 = {instancePath:instancePath+"/TRUST_PROXY",schemaPath:"#/properties/TRUST_PROXY/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.DATA_ENV !== undefined){
+let data38 = data.DATA_ENV;
+if(typeof data38 !== "string"){
+const err176 = {instancePath:instancePath+"/DATA_ENV",schemaPath:"#/properties/DATA_ENV/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -6038,11 +6036,8 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
-if(data.MAX_BODY_BYTES !== undefined){
-let data40 = data.MAX_BODY_BYTES;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err177 = {instancePath:instancePath+"/MAX_BODY_BYTES",schemaPath:"#/properties/MAX_BODY_BYTES/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((data38 === "production") || (data38 === "staging"))){
+const err177 = {instancePath:instancePath+"/DATA_ENV",schemaPath:"#/properties/DATA_ENV/enum",keyword:"enum",params:{allowedValues: schema12.properties.DATA_ENV.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -6051,9 +6046,10 @@ vErrors.push(err177);
 }
 errors++;
 }
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 > 10485760 || isNaN(data40)){
-const err178 = {instancePath:instancePath+"/MAX_BODY_BYTES",schemaPath:"#/properties/MAX_BODY_BYTES/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10485760},message:"must be <= 10485760"};
+}
+if(data.TRUST_PROXY !== undefined){
+if(typeof data.TRUST_PROXY !== "string"){
+const err178 = {instancePath:instancePath+"/TRUST_PROXY",schemaPath:"#/properties/TRUST_PROXY/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -6062,8 +6058,11 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(data40 < 1024 || isNaN(data40)){
-const err179 = {instancePath:instancePath+"/MAX_BODY_BYTES",schemaPath:"#/properties/MAX_BODY_BYTES/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024"};
+}
+if(data.MAX_BODY_BYTES !== undefined){
+let data40 = data.MAX_BODY_BYTES;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err179 = {instancePath:instancePath+"/MAX_BODY_BYTES",schemaPath:"#/properties/MAX_BODY_BYTES/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -6072,12 +6071,9 @@ vErrors.push(err179);
 }
 errors++;
 }
-}
-}
-if(data.INTEGRATION_TIMEOUT_MS !== undefined){
-let data41 = data.INTEGRATION_TIMEOUT_MS;
-if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err180 = {instancePath:instancePath+"/INTEGRATION_TIMEOUT_MS",schemaPath:"#/properties/INTEGRATION_TIMEOUT_MS/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 > 10485760 || isNaN(data40)){
+const err180 = {instancePath:instancePath+"/MAX_BODY_BYTES",schemaPath:"#/properties/MAX_BODY_BYTES/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10485760},message:"must be <= 10485760"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -6086,9 +6082,8 @@ vErrors.push(err180);
 }
 errors++;
 }
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 > 30000 || isNaN(data41)){
-const err181 = {instancePath:instancePath+"/INTEGRATION_TIMEOUT_MS",schemaPath:"#/properties/INTEGRATION_TIMEOUT_MS/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30000},message:"must be <= 30000"};
+if(data40 < 1024 || isNaN(data40)){
+const err181 = {instancePath:instancePath+"/MAX_BODY_BYTES",schemaPath:"#/properties/MAX_BODY_BYTES/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -6097,8 +6092,12 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(data41 < 100 || isNaN(data41)){
-const err182 = {instancePath:instancePath+"/INTEGRATION_TIMEOUT_MS",schemaPath:"#/properties/INTEGRATION_TIMEOUT_MS/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+}
+}
+if(data.INTEGRATION_TIMEOUT_MS !== undefined){
+let data41 = data.INTEGRATION_TIMEOUT_MS;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err182 = {instancePath:instancePath+"/INTEGRATION_TIMEOUT_MS",schemaPath:"#/properties/INTEGRATION_TIMEOUT_MS/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -6107,12 +6106,9 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-}
-if(data.GEOLOCATION_PROVIDER !== undefined){
-let data42 = data.GEOLOCATION_PROVIDER;
-if(typeof data42 !== "string"){
-const err183 = {instancePath:instancePath+"/GEOLOCATION_PROVIDER",schemaPath:"#/properties/GEOLOCATION_PROVIDER/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 > 30000 || isNaN(data41)){
+const err183 = {instancePath:instancePath+"/INTEGRATION_TIMEOUT_MS",schemaPath:"#/properties/INTEGRATION_TIMEOUT_MS/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30000},message:"must be <= 30000"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -6121,8 +6117,8 @@ vErrors.push(err183);
 }
 errors++;
 }
-if(!((data42 === "sandbox") || (data42 === "http"))){
-const err184 = {instancePath:instancePath+"/GEOLOCATION_PROVIDER",schemaPath:"#/properties/GEOLOCATION_PROVIDER/enum",keyword:"enum",params:{allowedValues: schema12.properties.GEOLOCATION_PROVIDER.enum},message:"must be equal to one of the allowed values"};
+if(data41 < 100 || isNaN(data41)){
+const err184 = {instancePath:instancePath+"/INTEGRATION_TIMEOUT_MS",schemaPath:"#/properties/INTEGRATION_TIMEOUT_MS/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -6132,11 +6128,11 @@ vErrors.push(err184);
 errors++;
 }
 }
-if(data.GEOLOCATION_URL !== undefined){
-let data43 = data.GEOLOCATION_URL;
-if(typeof data43 === "string"){
-if(!pattern24.test(data43)){
-const err185 = {instancePath:instancePath+"/GEOLOCATION_URL",schemaPath:"#/properties/GEOLOCATION_URL/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
+}
+if(data.GEOLOCATION_PROVIDER !== undefined){
+let data42 = data.GEOLOCATION_PROVIDER;
+if(typeof data42 !== "string"){
+const err185 = {instancePath:instancePath+"/GEOLOCATION_PROVIDER",schemaPath:"#/properties/GEOLOCATION_PROVIDER/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -6145,8 +6141,8 @@ vErrors.push(err185);
 }
 errors++;
 }
-if(!(formats2(data43))){
-const err186 = {instancePath:instancePath+"/GEOLOCATION_URL",schemaPath:"#/properties/GEOLOCATION_URL/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(!((data42 === "sandbox") || (data42 === "http"))){
+const err186 = {instancePath:instancePath+"/GEOLOCATION_PROVIDER",schemaPath:"#/properties/GEOLOCATION_PROVIDER/enum",keyword:"enum",params:{allowedValues: schema12.properties.GEOLOCATION_PROVIDER.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -6156,8 +6152,11 @@ vErrors.push(err186);
 errors++;
 }
 }
-else {
-const err187 = {instancePath:instancePath+"/GEOLOCATION_URL",schemaPath:"#/properties/GEOLOCATION_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.GEOLOCATION_URL !== undefined){
+let data43 = data.GEOLOCATION_URL;
+if(typeof data43 === "string"){
+if(!pattern24.test(data43)){
+const err187 = {instancePath:instancePath+"/GEOLOCATION_URL",schemaPath:"#/properties/GEOLOCATION_URL/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -6166,11 +6165,8 @@ vErrors.push(err187);
 }
 errors++;
 }
-}
-if(data.GEOLOCATION_SANDBOX_FAIL !== undefined){
-let data44 = data.GEOLOCATION_SANDBOX_FAIL;
-if(typeof data44 !== "string"){
-const err188 = {instancePath:instancePath+"/GEOLOCATION_SANDBOX_FAIL",schemaPath:"#/properties/GEOLOCATION_SANDBOX_FAIL/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(formats2(data43))){
+const err188 = {instancePath:instancePath+"/GEOLOCATION_URL",schemaPath:"#/properties/GEOLOCATION_URL/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -6179,8 +6175,9 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(!((data44 === "true") || (data44 === "false"))){
-const err189 = {instancePath:instancePath+"/GEOLOCATION_SANDBOX_FAIL",schemaPath:"#/properties/GEOLOCATION_SANDBOX_FAIL/enum",keyword:"enum",params:{allowedValues: schema12.properties.GEOLOCATION_SANDBOX_FAIL.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err189 = {instancePath:instancePath+"/GEOLOCATION_URL",schemaPath:"#/properties/GEOLOCATION_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -6190,10 +6187,10 @@ vErrors.push(err189);
 errors++;
 }
 }
-if(data.PUBLIC_IP_PROVIDER !== undefined){
-let data45 = data.PUBLIC_IP_PROVIDER;
-if(typeof data45 !== "string"){
-const err190 = {instancePath:instancePath+"/PUBLIC_IP_PROVIDER",schemaPath:"#/properties/PUBLIC_IP_PROVIDER/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.GEOLOCATION_SANDBOX_FAIL !== undefined){
+let data44 = data.GEOLOCATION_SANDBOX_FAIL;
+if(typeof data44 !== "string"){
+const err190 = {instancePath:instancePath+"/GEOLOCATION_SANDBOX_FAIL",schemaPath:"#/properties/GEOLOCATION_SANDBOX_FAIL/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -6202,8 +6199,8 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(!((data45 === "sandbox") || (data45 === "http"))){
-const err191 = {instancePath:instancePath+"/PUBLIC_IP_PROVIDER",schemaPath:"#/properties/PUBLIC_IP_PROVIDER/enum",keyword:"enum",params:{allowedValues: schema12.properties.PUBLIC_IP_PROVIDER.enum},message:"must be equal to one of the allowed values"};
+if(!((data44 === "true") || (data44 === "false"))){
+const err191 = {instancePath:instancePath+"/GEOLOCATION_SANDBOX_FAIL",schemaPath:"#/properties/GEOLOCATION_SANDBOX_FAIL/enum",keyword:"enum",params:{allowedValues: schema12.properties.GEOLOCATION_SANDBOX_FAIL.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -6213,11 +6210,10 @@ vErrors.push(err191);
 errors++;
 }
 }
-if(data.PUBLIC_IP_URL !== undefined){
-let data46 = data.PUBLIC_IP_URL;
-if(typeof data46 === "string"){
-if(!pattern24.test(data46)){
-const err192 = {instancePath:instancePath+"/PUBLIC_IP_URL",schemaPath:"#/properties/PUBLIC_IP_URL/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
+if(data.PUBLIC_IP_PROVIDER !== undefined){
+let data45 = data.PUBLIC_IP_PROVIDER;
+if(typeof data45 !== "string"){
+const err192 = {instancePath:instancePath+"/PUBLIC_IP_PROVIDER",schemaPath:"#/properties/PUBLIC_IP_PROVIDER/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -6226,8 +6222,8 @@ vErrors.push(err192);
 }
 errors++;
 }
-if(!(formats2(data46))){
-const err193 = {instancePath:instancePath+"/PUBLIC_IP_URL",schemaPath:"#/properties/PUBLIC_IP_URL/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(!((data45 === "sandbox") || (data45 === "http"))){
+const err193 = {instancePath:instancePath+"/PUBLIC_IP_PROVIDER",schemaPath:"#/properties/PUBLIC_IP_PROVIDER/enum",keyword:"enum",params:{allowedValues: schema12.properties.PUBLIC_IP_PROVIDER.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -6237,8 +6233,11 @@ vErrors.push(err193);
 errors++;
 }
 }
-else {
-const err194 = {instancePath:instancePath+"/PUBLIC_IP_URL",schemaPath:"#/properties/PUBLIC_IP_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.PUBLIC_IP_URL !== undefined){
+let data46 = data.PUBLIC_IP_URL;
+if(typeof data46 === "string"){
+if(!pattern24.test(data46)){
+const err194 = {instancePath:instancePath+"/PUBLIC_IP_URL",schemaPath:"#/properties/PUBLIC_IP_URL/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -6247,11 +6246,8 @@ vErrors.push(err194);
 }
 errors++;
 }
-}
-if(data.EXCHANGE_RATES_PROVIDER !== undefined){
-let data47 = data.EXCHANGE_RATES_PROVIDER;
-if(typeof data47 !== "string"){
-const err195 = {instancePath:instancePath+"/EXCHANGE_RATES_PROVIDER",schemaPath:"#/properties/EXCHANGE_RATES_PROVIDER/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(formats2(data46))){
+const err195 = {instancePath:instancePath+"/PUBLIC_IP_URL",schemaPath:"#/properties/PUBLIC_IP_URL/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -6260,8 +6256,9 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(!((data47 === "sandbox") || (data47 === "http"))){
-const err196 = {instancePath:instancePath+"/EXCHANGE_RATES_PROVIDER",schemaPath:"#/properties/EXCHANGE_RATES_PROVIDER/enum",keyword:"enum",params:{allowedValues: schema12.properties.EXCHANGE_RATES_PROVIDER.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err196 = {instancePath:instancePath+"/PUBLIC_IP_URL",schemaPath:"#/properties/PUBLIC_IP_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -6271,11 +6268,10 @@ vErrors.push(err196);
 errors++;
 }
 }
-if(data.EXCHANGE_RATES_URL !== undefined){
-let data48 = data.EXCHANGE_RATES_URL;
-if(typeof data48 === "string"){
-if(!pattern24.test(data48)){
-const err197 = {instancePath:instancePath+"/EXCHANGE_RATES_URL",schemaPath:"#/properties/EXCHANGE_RATES_URL/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
+if(data.EXCHANGE_RATES_PROVIDER !== undefined){
+let data47 = data.EXCHANGE_RATES_PROVIDER;
+if(typeof data47 !== "string"){
+const err197 = {instancePath:instancePath+"/EXCHANGE_RATES_PROVIDER",schemaPath:"#/properties/EXCHANGE_RATES_PROVIDER/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -6284,8 +6280,8 @@ vErrors.push(err197);
 }
 errors++;
 }
-if(!(formats2(data48))){
-const err198 = {instancePath:instancePath+"/EXCHANGE_RATES_URL",schemaPath:"#/properties/EXCHANGE_RATES_URL/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(!((data47 === "sandbox") || (data47 === "http"))){
+const err198 = {instancePath:instancePath+"/EXCHANGE_RATES_PROVIDER",schemaPath:"#/properties/EXCHANGE_RATES_PROVIDER/enum",keyword:"enum",params:{allowedValues: schema12.properties.EXCHANGE_RATES_PROVIDER.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -6295,8 +6291,11 @@ vErrors.push(err198);
 errors++;
 }
 }
-else {
-const err199 = {instancePath:instancePath+"/EXCHANGE_RATES_URL",schemaPath:"#/properties/EXCHANGE_RATES_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.EXCHANGE_RATES_URL !== undefined){
+let data48 = data.EXCHANGE_RATES_URL;
+if(typeof data48 === "string"){
+if(!pattern24.test(data48)){
+const err199 = {instancePath:instancePath+"/EXCHANGE_RATES_URL",schemaPath:"#/properties/EXCHANGE_RATES_URL/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -6305,11 +6304,8 @@ vErrors.push(err199);
 }
 errors++;
 }
-}
-if(data.EXCHANGE_RATES_REFRESH_MINUTES !== undefined){
-let data49 = data.EXCHANGE_RATES_REFRESH_MINUTES;
-if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
-const err200 = {instancePath:instancePath+"/EXCHANGE_RATES_REFRESH_MINUTES",schemaPath:"#/properties/EXCHANGE_RATES_REFRESH_MINUTES/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!(formats2(data48))){
+const err200 = {instancePath:instancePath+"/EXCHANGE_RATES_URL",schemaPath:"#/properties/EXCHANGE_RATES_URL/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -6318,9 +6314,9 @@ vErrors.push(err200);
 }
 errors++;
 }
-if((typeof data49 == "number") && (isFinite(data49))){
-if(data49 > 10080 || isNaN(data49)){
-const err201 = {instancePath:instancePath+"/EXCHANGE_RATES_REFRESH_MINUTES",schemaPath:"#/properties/EXCHANGE_RATES_REFRESH_MINUTES/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10080},message:"must be <= 10080"};
+}
+else {
+const err201 = {instancePath:instancePath+"/EXCHANGE_RATES_URL",schemaPath:"#/properties/EXCHANGE_RATES_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -6329,8 +6325,11 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(data49 < 0 || isNaN(data49)){
-const err202 = {instancePath:instancePath+"/EXCHANGE_RATES_REFRESH_MINUTES",schemaPath:"#/properties/EXCHANGE_RATES_REFRESH_MINUTES/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.EXCHANGE_RATES_REFRESH_MINUTES !== undefined){
+let data49 = data.EXCHANGE_RATES_REFRESH_MINUTES;
+if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+const err202 = {instancePath:instancePath+"/EXCHANGE_RATES_REFRESH_MINUTES",schemaPath:"#/properties/EXCHANGE_RATES_REFRESH_MINUTES/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -6339,13 +6338,9 @@ vErrors.push(err202);
 }
 errors++;
 }
-}
-}
-if(data.ROUNDED_PRICE_CURRENCIES !== undefined){
-let data50 = data.ROUNDED_PRICE_CURRENCIES;
-if(typeof data50 === "string"){
-if(!pattern32.test(data50)){
-const err203 = {instancePath:instancePath+"/ROUNDED_PRICE_CURRENCIES",schemaPath:"#/properties/ROUNDED_PRICE_CURRENCIES/pattern",keyword:"pattern",params:{pattern: "^( *[A-Z]{3} *(, *[A-Z]{3} *)*)?$"},message:"must match pattern \""+"^( *[A-Z]{3} *(, *[A-Z]{3} *)*)?$"+"\""};
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 > 10080 || isNaN(data49)){
+const err203 = {instancePath:instancePath+"/EXCHANGE_RATES_REFRESH_MINUTES",schemaPath:"#/properties/EXCHANGE_RATES_REFRESH_MINUTES/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10080},message:"must be <= 10080"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -6354,9 +6349,8 @@ vErrors.push(err203);
 }
 errors++;
 }
-}
-else {
-const err204 = {instancePath:instancePath+"/ROUNDED_PRICE_CURRENCIES",schemaPath:"#/properties/ROUNDED_PRICE_CURRENCIES/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data49 < 0 || isNaN(data49)){
+const err204 = {instancePath:instancePath+"/EXCHANGE_RATES_REFRESH_MINUTES",schemaPath:"#/properties/EXCHANGE_RATES_REFRESH_MINUTES/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -6366,11 +6360,12 @@ vErrors.push(err204);
 errors++;
 }
 }
-if(data.CONSENT_MANAGER_CONFIG_ID !== undefined){
-let data51 = data.CONSENT_MANAGER_CONFIG_ID;
-if(typeof data51 === "string"){
-if(!pattern33.test(data51)){
-const err205 = {instancePath:instancePath+"/CONSENT_MANAGER_CONFIG_ID",schemaPath:"#/properties/CONSENT_MANAGER_CONFIG_ID/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{4,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{4,64}$"+"\""};
+}
+if(data.ROUNDED_PRICE_CURRENCIES !== undefined){
+let data50 = data.ROUNDED_PRICE_CURRENCIES;
+if(typeof data50 === "string"){
+if(!pattern32.test(data50)){
+const err205 = {instancePath:instancePath+"/ROUNDED_PRICE_CURRENCIES",schemaPath:"#/properties/ROUNDED_PRICE_CURRENCIES/pattern",keyword:"pattern",params:{pattern: "^( *[A-Z]{3} *(, *[A-Z]{3} *)*)?$"},message:"must match pattern \""+"^( *[A-Z]{3} *(, *[A-Z]{3} *)*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -6381,7 +6376,7 @@ errors++;
 }
 }
 else {
-const err206 = {instancePath:instancePath+"/CONSENT_MANAGER_CONFIG_ID",schemaPath:"#/properties/CONSENT_MANAGER_CONFIG_ID/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err206 = {instancePath:instancePath+"/ROUNDED_PRICE_CURRENCIES",schemaPath:"#/properties/ROUNDED_PRICE_CURRENCIES/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -6391,11 +6386,11 @@ vErrors.push(err206);
 errors++;
 }
 }
-if(data.CONSENT_MANAGER_SCRIPT_URL !== undefined){
-let data52 = data.CONSENT_MANAGER_SCRIPT_URL;
-if(typeof data52 === "string"){
-if(!pattern34.test(data52)){
-const err207 = {instancePath:instancePath+"/CONSENT_MANAGER_SCRIPT_URL",schemaPath:"#/properties/CONSENT_MANAGER_SCRIPT_URL/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
+if(data.CONSENT_MANAGER_CONFIG_ID !== undefined){
+let data51 = data.CONSENT_MANAGER_CONFIG_ID;
+if(typeof data51 === "string"){
+if(!pattern33.test(data51)){
+const err207 = {instancePath:instancePath+"/CONSENT_MANAGER_CONFIG_ID",schemaPath:"#/properties/CONSENT_MANAGER_CONFIG_ID/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{4,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{4,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -6404,8 +6399,9 @@ vErrors.push(err207);
 }
 errors++;
 }
-if(!(formats2(data52))){
-const err208 = {instancePath:instancePath+"/CONSENT_MANAGER_SCRIPT_URL",schemaPath:"#/properties/CONSENT_MANAGER_SCRIPT_URL/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+else {
+const err208 = {instancePath:instancePath+"/CONSENT_MANAGER_CONFIG_ID",schemaPath:"#/properties/CONSENT_MANAGER_CONFIG_ID/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -6415,8 +6411,11 @@ vErrors.push(err208);
 errors++;
 }
 }
-else {
-const err209 = {instancePath:instancePath+"/CONSENT_MANAGER_SCRIPT_URL",schemaPath:"#/properties/CONSENT_MANAGER_SCRIPT_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.CONSENT_MANAGER_SCRIPT_URL !== undefined){
+let data52 = data.CONSENT_MANAGER_SCRIPT_URL;
+if(typeof data52 === "string"){
+if(!pattern34.test(data52)){
+const err209 = {instancePath:instancePath+"/CONSENT_MANAGER_SCRIPT_URL",schemaPath:"#/properties/CONSENT_MANAGER_SCRIPT_URL/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -6425,12 +6424,8 @@ vErrors.push(err209);
 }
 errors++;
 }
-}
-if(data.BLOOMREACH_TOKEN !== undefined){
-let data53 = data.BLOOMREACH_TOKEN;
-if(typeof data53 === "string"){
-if(!pattern35.test(data53)){
-const err210 = {instancePath:instancePath+"/BLOOMREACH_TOKEN",schemaPath:"#/properties/BLOOMREACH_TOKEN/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,64}$"+"\""};
+if(!(formats2(data52))){
+const err210 = {instancePath:instancePath+"/CONSENT_MANAGER_SCRIPT_URL",schemaPath:"#/properties/CONSENT_MANAGER_SCRIPT_URL/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -6441,7 +6436,7 @@ errors++;
 }
 }
 else {
-const err211 = {instancePath:instancePath+"/BLOOMREACH_TOKEN",schemaPath:"#/properties/BLOOMREACH_TOKEN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err211 = {instancePath:instancePath+"/CONSENT_MANAGER_SCRIPT_URL",schemaPath:"#/properties/CONSENT_MANAGER_SCRIPT_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -6451,11 +6446,11 @@ vErrors.push(err211);
 errors++;
 }
 }
-if(data.BLOOMREACH_SCRIPT_URL !== undefined){
-let data54 = data.BLOOMREACH_SCRIPT_URL;
-if(typeof data54 === "string"){
-if(!pattern36.test(data54)){
-const err212 = {instancePath:instancePath+"/BLOOMREACH_SCRIPT_URL",schemaPath:"#/properties/BLOOMREACH_SCRIPT_URL/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|/assets/[A-Za-z0-9._/-]+)$"},message:"must match pattern \""+"^(https://[^\\s]+|/assets/[A-Za-z0-9._/-]+)$"+"\""};
+if(data.BLOOMREACH_TOKEN !== undefined){
+let data53 = data.BLOOMREACH_TOKEN;
+if(typeof data53 === "string"){
+if(!pattern35.test(data53)){
+const err212 = {instancePath:instancePath+"/BLOOMREACH_TOKEN",schemaPath:"#/properties/BLOOMREACH_TOKEN/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -6466,7 +6461,7 @@ errors++;
 }
 }
 else {
-const err213 = {instancePath:instancePath+"/BLOOMREACH_SCRIPT_URL",schemaPath:"#/properties/BLOOMREACH_SCRIPT_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err213 = {instancePath:instancePath+"/BLOOMREACH_TOKEN",schemaPath:"#/properties/BLOOMREACH_TOKEN/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -6476,9 +6471,11 @@ vErrors.push(err213);
 errors++;
 }
 }
-if(data.STORE_IP_ADDRESSES !== undefined){
-if(typeof data.STORE_IP_ADDRESSES !== "string"){
-const err214 = {instancePath:instancePath+"/STORE_IP_ADDRESSES",schemaPath:"#/properties/STORE_IP_ADDRESSES/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.BLOOMREACH_SCRIPT_URL !== undefined){
+let data54 = data.BLOOMREACH_SCRIPT_URL;
+if(typeof data54 === "string"){
+if(!pattern36.test(data54)){
+const err214 = {instancePath:instancePath+"/BLOOMREACH_SCRIPT_URL",schemaPath:"#/properties/BLOOMREACH_SCRIPT_URL/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|/assets/[A-Za-z0-9._/-]+)$"},message:"must match pattern \""+"^(https://[^\\s]+|/assets/[A-Za-z0-9._/-]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -6488,10 +6485,8 @@ vErrors.push(err214);
 errors++;
 }
 }
-if(data.NEW_CHECKOUT_ENABLED !== undefined){
-let data56 = data.NEW_CHECKOUT_ENABLED;
-if(typeof data56 !== "string"){
-const err215 = {instancePath:instancePath+"/NEW_CHECKOUT_ENABLED",schemaPath:"#/properties/NEW_CHECKOUT_ENABLED/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err215 = {instancePath:instancePath+"/BLOOMREACH_SCRIPT_URL",schemaPath:"#/properties/BLOOMREACH_SCRIPT_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -6500,8 +6495,10 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(!((data56 === "true") || (data56 === "false"))){
-const err216 = {instancePath:instancePath+"/NEW_CHECKOUT_ENABLED",schemaPath:"#/properties/NEW_CHECKOUT_ENABLED/enum",keyword:"enum",params:{allowedValues: schema12.properties.NEW_CHECKOUT_ENABLED.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.STORE_IP_ADDRESSES !== undefined){
+if(typeof data.STORE_IP_ADDRESSES !== "string"){
+const err216 = {instancePath:instancePath+"/STORE_IP_ADDRESSES",schemaPath:"#/properties/STORE_IP_ADDRESSES/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -6511,11 +6508,10 @@ vErrors.push(err216);
 errors++;
 }
 }
-if(data.STAFF_ADMIN_EMAIL !== undefined){
-let data57 = data.STAFF_ADMIN_EMAIL;
-if(typeof data57 === "string"){
-if(!(formats16.test(data57))){
-const err217 = {instancePath:instancePath+"/STAFF_ADMIN_EMAIL",schemaPath:"#/properties/STAFF_ADMIN_EMAIL/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+if(data.NEW_CHECKOUT_ENABLED !== undefined){
+let data56 = data.NEW_CHECKOUT_ENABLED;
+if(typeof data56 !== "string"){
+const err217 = {instancePath:instancePath+"/NEW_CHECKOUT_ENABLED",schemaPath:"#/properties/NEW_CHECKOUT_ENABLED/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -6524,9 +6520,8 @@ vErrors.push(err217);
 }
 errors++;
 }
-}
-else {
-const err218 = {instancePath:instancePath+"/STAFF_ADMIN_EMAIL",schemaPath:"#/properties/STAFF_ADMIN_EMAIL/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data56 === "true") || (data56 === "false"))){
+const err218 = {instancePath:instancePath+"/NEW_CHECKOUT_ENABLED",schemaPath:"#/properties/NEW_CHECKOUT_ENABLED/enum",keyword:"enum",params:{allowedValues: schema12.properties.NEW_CHECKOUT_ENABLED.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -6536,11 +6531,11 @@ vErrors.push(err218);
 errors++;
 }
 }
-if(data.STAFF_ADMIN_PASSWORD !== undefined){
-let data58 = data.STAFF_ADMIN_PASSWORD;
-if(typeof data58 === "string"){
-if(func3(data58) < 1){
-const err219 = {instancePath:instancePath+"/STAFF_ADMIN_PASSWORD",schemaPath:"#/properties/STAFF_ADMIN_PASSWORD/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.STAFF_ADMIN_EMAIL !== undefined){
+let data57 = data.STAFF_ADMIN_EMAIL;
+if(typeof data57 === "string"){
+if(!(formats16.test(data57))){
+const err219 = {instancePath:instancePath+"/STAFF_ADMIN_EMAIL",schemaPath:"#/properties/STAFF_ADMIN_EMAIL/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -6551,7 +6546,7 @@ errors++;
 }
 }
 else {
-const err220 = {instancePath:instancePath+"/STAFF_ADMIN_PASSWORD",schemaPath:"#/properties/STAFF_ADMIN_PASSWORD/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err220 = {instancePath:instancePath+"/STAFF_ADMIN_EMAIL",schemaPath:"#/properties/STAFF_ADMIN_EMAIL/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -6561,10 +6556,11 @@ vErrors.push(err220);
 errors++;
 }
 }
-if(data.PAYMENT_PROVIDER !== undefined){
-let data59 = data.PAYMENT_PROVIDER;
-if(typeof data59 !== "string"){
-const err221 = {instancePath:instancePath+"/PAYMENT_PROVIDER",schemaPath:"#/properties/PAYMENT_PROVIDER/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.STAFF_ADMIN_PASSWORD !== undefined){
+let data58 = data.STAFF_ADMIN_PASSWORD;
+if(typeof data58 === "string"){
+if(func3(data58) < 1){
+const err221 = {instancePath:instancePath+"/STAFF_ADMIN_PASSWORD",schemaPath:"#/properties/STAFF_ADMIN_PASSWORD/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -6573,8 +6569,9 @@ vErrors.push(err221);
 }
 errors++;
 }
-if(!((data59 === "sandbox") || (data59 === "stripe"))){
-const err222 = {instancePath:instancePath+"/PAYMENT_PROVIDER",schemaPath:"#/properties/PAYMENT_PROVIDER/enum",keyword:"enum",params:{allowedValues: schema12.properties.PAYMENT_PROVIDER.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err222 = {instancePath:instancePath+"/STAFF_ADMIN_PASSWORD",schemaPath:"#/properties/STAFF_ADMIN_PASSWORD/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -6584,11 +6581,10 @@ vErrors.push(err222);
 errors++;
 }
 }
-if(data.STRIPE_SECRET_KEY !== undefined){
-let data60 = data.STRIPE_SECRET_KEY;
-if(typeof data60 === "string"){
-if(!pattern37.test(data60)){
-const err223 = {instancePath:instancePath+"/STRIPE_SECRET_KEY",schemaPath:"#/properties/STRIPE_SECRET_KEY/pattern",keyword:"pattern",params:{pattern: "^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$"},message:"must match pattern \""+"^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$"+"\""};
+if(data.PAYMENT_PROVIDER !== undefined){
+let data59 = data.PAYMENT_PROVIDER;
+if(typeof data59 !== "string"){
+const err223 = {instancePath:instancePath+"/PAYMENT_PROVIDER",schemaPath:"#/properties/PAYMENT_PROVIDER/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -6597,9 +6593,8 @@ vErrors.push(err223);
 }
 errors++;
 }
-}
-else {
-const err224 = {instancePath:instancePath+"/STRIPE_SECRET_KEY",schemaPath:"#/properties/STRIPE_SECRET_KEY/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data59 === "sandbox") || (data59 === "stripe"))){
+const err224 = {instancePath:instancePath+"/PAYMENT_PROVIDER",schemaPath:"#/properties/PAYMENT_PROVIDER/enum",keyword:"enum",params:{allowedValues: schema12.properties.PAYMENT_PROVIDER.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -6609,11 +6604,11 @@ vErrors.push(err224);
 errors++;
 }
 }
-if(data.STRIPE_PUBLISHABLE_KEY !== undefined){
-let data61 = data.STRIPE_PUBLISHABLE_KEY;
-if(typeof data61 === "string"){
-if(!pattern38.test(data61)){
-const err225 = {instancePath:instancePath+"/STRIPE_PUBLISHABLE_KEY",schemaPath:"#/properties/STRIPE_PUBLISHABLE_KEY/pattern",keyword:"pattern",params:{pattern: "^pk_(test|live)_[A-Za-z0-9]{8,}$"},message:"must match pattern \""+"^pk_(test|live)_[A-Za-z0-9]{8,}$"+"\""};
+if(data.STRIPE_SECRET_KEY !== undefined){
+let data60 = data.STRIPE_SECRET_KEY;
+if(typeof data60 === "string"){
+if(!pattern37.test(data60)){
+const err225 = {instancePath:instancePath+"/STRIPE_SECRET_KEY",schemaPath:"#/properties/STRIPE_SECRET_KEY/pattern",keyword:"pattern",params:{pattern: "^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$"},message:"must match pattern \""+"^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$"+"\""};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -6624,7 +6619,7 @@ errors++;
 }
 }
 else {
-const err226 = {instancePath:instancePath+"/STRIPE_PUBLISHABLE_KEY",schemaPath:"#/properties/STRIPE_PUBLISHABLE_KEY/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err226 = {instancePath:instancePath+"/STRIPE_SECRET_KEY",schemaPath:"#/properties/STRIPE_SECRET_KEY/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -6634,11 +6629,11 @@ vErrors.push(err226);
 errors++;
 }
 }
-if(data.STRIPE_WEBHOOK_SECRET !== undefined){
-let data62 = data.STRIPE_WEBHOOK_SECRET;
-if(typeof data62 === "string"){
-if(!pattern39.test(data62)){
-const err227 = {instancePath:instancePath+"/STRIPE_WEBHOOK_SECRET",schemaPath:"#/properties/STRIPE_WEBHOOK_SECRET/pattern",keyword:"pattern",params:{pattern: "^whsec_[A-Za-z0-9]{16,}$"},message:"must match pattern \""+"^whsec_[A-Za-z0-9]{16,}$"+"\""};
+if(data.STRIPE_PUBLISHABLE_KEY !== undefined){
+let data61 = data.STRIPE_PUBLISHABLE_KEY;
+if(typeof data61 === "string"){
+if(!pattern38.test(data61)){
+const err227 = {instancePath:instancePath+"/STRIPE_PUBLISHABLE_KEY",schemaPath:"#/properties/STRIPE_PUBLISHABLE_KEY/pattern",keyword:"pattern",params:{pattern: "^pk_(test|live)_[A-Za-z0-9]{8,}$"},message:"must match pattern \""+"^pk_(test|live)_[A-Za-z0-9]{8,}$"+"\""};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -6649,7 +6644,7 @@ errors++;
 }
 }
 else {
-const err228 = {instancePath:instancePath+"/STRIPE_WEBHOOK_SECRET",schemaPath:"#/properties/STRIPE_WEBHOOK_SECRET/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err228 = {instancePath:instancePath+"/STRIPE_PUBLISHABLE_KEY",schemaPath:"#/properties/STRIPE_PUBLISHABLE_KEY/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -6659,11 +6654,11 @@ vErrors.push(err228);
 errors++;
 }
 }
-if(data.STRIPE_API_HOST !== undefined){
-let data63 = data.STRIPE_API_HOST;
-if(typeof data63 === "string"){
-if(!pattern40.test(data63)){
-const err229 = {instancePath:instancePath+"/STRIPE_API_HOST",schemaPath:"#/properties/STRIPE_API_HOST/pattern",keyword:"pattern",params:{pattern: "^https?://[^/]+/?$"},message:"must match pattern \""+"^https?://[^/]+/?$"+"\""};
+if(data.STRIPE_WEBHOOK_SECRET !== undefined){
+let data62 = data.STRIPE_WEBHOOK_SECRET;
+if(typeof data62 === "string"){
+if(!pattern39.test(data62)){
+const err229 = {instancePath:instancePath+"/STRIPE_WEBHOOK_SECRET",schemaPath:"#/properties/STRIPE_WEBHOOK_SECRET/pattern",keyword:"pattern",params:{pattern: "^whsec_[A-Za-z0-9]{16,}$"},message:"must match pattern \""+"^whsec_[A-Za-z0-9]{16,}$"+"\""};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -6672,8 +6667,9 @@ vErrors.push(err229);
 }
 errors++;
 }
-if(!(formats2(data63))){
-const err230 = {instancePath:instancePath+"/STRIPE_API_HOST",schemaPath:"#/properties/STRIPE_API_HOST/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+else {
+const err230 = {instancePath:instancePath+"/STRIPE_WEBHOOK_SECRET",schemaPath:"#/properties/STRIPE_WEBHOOK_SECRET/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -6683,8 +6679,11 @@ vErrors.push(err230);
 errors++;
 }
 }
-else {
-const err231 = {instancePath:instancePath+"/STRIPE_API_HOST",schemaPath:"#/properties/STRIPE_API_HOST/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.STRIPE_API_HOST !== undefined){
+let data63 = data.STRIPE_API_HOST;
+if(typeof data63 === "string"){
+if(!pattern40.test(data63)){
+const err231 = {instancePath:instancePath+"/STRIPE_API_HOST",schemaPath:"#/properties/STRIPE_API_HOST/pattern",keyword:"pattern",params:{pattern: "^https?://[^/]+/?$"},message:"must match pattern \""+"^https?://[^/]+/?$"+"\""};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -6693,11 +6692,8 @@ vErrors.push(err231);
 }
 errors++;
 }
-}
-if(data.STRIPE_CAPTURE_METHOD !== undefined){
-let data64 = data.STRIPE_CAPTURE_METHOD;
-if(typeof data64 !== "string"){
-const err232 = {instancePath:instancePath+"/STRIPE_CAPTURE_METHOD",schemaPath:"#/properties/STRIPE_CAPTURE_METHOD/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(formats2(data63))){
+const err232 = {instancePath:instancePath+"/STRIPE_API_HOST",schemaPath:"#/properties/STRIPE_API_HOST/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -6706,8 +6702,9 @@ vErrors.push(err232);
 }
 errors++;
 }
-if(!((data64 === "manual") || (data64 === "automatic"))){
-const err233 = {instancePath:instancePath+"/STRIPE_CAPTURE_METHOD",schemaPath:"#/properties/STRIPE_CAPTURE_METHOD/enum",keyword:"enum",params:{allowedValues: schema12.properties.STRIPE_CAPTURE_METHOD.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err233 = {instancePath:instancePath+"/STRIPE_API_HOST",schemaPath:"#/properties/STRIPE_API_HOST/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -6717,10 +6714,10 @@ vErrors.push(err233);
 errors++;
 }
 }
-if(data.CYCLE_TO_WORK_PROVIDER !== undefined){
-let data65 = data.CYCLE_TO_WORK_PROVIDER;
-if(typeof data65 !== "string"){
-const err234 = {instancePath:instancePath+"/CYCLE_TO_WORK_PROVIDER",schemaPath:"#/properties/CYCLE_TO_WORK_PROVIDER/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.STRIPE_CAPTURE_METHOD !== undefined){
+let data64 = data.STRIPE_CAPTURE_METHOD;
+if(typeof data64 !== "string"){
+const err234 = {instancePath:instancePath+"/STRIPE_CAPTURE_METHOD",schemaPath:"#/properties/STRIPE_CAPTURE_METHOD/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -6729,8 +6726,8 @@ vErrors.push(err234);
 }
 errors++;
 }
-if(!((data65 === "sandbox") || (data65 === "http"))){
-const err235 = {instancePath:instancePath+"/CYCLE_TO_WORK_PROVIDER",schemaPath:"#/properties/CYCLE_TO_WORK_PROVIDER/enum",keyword:"enum",params:{allowedValues: schema12.properties.CYCLE_TO_WORK_PROVIDER.enum},message:"must be equal to one of the allowed values"};
+if(!((data64 === "manual") || (data64 === "automatic"))){
+const err235 = {instancePath:instancePath+"/STRIPE_CAPTURE_METHOD",schemaPath:"#/properties/STRIPE_CAPTURE_METHOD/enum",keyword:"enum",params:{allowedValues: schema12.properties.STRIPE_CAPTURE_METHOD.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -6740,11 +6737,10 @@ vErrors.push(err235);
 errors++;
 }
 }
-if(data.CYCLE_TO_WORK_URL !== undefined){
-let data66 = data.CYCLE_TO_WORK_URL;
-if(typeof data66 === "string"){
-if(!pattern34.test(data66)){
-const err236 = {instancePath:instancePath+"/CYCLE_TO_WORK_URL",schemaPath:"#/properties/CYCLE_TO_WORK_URL/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
+if(data.CYCLE_TO_WORK_PROVIDER !== undefined){
+let data65 = data.CYCLE_TO_WORK_PROVIDER;
+if(typeof data65 !== "string"){
+const err236 = {instancePath:instancePath+"/CYCLE_TO_WORK_PROVIDER",schemaPath:"#/properties/CYCLE_TO_WORK_PROVIDER/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -6753,8 +6749,8 @@ vErrors.push(err236);
 }
 errors++;
 }
-if(!(formats2(data66))){
-const err237 = {instancePath:instancePath+"/CYCLE_TO_WORK_URL",schemaPath:"#/properties/CYCLE_TO_WORK_URL/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(!((data65 === "sandbox") || (data65 === "http"))){
+const err237 = {instancePath:instancePath+"/CYCLE_TO_WORK_PROVIDER",schemaPath:"#/properties/CYCLE_TO_WORK_PROVIDER/enum",keyword:"enum",params:{allowedValues: schema12.properties.CYCLE_TO_WORK_PROVIDER.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -6764,8 +6760,11 @@ vErrors.push(err237);
 errors++;
 }
 }
-else {
-const err238 = {instancePath:instancePath+"/CYCLE_TO_WORK_URL",schemaPath:"#/properties/CYCLE_TO_WORK_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.CYCLE_TO_WORK_URL !== undefined){
+let data66 = data.CYCLE_TO_WORK_URL;
+if(typeof data66 === "string"){
+if(!pattern34.test(data66)){
+const err238 = {instancePath:instancePath+"/CYCLE_TO_WORK_URL",schemaPath:"#/properties/CYCLE_TO_WORK_URL/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -6774,12 +6773,8 @@ vErrors.push(err238);
 }
 errors++;
 }
-}
-if(data.CYCLE_TO_WORK_API_KEY !== undefined){
-let data67 = data.CYCLE_TO_WORK_API_KEY;
-if(typeof data67 === "string"){
-if(func3(data67) < 16){
-const err239 = {instancePath:instancePath+"/CYCLE_TO_WORK_API_KEY",schemaPath:"#/properties/CYCLE_TO_WORK_API_KEY/minLength",keyword:"minLength",params:{limit: 16},message:"must NOT have fewer than 16 characters"};
+if(!(formats2(data66))){
+const err239 = {instancePath:instancePath+"/CYCLE_TO_WORK_URL",schemaPath:"#/properties/CYCLE_TO_WORK_URL/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -6790,7 +6785,7 @@ errors++;
 }
 }
 else {
-const err240 = {instancePath:instancePath+"/CYCLE_TO_WORK_API_KEY",schemaPath:"#/properties/CYCLE_TO_WORK_API_KEY/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err240 = {instancePath:instancePath+"/CYCLE_TO_WORK_URL",schemaPath:"#/properties/CYCLE_TO_WORK_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -6800,10 +6795,11 @@ vErrors.push(err240);
 errors++;
 }
 }
-if(data.ESW_PROVIDER !== undefined){
-let data68 = data.ESW_PROVIDER;
-if(typeof data68 !== "string"){
-const err241 = {instancePath:instancePath+"/ESW_PROVIDER",schemaPath:"#/properties/ESW_PROVIDER/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.CYCLE_TO_WORK_API_KEY !== undefined){
+let data67 = data.CYCLE_TO_WORK_API_KEY;
+if(typeof data67 === "string"){
+if(func3(data67) < 16){
+const err241 = {instancePath:instancePath+"/CYCLE_TO_WORK_API_KEY",schemaPath:"#/properties/CYCLE_TO_WORK_API_KEY/minLength",keyword:"minLength",params:{limit: 16},message:"must NOT have fewer than 16 characters"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -6812,8 +6808,9 @@ vErrors.push(err241);
 }
 errors++;
 }
-if(!((data68 === "sandbox") || (data68 === "http"))){
-const err242 = {instancePath:instancePath+"/ESW_PROVIDER",schemaPath:"#/properties/ESW_PROVIDER/enum",keyword:"enum",params:{allowedValues: schema12.properties.ESW_PROVIDER.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err242 = {instancePath:instancePath+"/CYCLE_TO_WORK_API_KEY",schemaPath:"#/properties/CYCLE_TO_WORK_API_KEY/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -6823,11 +6820,10 @@ vErrors.push(err242);
 errors++;
 }
 }
-if(data.ESW_URL !== undefined){
-let data69 = data.ESW_URL;
-if(typeof data69 === "string"){
-if(!pattern34.test(data69)){
-const err243 = {instancePath:instancePath+"/ESW_URL",schemaPath:"#/properties/ESW_URL/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
+if(data.ESW_PROVIDER !== undefined){
+let data68 = data.ESW_PROVIDER;
+if(typeof data68 !== "string"){
+const err243 = {instancePath:instancePath+"/ESW_PROVIDER",schemaPath:"#/properties/ESW_PROVIDER/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -6836,8 +6832,8 @@ vErrors.push(err243);
 }
 errors++;
 }
-if(!(formats2(data69))){
-const err244 = {instancePath:instancePath+"/ESW_URL",schemaPath:"#/properties/ESW_URL/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(!((data68 === "sandbox") || (data68 === "http"))){
+const err244 = {instancePath:instancePath+"/ESW_PROVIDER",schemaPath:"#/properties/ESW_PROVIDER/enum",keyword:"enum",params:{allowedValues: schema12.properties.ESW_PROVIDER.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -6847,8 +6843,11 @@ vErrors.push(err244);
 errors++;
 }
 }
-else {
-const err245 = {instancePath:instancePath+"/ESW_URL",schemaPath:"#/properties/ESW_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.ESW_URL !== undefined){
+let data69 = data.ESW_URL;
+if(typeof data69 === "string"){
+if(!pattern34.test(data69)){
+const err245 = {instancePath:instancePath+"/ESW_URL",schemaPath:"#/properties/ESW_URL/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -6857,12 +6856,8 @@ vErrors.push(err245);
 }
 errors++;
 }
-}
-if(data.ESW_API_KEY !== undefined){
-let data70 = data.ESW_API_KEY;
-if(typeof data70 === "string"){
-if(func3(data70) < 16){
-const err246 = {instancePath:instancePath+"/ESW_API_KEY",schemaPath:"#/properties/ESW_API_KEY/minLength",keyword:"minLength",params:{limit: 16},message:"must NOT have fewer than 16 characters"};
+if(!(formats2(data69))){
+const err246 = {instancePath:instancePath+"/ESW_URL",schemaPath:"#/properties/ESW_URL/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -6873,7 +6868,7 @@ errors++;
 }
 }
 else {
-const err247 = {instancePath:instancePath+"/ESW_API_KEY",schemaPath:"#/properties/ESW_API_KEY/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err247 = {instancePath:instancePath+"/ESW_URL",schemaPath:"#/properties/ESW_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -6883,11 +6878,11 @@ vErrors.push(err247);
 errors++;
 }
 }
-if(data.ESW_SANDBOX_WEBHOOK_URL !== undefined){
-let data71 = data.ESW_SANDBOX_WEBHOOK_URL;
-if(typeof data71 === "string"){
-if(!pattern24.test(data71)){
-const err248 = {instancePath:instancePath+"/ESW_SANDBOX_WEBHOOK_URL",schemaPath:"#/properties/ESW_SANDBOX_WEBHOOK_URL/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
+if(data.ESW_API_KEY !== undefined){
+let data70 = data.ESW_API_KEY;
+if(typeof data70 === "string"){
+if(func3(data70) < 16){
+const err248 = {instancePath:instancePath+"/ESW_API_KEY",schemaPath:"#/properties/ESW_API_KEY/minLength",keyword:"minLength",params:{limit: 16},message:"must NOT have fewer than 16 characters"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -6896,8 +6891,9 @@ vErrors.push(err248);
 }
 errors++;
 }
-if(!(formats2(data71))){
-const err249 = {instancePath:instancePath+"/ESW_SANDBOX_WEBHOOK_URL",schemaPath:"#/properties/ESW_SANDBOX_WEBHOOK_URL/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+else {
+const err249 = {instancePath:instancePath+"/ESW_API_KEY",schemaPath:"#/properties/ESW_API_KEY/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -6907,8 +6903,11 @@ vErrors.push(err249);
 errors++;
 }
 }
-else {
-const err250 = {instancePath:instancePath+"/ESW_SANDBOX_WEBHOOK_URL",schemaPath:"#/properties/ESW_SANDBOX_WEBHOOK_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.ESW_SANDBOX_WEBHOOK_URL !== undefined){
+let data71 = data.ESW_SANDBOX_WEBHOOK_URL;
+if(typeof data71 === "string"){
+if(!pattern24.test(data71)){
+const err250 = {instancePath:instancePath+"/ESW_SANDBOX_WEBHOOK_URL",schemaPath:"#/properties/ESW_SANDBOX_WEBHOOK_URL/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -6917,12 +6916,8 @@ vErrors.push(err250);
 }
 errors++;
 }
-}
-if(data.ESW_CHECKOUT_ORIGIN !== undefined){
-let data72 = data.ESW_CHECKOUT_ORIGIN;
-if(typeof data72 === "string"){
-if(!pattern34.test(data72)){
-const err251 = {instancePath:instancePath+"/ESW_CHECKOUT_ORIGIN",schemaPath:"#/properties/ESW_CHECKOUT_ORIGIN/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
+if(!(formats2(data71))){
+const err251 = {instancePath:instancePath+"/ESW_SANDBOX_WEBHOOK_URL",schemaPath:"#/properties/ESW_SANDBOX_WEBHOOK_URL/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -6931,8 +6926,9 @@ vErrors.push(err251);
 }
 errors++;
 }
-if(!(formats2(data72))){
-const err252 = {instancePath:instancePath+"/ESW_CHECKOUT_ORIGIN",schemaPath:"#/properties/ESW_CHECKOUT_ORIGIN/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+}
+else {
+const err252 = {instancePath:instancePath+"/ESW_SANDBOX_WEBHOOK_URL",schemaPath:"#/properties/ESW_SANDBOX_WEBHOOK_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -6942,8 +6938,11 @@ vErrors.push(err252);
 errors++;
 }
 }
-else {
-const err253 = {instancePath:instancePath+"/ESW_CHECKOUT_ORIGIN",schemaPath:"#/properties/ESW_CHECKOUT_ORIGIN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.ESW_CHECKOUT_ORIGIN !== undefined){
+let data72 = data.ESW_CHECKOUT_ORIGIN;
+if(typeof data72 === "string"){
+if(!pattern34.test(data72)){
+const err253 = {instancePath:instancePath+"/ESW_CHECKOUT_ORIGIN",schemaPath:"#/properties/ESW_CHECKOUT_ORIGIN/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -6952,12 +6951,8 @@ vErrors.push(err253);
 }
 errors++;
 }
-}
-if(data.ESW_WEBHOOK_SECRET !== undefined){
-let data73 = data.ESW_WEBHOOK_SECRET;
-if(typeof data73 === "string"){
-if(func3(data73) < 24){
-const err254 = {instancePath:instancePath+"/ESW_WEBHOOK_SECRET",schemaPath:"#/properties/ESW_WEBHOOK_SECRET/minLength",keyword:"minLength",params:{limit: 24},message:"must NOT have fewer than 24 characters"};
+if(!(formats2(data72))){
+const err254 = {instancePath:instancePath+"/ESW_CHECKOUT_ORIGIN",schemaPath:"#/properties/ESW_CHECKOUT_ORIGIN/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -6968,7 +6963,7 @@ errors++;
 }
 }
 else {
-const err255 = {instancePath:instancePath+"/ESW_WEBHOOK_SECRET",schemaPath:"#/properties/ESW_WEBHOOK_SECRET/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err255 = {instancePath:instancePath+"/ESW_CHECKOUT_ORIGIN",schemaPath:"#/properties/ESW_CHECKOUT_ORIGIN/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -6978,10 +6973,11 @@ vErrors.push(err255);
 errors++;
 }
 }
-if(data.ESW_SANDBOX_FAIL !== undefined){
-let data74 = data.ESW_SANDBOX_FAIL;
-if(typeof data74 !== "string"){
-const err256 = {instancePath:instancePath+"/ESW_SANDBOX_FAIL",schemaPath:"#/properties/ESW_SANDBOX_FAIL/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.ESW_WEBHOOK_SECRET !== undefined){
+let data73 = data.ESW_WEBHOOK_SECRET;
+if(typeof data73 === "string"){
+if(func3(data73) < 24){
+const err256 = {instancePath:instancePath+"/ESW_WEBHOOK_SECRET",schemaPath:"#/properties/ESW_WEBHOOK_SECRET/minLength",keyword:"minLength",params:{limit: 24},message:"must NOT have fewer than 24 characters"};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -6990,8 +6986,9 @@ vErrors.push(err256);
 }
 errors++;
 }
-if(!((data74 === "true") || (data74 === "false"))){
-const err257 = {instancePath:instancePath+"/ESW_SANDBOX_FAIL",schemaPath:"#/properties/ESW_SANDBOX_FAIL/enum",keyword:"enum",params:{allowedValues: schema12.properties.ESW_SANDBOX_FAIL.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err257 = {instancePath:instancePath+"/ESW_WEBHOOK_SECRET",schemaPath:"#/properties/ESW_WEBHOOK_SECRET/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -7001,10 +6998,10 @@ vErrors.push(err257);
 errors++;
 }
 }
-if(data.FINANCE_ENABLED !== undefined){
-let data75 = data.FINANCE_ENABLED;
-if(typeof data75 !== "string"){
-const err258 = {instancePath:instancePath+"/FINANCE_ENABLED",schemaPath:"#/properties/FINANCE_ENABLED/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.ESW_SANDBOX_FAIL !== undefined){
+let data74 = data.ESW_SANDBOX_FAIL;
+if(typeof data74 !== "string"){
+const err258 = {instancePath:instancePath+"/ESW_SANDBOX_FAIL",schemaPath:"#/properties/ESW_SANDBOX_FAIL/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -7013,8 +7010,8 @@ vErrors.push(err258);
 }
 errors++;
 }
-if(!((data75 === "true") || (data75 === "false"))){
-const err259 = {instancePath:instancePath+"/FINANCE_ENABLED",schemaPath:"#/properties/FINANCE_ENABLED/enum",keyword:"enum",params:{allowedValues: schema12.properties.FINANCE_ENABLED.enum},message:"must be equal to one of the allowed values"};
+if(!((data74 === "true") || (data74 === "false"))){
+const err259 = {instancePath:instancePath+"/ESW_SANDBOX_FAIL",schemaPath:"#/properties/ESW_SANDBOX_FAIL/enum",keyword:"enum",params:{allowedValues: schema12.properties.ESW_SANDBOX_FAIL.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -7024,10 +7021,10 @@ vErrors.push(err259);
 errors++;
 }
 }
-if(data.FINANCE_PROVIDER !== undefined){
-let data76 = data.FINANCE_PROVIDER;
-if(typeof data76 !== "string"){
-const err260 = {instancePath:instancePath+"/FINANCE_PROVIDER",schemaPath:"#/properties/FINANCE_PROVIDER/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.FINANCE_ENABLED !== undefined){
+let data75 = data.FINANCE_ENABLED;
+if(typeof data75 !== "string"){
+const err260 = {instancePath:instancePath+"/FINANCE_ENABLED",schemaPath:"#/properties/FINANCE_ENABLED/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -7036,8 +7033,8 @@ vErrors.push(err260);
 }
 errors++;
 }
-if(!((data76 === "sandbox") || (data76 === "http"))){
-const err261 = {instancePath:instancePath+"/FINANCE_PROVIDER",schemaPath:"#/properties/FINANCE_PROVIDER/enum",keyword:"enum",params:{allowedValues: schema12.properties.FINANCE_PROVIDER.enum},message:"must be equal to one of the allowed values"};
+if(!((data75 === "true") || (data75 === "false"))){
+const err261 = {instancePath:instancePath+"/FINANCE_ENABLED",schemaPath:"#/properties/FINANCE_ENABLED/enum",keyword:"enum",params:{allowedValues: schema12.properties.FINANCE_ENABLED.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -7047,11 +7044,10 @@ vErrors.push(err261);
 errors++;
 }
 }
-if(data.FINANCE_URL !== undefined){
-let data77 = data.FINANCE_URL;
-if(typeof data77 === "string"){
-if(!pattern24.test(data77)){
-const err262 = {instancePath:instancePath+"/FINANCE_URL",schemaPath:"#/properties/FINANCE_URL/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
+if(data.FINANCE_PROVIDER !== undefined){
+let data76 = data.FINANCE_PROVIDER;
+if(typeof data76 !== "string"){
+const err262 = {instancePath:instancePath+"/FINANCE_PROVIDER",schemaPath:"#/properties/FINANCE_PROVIDER/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -7060,8 +7056,8 @@ vErrors.push(err262);
 }
 errors++;
 }
-if(!(formats2(data77))){
-const err263 = {instancePath:instancePath+"/FINANCE_URL",schemaPath:"#/properties/FINANCE_URL/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(!((data76 === "sandbox") || (data76 === "http"))){
+const err263 = {instancePath:instancePath+"/FINANCE_PROVIDER",schemaPath:"#/properties/FINANCE_PROVIDER/enum",keyword:"enum",params:{allowedValues: schema12.properties.FINANCE_PROVIDER.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -7071,8 +7067,11 @@ vErrors.push(err263);
 errors++;
 }
 }
-else {
-const err264 = {instancePath:instancePath+"/FINANCE_URL",schemaPath:"#/properties/FINANCE_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.FINANCE_URL !== undefined){
+let data77 = data.FINANCE_URL;
+if(typeof data77 === "string"){
+if(!pattern24.test(data77)){
+const err264 = {instancePath:instancePath+"/FINANCE_URL",schemaPath:"#/properties/FINANCE_URL/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -7081,12 +7080,8 @@ vErrors.push(err264);
 }
 errors++;
 }
-}
-if(data.FINANCE_RETAILER_ID !== undefined){
-let data78 = data.FINANCE_RETAILER_ID;
-if(typeof data78 === "string"){
-if(!pattern46.test(data78)){
-const err265 = {instancePath:instancePath+"/FINANCE_RETAILER_ID",schemaPath:"#/properties/FINANCE_RETAILER_ID/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,40}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,40}$"+"\""};
+if(!(formats2(data77))){
+const err265 = {instancePath:instancePath+"/FINANCE_URL",schemaPath:"#/properties/FINANCE_URL/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -7097,7 +7092,7 @@ errors++;
 }
 }
 else {
-const err266 = {instancePath:instancePath+"/FINANCE_RETAILER_ID",schemaPath:"#/properties/FINANCE_RETAILER_ID/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err266 = {instancePath:instancePath+"/FINANCE_URL",schemaPath:"#/properties/FINANCE_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -7107,11 +7102,11 @@ vErrors.push(err266);
 errors++;
 }
 }
-if(data.FINANCE_RETAILER_GUID !== undefined){
-let data79 = data.FINANCE_RETAILER_GUID;
-if(typeof data79 === "string"){
-if(!pattern47.test(data79)){
-const err267 = {instancePath:instancePath+"/FINANCE_RETAILER_GUID",schemaPath:"#/properties/FINANCE_RETAILER_GUID/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F-]{8,64}$"},message:"must match pattern \""+"^[0-9a-fA-F-]{8,64}$"+"\""};
+if(data.FINANCE_RETAILER_ID !== undefined){
+let data78 = data.FINANCE_RETAILER_ID;
+if(typeof data78 === "string"){
+if(!pattern46.test(data78)){
+const err267 = {instancePath:instancePath+"/FINANCE_RETAILER_ID",schemaPath:"#/properties/FINANCE_RETAILER_ID/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,40}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,40}$"+"\""};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -7122,7 +7117,7 @@ errors++;
 }
 }
 else {
-const err268 = {instancePath:instancePath+"/FINANCE_RETAILER_GUID",schemaPath:"#/properties/FINANCE_RETAILER_GUID/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err268 = {instancePath:instancePath+"/FINANCE_RETAILER_ID",schemaPath:"#/properties/FINANCE_RETAILER_ID/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -7132,10 +7127,11 @@ vErrors.push(err268);
 errors++;
 }
 }
-if(data.FINANCE_SANDBOX_FAIL !== undefined){
-let data80 = data.FINANCE_SANDBOX_FAIL;
-if(typeof data80 !== "string"){
-const err269 = {instancePath:instancePath+"/FINANCE_SANDBOX_FAIL",schemaPath:"#/properties/FINANCE_SANDBOX_FAIL/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.FINANCE_RETAILER_GUID !== undefined){
+let data79 = data.FINANCE_RETAILER_GUID;
+if(typeof data79 === "string"){
+if(!pattern47.test(data79)){
+const err269 = {instancePath:instancePath+"/FINANCE_RETAILER_GUID",schemaPath:"#/properties/FINANCE_RETAILER_GUID/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F-]{8,64}$"},message:"must match pattern \""+"^[0-9a-fA-F-]{8,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -7144,8 +7140,9 @@ vErrors.push(err269);
 }
 errors++;
 }
-if(!((data80 === "true") || (data80 === "false"))){
-const err270 = {instancePath:instancePath+"/FINANCE_SANDBOX_FAIL",schemaPath:"#/properties/FINANCE_SANDBOX_FAIL/enum",keyword:"enum",params:{allowedValues: schema12.properties.FINANCE_SANDBOX_FAIL.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err270 = {instancePath:instancePath+"/FINANCE_RETAILER_GUID",schemaPath:"#/properties/FINANCE_RETAILER_GUID/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -7155,11 +7152,10 @@ vErrors.push(err270);
 errors++;
 }
 }
-if(data.FINANCE_CALCULATOR_SCRIPT_URL !== undefined){
-let data81 = data.FINANCE_CALCULATOR_SCRIPT_URL;
-if(typeof data81 === "string"){
-if(!pattern34.test(data81)){
-const err271 = {instancePath:instancePath+"/FINANCE_CALCULATOR_SCRIPT_URL",schemaPath:"#/properties/FINANCE_CALCULATOR_SCRIPT_URL/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
+if(data.FINANCE_SANDBOX_FAIL !== undefined){
+let data80 = data.FINANCE_SANDBOX_FAIL;
+if(typeof data80 !== "string"){
+const err271 = {instancePath:instancePath+"/FINANCE_SANDBOX_FAIL",schemaPath:"#/properties/FINANCE_SANDBOX_FAIL/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -7168,8 +7164,8 @@ vErrors.push(err271);
 }
 errors++;
 }
-if(!(formats2(data81))){
-const err272 = {instancePath:instancePath+"/FINANCE_CALCULATOR_SCRIPT_URL",schemaPath:"#/properties/FINANCE_CALCULATOR_SCRIPT_URL/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(!((data80 === "true") || (data80 === "false"))){
+const err272 = {instancePath:instancePath+"/FINANCE_SANDBOX_FAIL",schemaPath:"#/properties/FINANCE_SANDBOX_FAIL/enum",keyword:"enum",params:{allowedValues: schema12.properties.FINANCE_SANDBOX_FAIL.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -7179,8 +7175,11 @@ vErrors.push(err272);
 errors++;
 }
 }
-else {
-const err273 = {instancePath:instancePath+"/FINANCE_CALCULATOR_SCRIPT_URL",schemaPath:"#/properties/FINANCE_CALCULATOR_SCRIPT_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.FINANCE_CALCULATOR_SCRIPT_URL !== undefined){
+let data81 = data.FINANCE_CALCULATOR_SCRIPT_URL;
+if(typeof data81 === "string"){
+if(!pattern34.test(data81)){
+const err273 = {instancePath:instancePath+"/FINANCE_CALCULATOR_SCRIPT_URL",schemaPath:"#/properties/FINANCE_CALCULATOR_SCRIPT_URL/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -7189,12 +7188,8 @@ vErrors.push(err273);
 }
 errors++;
 }
-}
-if(data.FINANCE_HELP_CENTRE_URL !== undefined){
-let data82 = data.FINANCE_HELP_CENTRE_URL;
-if(typeof data82 === "string"){
-if(!pattern49.test(data82)){
-const err274 = {instancePath:instancePath+"/FINANCE_HELP_CENTRE_URL",schemaPath:"#/properties/FINANCE_HELP_CENTRE_URL/pattern",keyword:"pattern",params:{pattern: "^(/|https://)"},message:"must match pattern \""+"^(/|https://)"+"\""};
+if(!(formats2(data81))){
+const err274 = {instancePath:instancePath+"/FINANCE_CALCULATOR_SCRIPT_URL",schemaPath:"#/properties/FINANCE_CALCULATOR_SCRIPT_URL/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -7205,7 +7200,7 @@ errors++;
 }
 }
 else {
-const err275 = {instancePath:instancePath+"/FINANCE_HELP_CENTRE_URL",schemaPath:"#/properties/FINANCE_HELP_CENTRE_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err275 = {instancePath:instancePath+"/FINANCE_CALCULATOR_SCRIPT_URL",schemaPath:"#/properties/FINANCE_CALCULATOR_SCRIPT_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -7215,14 +7210,134 @@ vErrors.push(err275);
 errors++;
 }
 }
-}
-else {
-const err276 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.FINANCE_DECISION_SECRET !== undefined){
+let data82 = data.FINANCE_DECISION_SECRET;
+if(typeof data82 === "string"){
+if(func3(data82) < 24){
+const err276 = {instancePath:instancePath+"/FINANCE_DECISION_SECRET",schemaPath:"#/properties/FINANCE_DECISION_SECRET/minLength",keyword:"minLength",params:{limit: 24},message:"must NOT have fewer than 24 characters"};
 if(vErrors === null){
 vErrors = [err276];
 }
 else {
 vErrors.push(err276);
+}
+errors++;
+}
+}
+else {
+const err277 = {instancePath:instancePath+"/FINANCE_DECISION_SECRET",schemaPath:"#/properties/FINANCE_DECISION_SECRET/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err277];
+}
+else {
+vErrors.push(err277);
+}
+errors++;
+}
+}
+if(data.FINANCE_APPLICATION_ORIGIN !== undefined){
+let data83 = data.FINANCE_APPLICATION_ORIGIN;
+if(typeof data83 === "string"){
+if(!pattern34.test(data83)){
+const err278 = {instancePath:instancePath+"/FINANCE_APPLICATION_ORIGIN",schemaPath:"#/properties/FINANCE_APPLICATION_ORIGIN/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\""};
+if(vErrors === null){
+vErrors = [err278];
+}
+else {
+vErrors.push(err278);
+}
+errors++;
+}
+if(!(formats2(data83))){
+const err279 = {instancePath:instancePath+"/FINANCE_APPLICATION_ORIGIN",schemaPath:"#/properties/FINANCE_APPLICATION_ORIGIN/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err279];
+}
+else {
+vErrors.push(err279);
+}
+errors++;
+}
+}
+else {
+const err280 = {instancePath:instancePath+"/FINANCE_APPLICATION_ORIGIN",schemaPath:"#/properties/FINANCE_APPLICATION_ORIGIN/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err280];
+}
+else {
+vErrors.push(err280);
+}
+errors++;
+}
+}
+if(data.FINANCE_SANDBOX_DECISION_URL !== undefined){
+let data84 = data.FINANCE_SANDBOX_DECISION_URL;
+if(typeof data84 === "string"){
+if(!pattern24.test(data84)){
+const err281 = {instancePath:instancePath+"/FINANCE_SANDBOX_DECISION_URL",schemaPath:"#/properties/FINANCE_SANDBOX_DECISION_URL/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
+if(vErrors === null){
+vErrors = [err281];
+}
+else {
+vErrors.push(err281);
+}
+errors++;
+}
+if(!(formats2(data84))){
+const err282 = {instancePath:instancePath+"/FINANCE_SANDBOX_DECISION_URL",schemaPath:"#/properties/FINANCE_SANDBOX_DECISION_URL/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err282];
+}
+else {
+vErrors.push(err282);
+}
+errors++;
+}
+}
+else {
+const err283 = {instancePath:instancePath+"/FINANCE_SANDBOX_DECISION_URL",schemaPath:"#/properties/FINANCE_SANDBOX_DECISION_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err283];
+}
+else {
+vErrors.push(err283);
+}
+errors++;
+}
+}
+if(data.FINANCE_HELP_CENTRE_URL !== undefined){
+let data85 = data.FINANCE_HELP_CENTRE_URL;
+if(typeof data85 === "string"){
+if(!pattern51.test(data85)){
+const err284 = {instancePath:instancePath+"/FINANCE_HELP_CENTRE_URL",schemaPath:"#/properties/FINANCE_HELP_CENTRE_URL/pattern",keyword:"pattern",params:{pattern: "^(/|https://)"},message:"must match pattern \""+"^(/|https://)"+"\""};
+if(vErrors === null){
+vErrors = [err284];
+}
+else {
+vErrors.push(err284);
+}
+errors++;
+}
+}
+else {
+const err285 = {instancePath:instancePath+"/FINANCE_HELP_CENTRE_URL",schemaPath:"#/properties/FINANCE_HELP_CENTRE_URL/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err285];
+}
+else {
+vErrors.push(err285);
+}
+errors++;
+}
+}
+}
+else {
+const err286 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err286];
+}
+else {
+vErrors.push(err286);
 }
 errors++;
 }
@@ -7232,7 +7347,7 @@ return errors === 0;
 
 export const v2 = validate12;
 const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/node.json","title":"PageNode","description":"One block in a page tree. `props` is checked against the schema of the block named by `type`.","type":"object","required":["type","id","props"],"additionalProperties":false,"properties":{"type":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","description":"Block type, e.g. hero, rich-text."},"id":{"type":"string","minLength":1,"maxLength":120,"description":"Unique within the page."},"props":{"type":"object","additionalProperties":true,"description":"Block properties; see the block's schema."},"children":{"type":"array","items":{"$ref":"#"}}}};
-const pattern50 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const pattern52 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/node.json" */;
@@ -7284,7 +7399,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(typeof data0 === "string"){
-if(!pattern50.test(data0)){
+if(!pattern52.test(data0)){
 const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -7399,11 +7514,11 @@ const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"htt
 const schema16 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/shell.json","title":"Shell","description":"Data of the app shell around the page: menus and social links, resolved on the server for first paint.","type":"object","required":["mainMenu","footerMenu","socialLinks","site"],"additionalProperties":false,"properties":{"site":{"type":"object","required":["name","variant","defaultLocale","showGoInStore"],"additionalProperties":false,"properties":{"name":{"type":"string"},"variant":{"type":"string","enum":["default","de_de_de"]},"defaultLocale":{"type":"string","enum":["en","de"]},"showGoInStore":{"type":"boolean"}}},"mainMenu":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/menu-entry.json"}},"footerMenu":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/menu-entry.json"}},"socialLinks":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/social-link.json"}},"popularSearches":{"type":"array","description":"Searches the header's search box offers before anything is typed, in the page's language (server/commerce/catalog/popular-searches.json)","maxItems":8,"items":{"type":"string","minLength":1,"maxLength":60}},"location":{"type":"object","description":"The shopper's country and the currency prices show in (spec section 4); absent when no country could be decided.","required":["code","name","currency","currencySign","locale","flag"],"additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166 alpha-2"},"name":{"type":"string","description":"In the page's language"},"currency":{"type":"string","pattern":"^[A-Z]{3}$","description":"ISO 4217"},"currencySign":{"type":"string"},"locale":{"type":"string","description":"BCP 47 locale for formatting money, e.g. de-DE"},"flag":{"type":"string","description":"Path of the flag image"},"rate":{"type":"string","pattern":"^[0-9]+(\\.[0-9]+)?$","description":"Units of the currency for one pound, for prices the browser converts (the cart); absent when prices show in pounds"},"roundPrices":{"type":"boolean","description":"The retailer shows catalogue prices in this currency rounded to whole units (ROUNDED_PRICE_CURRENCIES); what is charged is never rounded"}}},"consent":{"type":"object","description":"How the browser asks for cookie consent (spec sections 1, 4, 6 and 7): it obtains the visitor's IP from publicIpUrl, asks POST /nuxt/api/check-store-ip, and only off a store IP shows the banner or loads the consent manager.","required":["publicIpUrl"],"additionalProperties":false,"properties":{"publicIpUrl":{"type":"string","pattern":"^(/|https?://)","description":"The public-IP service the browser asks (answers JSON with an ip field)"},"manager":{"type":"object","description":"A consent manager's script replacing the store's banner; absent when not configured.","required":["src","configId"],"additionalProperties":false,"properties":{"src":{"type":"string","pattern":"^https://"},"configId":{"type":"string"}}},"marketing":{"type":"object","description":"The marketing snippet, started after marketing consent; absent when not configured.","required":["src","token"],"additionalProperties":false,"properties":{"src":{"type":"string","pattern":"^(https://|/assets/)"},"token":{"type":"string"}}}}},"finance":{"type":"object","description":"Consumer finance settings from configuration (spec sections 4, 5, 7 and 9); finance shows only when enabled and the shopper's country is GB.","required":["enabled","helpCentreUrl"],"additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"The finance flag"},"helpCentreUrl":{"type":"string","pattern":"^(/|https://)","description":"The finance help centre"},"calculatorScript":{"type":"object","description":"The provider's calculator script, loaded asynchronously; absent when not configured.","required":["src","retailerId","retailerGuid"],"additionalProperties":false,"properties":{"src":{"type":"string","pattern":"^https://"},"retailerId":{"type":"string"},"retailerGuid":{"type":"string"}}}}}}};
 const schema17 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/menu-entry.json","title":"MenuEntry","description":"A main, nav-bar or footer menu entry (spec section 3).","type":"object","required":["id","level","lft","parent","title","url"],"additionalProperties":false,"properties":{"id":{"type":"string"},"level":{"type":"integer","minimum":1},"lft":{"type":"integer","minimum":0,"description":"Ordering among siblings."},"parent":{"oneOf":[{"type":"null"},{"type":"object","required":["id"],"additionalProperties":false,"properties":{"id":{"type":"string"}}}]},"title":{"type":"string"},"url":{"type":"string"}}};
 const schema19 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/social-link.json","title":"SocialLink","type":"object","required":["id","linkUrl","linkText","icon"],"additionalProperties":false,"properties":{"id":{"type":"string"},"linkUrl":{"type":"string","pattern":"^https://"},"linkText":{"type":"string"},"icon":{"type":"string","enum":["facebook","instagram","youtube","strava","x","tiktok"]}}};
-const pattern52 = new RegExp("^[A-Z]{2}$", "u");
-const pattern53 = new RegExp("^[A-Z]{3}$", "u");
-const pattern54 = new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
-const pattern55 = new RegExp("^(/|https?://)", "u");
-const pattern57 = new RegExp("^(https://|/assets/)", "u");
+const pattern54 = new RegExp("^[A-Z]{2}$", "u");
+const pattern55 = new RegExp("^[A-Z]{3}$", "u");
+const pattern56 = new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+const pattern57 = new RegExp("^(/|https?://)", "u");
+const pattern59 = new RegExp("^(https://|/assets/)", "u");
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/entities/shell.json" */;
@@ -8473,7 +8588,7 @@ errors++;
 if(data31.code !== undefined){
 let data32 = data31.code;
 if(typeof data32 === "string"){
-if(!pattern52.test(data32)){
+if(!pattern54.test(data32)){
 const err86 = {instancePath:instancePath+"/location/code",schemaPath:"#/properties/location/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err86];
@@ -8510,7 +8625,7 @@ errors++;
 if(data31.currency !== undefined){
 let data34 = data31.currency;
 if(typeof data34 === "string"){
-if(!pattern53.test(data34)){
+if(!pattern55.test(data34)){
 const err89 = {instancePath:instancePath+"/location/currency",schemaPath:"#/properties/location/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err89];
@@ -8571,7 +8686,7 @@ errors++;
 if(data31.rate !== undefined){
 let data38 = data31.rate;
 if(typeof data38 === "string"){
-if(!pattern54.test(data38)){
+if(!pattern56.test(data38)){
 const err94 = {instancePath:instancePath+"/location/rate",schemaPath:"#/properties/location/properties/rate/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err94];
@@ -8645,7 +8760,7 @@ errors++;
 if(data40.publicIpUrl !== undefined){
 let data41 = data40.publicIpUrl;
 if(typeof data41 === "string"){
-if(!pattern55.test(data41)){
+if(!pattern57.test(data41)){
 const err100 = {instancePath:instancePath+"/consent/publicIpUrl",schemaPath:"#/properties/consent/properties/publicIpUrl/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)"},message:"must match pattern \""+"^(/|https?://)"+"\""};
 if(vErrors === null){
 vErrors = [err100];
@@ -8789,7 +8904,7 @@ errors++;
 if(data45.src !== undefined){
 let data46 = data45.src;
 if(typeof data46 === "string"){
-if(!pattern57.test(data46)){
+if(!pattern59.test(data46)){
 const err112 = {instancePath:instancePath+"/consent/marketing/src",schemaPath:"#/properties/consent/properties/marketing/properties/src/pattern",keyword:"pattern",params:{pattern: "^(https://|/assets/)"},message:"must match pattern \""+"^(https://|/assets/)"+"\""};
 if(vErrors === null){
 vErrors = [err112];
@@ -8897,7 +9012,7 @@ errors++;
 if(data48.helpCentreUrl !== undefined){
 let data50 = data48.helpCentreUrl;
 if(typeof data50 === "string"){
-if(!pattern49.test(data50)){
+if(!pattern51.test(data50)){
 const err121 = {instancePath:instancePath+"/finance/helpCentreUrl",schemaPath:"#/properties/finance/properties/helpCentreUrl/pattern",keyword:"pattern",params:{pattern: "^(/|https://)"},message:"must match pattern \""+"^(/|https://)"+"\""};
 if(vErrors === null){
 vErrors = [err121];
@@ -9664,7 +9779,7 @@ return errors === 0;
 
 export const v5 = validate18;
 const schema21 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/block-image.json","title":"BlockImage","description":"A picture used by a block. The block decides its size and crop; give the picture's own width and height when known so the page does not jump while it loads.","type":"object","required":["src","alt"],"additionalProperties":false,"properties":{"src":{"type":"string","minLength":2,"maxLength":500,"pattern":"^/[^/\\\\]","description":"A path on this site, e.g. /assets/images/gravel-track.svg or a /media/ path."},"alt":{"type":"string","maxLength":250,"description":"What the picture shows, for people who cannot see it. Leave empty (\"\") only when the picture is pure decoration."},"width":{"type":"integer","minimum":1,"maximum":8000,"description":"Intrinsic width in pixels."},"height":{"type":"integer","minimum":1,"maximum":8000,"description":"Intrinsic height in pixels."}},"examples":[{"src":"/assets/images/gravel-track.svg","alt":"A rider on a gravel track between golden fields","width":1600,"height":900}]};
-const pattern60 = new RegExp("^/[^/\\\\]", "u");
+const pattern62 = new RegExp("^/[^/\\\\]", "u");
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/entities/block-image.json" */;
@@ -9726,7 +9841,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern60.test(data0)){
+if(!pattern62.test(data0)){
 const err5 = {instancePath:instancePath+"/src",schemaPath:"#/properties/src/pattern",keyword:"pattern",params:{pattern: "^/[^/\\\\]"},message:"must match pattern \""+"^/[^/\\\\]"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -9860,7 +9975,7 @@ return errors === 0;
 
 export const v6 = validate19;
 const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/block-link.json","title":"BlockLink","description":"A link inside a block. Internal paths (\"/delivery/\") are written without the language prefix: the server adds /de/ on German pages.","type":"object","required":["label","href"],"additionalProperties":false,"properties":{"label":{"type":"string","minLength":1,"maxLength":60,"description":"Visible link text; say where it goes (\"Shop gravel bikes\", not \"Click here\")."},"href":{"type":"string","minLength":1,"maxLength":500,"pattern":"^(/(?![/\\\\])|https://|mailto:|tel:)","description":"A site path starting with / (ending with / for pages), an https:// address, mailto: or tel:."},"appearance":{"type":"string","enum":["primary","secondary","text"],"default":"primary","description":"primary: filled brand button; secondary: outlined button; text: an underlined link with an arrow."}},"examples":[{"label":"Shop road bikes","href":"/bikes/road/","appearance":"primary"}]};
-const pattern61 = new RegExp("^(/(?![/\\\\])|https://|mailto:|tel:)", "u");
+const pattern63 = new RegExp("^(/(?![/\\\\])|https://|mailto:|tel:)", "u");
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/entities/block-link.json" */;
@@ -9957,7 +10072,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern61.test(data1)){
+if(!pattern63.test(data1)){
 const err8 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|https://|mailto:|tel:)"},message:"must match pattern \""+"^(/(?![/\\\\])|https://|mailto:|tel:)"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -10019,8 +10134,8 @@ return errors === 0;
 
 export const v7 = validate20;
 const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/blog-post-card.json","title":"BlogPostCard","description":"A journal post as a card: what the list and the related posts show.","type":"object","required":["slug","title","publishedAt","category","tags","excerpt","image"],"additionalProperties":false,"properties":{"slug":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","description":"The post's address: /blog/{slug}/."},"title":{"type":"string","minLength":1,"maxLength":200},"publishedAt":{"type":"string","format":"date-time"},"category":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","description":"Category slug: /blog/category/{category}/."},"tags":{"type":"array","maxItems":24,"items":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"}},"excerpt":{"type":"string","maxLength":260,"description":"Already cut to the read-more limit (250 characters on a word boundary, plus an ellipsis)."},"image":{"type":"string","pattern":"^/","description":"Illustration path, e.g. /assets/images/blog/{slug}.svg."},"author":{"type":"string","maxLength":80,"description":"Who wrote it, as a role: Workshop team."}}};
-const pattern62 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
-const pattern65 = new RegExp("^/", "u");
+const pattern64 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
+const pattern67 = new RegExp("^/", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/entities/blog-post-card.json" */;
@@ -10112,7 +10227,7 @@ errors++;
 if(data.slug !== undefined){
 let data0 = data.slug;
 if(typeof data0 === "string"){
-if(!pattern62.test(data0)){
+if(!pattern64.test(data0)){
 const err8 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -10197,7 +10312,7 @@ errors++;
 if(data.category !== undefined){
 let data3 = data.category;
 if(typeof data3 === "string"){
-if(!pattern62.test(data3)){
+if(!pattern64.test(data3)){
 const err15 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -10236,7 +10351,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern62.test(data5)){
+if(!pattern64.test(data5)){
 const err18 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -10298,7 +10413,7 @@ errors++;
 if(data.image !== undefined){
 let data7 = data.image;
 if(typeof data7 === "string"){
-if(!pattern65.test(data7)){
+if(!pattern67.test(data7)){
 const err23 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -10458,7 +10573,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern60.test(data1)){
+if(!pattern62.test(data1)){
 const err8 = {instancePath:instancePath+"/image/src",schemaPath:"https://schemas.bike-storefront.dev/entities/block-image.json/properties/src/pattern",keyword:"pattern",params:{pattern: "^/[^/\\\\]"},message:"must match pattern \""+"^/[^/\\\\]"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -10740,7 +10855,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern61.test(data9)){
+if(!pattern63.test(data9)){
 const err32 = {instancePath:instancePath+"/link/href",schemaPath:"https://schemas.bike-storefront.dev/entities/block-link.json/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|https://|mailto:|tel:)"},message:"must match pattern \""+"^(/(?![/\\\\])|https://|mailto:|tel:)"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -11350,7 +11465,7 @@ errors++;
 if(data13.currency !== undefined){
 let data15 = data13.currency;
 if(typeof data15 === "string"){
-if(!pattern53.test(data15)){
+if(!pattern55.test(data15)){
 const err39 = {instancePath:instancePath+"/prices/price_including_tax/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -11435,7 +11550,7 @@ errors++;
 if(data16.currency !== undefined){
 let data18 = data16.currency;
 if(typeof data18 === "string"){
-if(!pattern53.test(data18)){
+if(!pattern55.test(data18)){
 const err46 = {instancePath:instancePath+"/prices/row_total_including_tax/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -11872,7 +11987,7 @@ errors++;
 if(data4.currency !== undefined){
 let data6 = data4.currency;
 if(typeof data6 === "string"){
-if(!pattern53.test(data6)){
+if(!pattern55.test(data6)){
 const err18 = {instancePath:instancePath+"/prices/subtotal_including_tax/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -11957,7 +12072,7 @@ errors++;
 if(data7.currency !== undefined){
 let data9 = data7.currency;
 if(typeof data9 === "string"){
-if(!pattern53.test(data9)){
+if(!pattern55.test(data9)){
 const err25 = {instancePath:instancePath+"/prices/default_shipping_rate/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -12093,7 +12208,7 @@ errors++;
 if(data13.currency !== undefined){
 let data15 = data13.currency;
 if(typeof data15 === "string"){
-if(!pattern53.test(data15)){
+if(!pattern55.test(data15)){
 const err36 = {instancePath:instancePath+"/prices/discounts/" + i1+"/amount/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err36];
@@ -12202,7 +12317,7 @@ errors++;
 if(data16.currency !== undefined){
 let data18 = data16.currency;
 if(typeof data18 === "string"){
-if(!pattern53.test(data18)){
+if(!pattern55.test(data18)){
 const err45 = {instancePath:instancePath+"/prices/grand_total/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
@@ -12475,7 +12590,7 @@ errors++;
 if(data.href !== undefined){
 let data1 = data.href;
 if(typeof data1 === "string"){
-if(!pattern65.test(data1)){
+if(!pattern67.test(data1)){
 const err5 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -12514,7 +12629,7 @@ return errors === 0;
 
 export const v13 = validate27;
 const schema38 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/colour-option.json","title":"ColourOption","description":"A colour a product comes in, with the image key of that colour.","type":"object","required":["code","label","hex","image"],"additionalProperties":false,"properties":{"code":{"type":"string","pattern":"^[a-z0-9-]+$"},"label":{"type":"string","maxLength":80},"hex":{"type":"string","pattern":"^#[0-9a-f]{6}$"},"image":{"type":["string","null"],"maxLength":200}}};
-const pattern75 = new RegExp("^[a-z0-9-]+$", "u");
+const pattern77 = new RegExp("^[a-z0-9-]+$", "u");
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/entities/colour-option.json" */;
@@ -12576,7 +12691,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern75.test(data0)){
+if(!pattern77.test(data0)){
 const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -12690,7 +12805,7 @@ return errors === 0;
 
 export const v14 = validate28;
 const schema39 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/content-card.json","title":"ContentCard","description":"One linked card of a card grid.","type":"object","required":["title","href","image"],"additionalProperties":false,"properties":{"eyebrow":{"type":"string","maxLength":40},"title":{"type":"string","minLength":1,"maxLength":80},"text":{"type":"string","maxLength":200},"href":{"type":"string","maxLength":500,"pattern":"^(/(?![/\\\\])|https://)"},"image":{"$ref":"https://schemas.bike-storefront.dev/entities/block-image.json"}}};
-const pattern77 = new RegExp("^(/(?![/\\\\])|https://)", "u");
+const pattern79 = new RegExp("^(/(?![/\\\\])|https://)", "u");
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/entities/content-card.json" */;
@@ -12837,7 +12952,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern77.test(data3)){
+if(!pattern79.test(data3)){
 const err12 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|https://)"},message:"must match pattern \""+"^(/(?![/\\\\])|https://)"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -12917,7 +13032,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern60.test(data5)){
+if(!pattern62.test(data5)){
 const err19 = {instancePath:instancePath+"/image/src",schemaPath:"https://schemas.bike-storefront.dev/entities/block-image.json/properties/src/pattern",keyword:"pattern",params:{pattern: "^/[^/\\\\]"},message:"must match pattern \""+"^/[^/\\\\]"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -13375,7 +13490,7 @@ errors++;
 if(data.country_code !== undefined){
 let data8 = data.country_code;
 if(typeof data8 === "string"){
-if(!pattern52.test(data8)){
+if(!pattern54.test(data8)){
 const err26 = {instancePath:instancePath+"/country_code",schemaPath:"#/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -13767,7 +13882,7 @@ errors++;
 if(data.country_code !== undefined){
 let data8 = data.country_code;
 if(typeof data8 === "string"){
-if(!pattern52.test(data8)){
+if(!pattern54.test(data8)){
 const err19 = {instancePath:instancePath+"/country_code",schemaPath:"#/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -14183,7 +14298,7 @@ errors++;
 if(data.country_code !== undefined){
 let data9 = data.country_code;
 if(typeof data9 === "string"){
-if(!pattern52.test(data9)){
+if(!pattern54.test(data9)){
 const err23 = {instancePath:instancePath+"/country_code",schemaPath:"#/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -14701,7 +14816,7 @@ errors++;
 if(data5.country_code !== undefined){
 let data15 = data5.country_code;
 if(typeof data15 === "string"){
-if(!pattern52.test(data15)){
+if(!pattern54.test(data15)){
 const err33 = {instancePath:instancePath+"/addresses/" + i0+"/country_code",schemaPath:"https://schemas.bike-storefront.dev/entities/customer-address.json/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -15441,7 +15556,7 @@ errors++;
 if(data.currency !== undefined){
 let data1 = data.currency;
 if(typeof data1 === "string"){
-if(!pattern53.test(data1)){
+if(!pattern55.test(data1)){
 const err4 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -15762,7 +15877,7 @@ errors++;
 if(data.country_code !== undefined){
 let data6 = data.country_code;
 if(typeof data6 === "string"){
-if(!pattern52.test(data6)){
+if(!pattern54.test(data6)){
 const err13 = {instancePath:instancePath+"/country_code",schemaPath:"#/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -15826,7 +15941,7 @@ return errors === 0;
 export const v24 = validate38;
 const schema51 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/order-detail.json","title":"OrderDetail","description":"Every field of the spec's order detail (section 3), for the signed-in customer's own order.","type":"object","required":["number","order_date","status","grand_total","shipping_address","billing_address","shipping_method","payment_method","items","total","dispatch_date","estimated_delivery","certificate"],"additionalProperties":false,"properties":{"number":{"type":"string"},"order_date":{"type":"string","format":"date-time"},"status":{"$ref":"https://schemas.bike-storefront.dev/entities/order-status.json"},"grand_total":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"shipping_address":{"$ref":"https://schemas.bike-storefront.dev/entities/order-address.json"},"billing_address":{"$ref":"https://schemas.bike-storefront.dev/entities/order-address.json"},"shipping_method":{"type":"string"},"payment_method":{"type":"string"},"items":{"type":"array","items":{"type":"object","required":["product_name","product_sku","quantity_ordered","product_sale_price","row_total","selected_options","entered_options"],"additionalProperties":false,"properties":{"product_name":{"type":"string"},"product_sku":{"type":"string"},"quantity_ordered":{"type":"integer","minimum":1},"product_sale_price":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"row_total":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"selected_options":{"type":"array","items":{"type":"string"},"description":"Chosen options as ordered, such as size/m"},"selected_option_names":{"type":"array","items":{"type":"string"},"description":"The chosen options' names in the order's language, one for each of selected_options: M, Signal red"},"image":{"type":["string","null"],"description":"The line's thumbnail URL (160 × 120): the product in the colour chosen, a bike in its tier and in its custom paint; a custom colour's own line shows the painted frame close up"},"owner_path":{"type":["string","null"],"description":"For a bike, its model's owner page (/my-{product}/), without the language prefix"},"review_path":{"type":["string","null"],"description":"Where the customer writes a review of it (/my-account/reviews/{sku}/, without the language prefix): once the order is dispatched, while the product is in the shop and not reviewed by them yet"},"entered_options":{"type":"array","description":"A custom colour's choices as ordered","items":{"type":"object","required":["uid","value"],"additionalProperties":false,"properties":{"uid":{"type":"string"},"value":{"type":"string"}}}}}}},"total":{"type":"object","required":["subtotal","total_shipping","discount","grand_total"],"additionalProperties":false,"properties":{"subtotal":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"total_shipping":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"discount":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"grand_total":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"}}},"dispatch_date":{"type":["string","null"],"format":"date"},"estimated_delivery":{"type":["string","null"],"format":"date"},"certificate":{"oneOf":[{"type":"null"},{"type":"object","required":["amount","issued_by"],"additionalProperties":false,"properties":{"amount":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"issued_by":{"type":"string"}}}]},"tracking":{"description":"The parcel of a dispatched order: the carrier's name, the tracking number and the carrier's tracking page.","oneOf":[{"type":"null"},{"type":"object","required":["carrier","number","url"],"additionalProperties":false,"properties":{"carrier":{"type":"string"},"number":{"type":"string"},"url":{"type":"string","format":"uri"}}}]}}};
 const schema52 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/entities/order-status.json","title":"OrderStatus","description":"Where an order stands (spec section 3: order list status).","type":"string","enum":["pending","processing","dispatched","complete","canceled","closed"],"examples":["processing"]};
-const formats36 = require("ajv-formats/dist/formats").fullFormats.date;
+const formats40 = require("ajv-formats/dist/formats").fullFormats.date;
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/entities/order-detail.json" */;
@@ -16086,7 +16201,7 @@ errors++;
 if(data3.currency !== undefined){
 let data5 = data3.currency;
 if(typeof data5 === "string"){
-if(!pattern53.test(data5)){
+if(!pattern55.test(data5)){
 const err23 = {instancePath:instancePath+"/grand_total/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -16274,7 +16389,7 @@ errors++;
 if(data6.country_code !== undefined){
 let data13 = data6.country_code;
 if(typeof data13 === "string"){
-if(!pattern52.test(data13)){
+if(!pattern54.test(data13)){
 const err39 = {instancePath:instancePath+"/shipping_address/country_code",schemaPath:"https://schemas.bike-storefront.dev/entities/order-address.json/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -16486,7 +16601,7 @@ errors++;
 if(data16.country_code !== undefined){
 let data23 = data16.country_code;
 if(typeof data23 === "string"){
-if(!pattern52.test(data23)){
+if(!pattern54.test(data23)){
 const err57 = {instancePath:instancePath+"/billing_address/country_code",schemaPath:"https://schemas.bike-storefront.dev/entities/order-address.json/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
@@ -16757,7 +16872,7 @@ errors++;
 if(data33.currency !== undefined){
 let data35 = data33.currency;
 if(typeof data35 === "string"){
-if(!pattern53.test(data35)){
+if(!pattern55.test(data35)){
 const err80 = {instancePath:instancePath+"/items/" + i2+"/product_sale_price/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err80];
@@ -16842,7 +16957,7 @@ errors++;
 if(data36.currency !== undefined){
 let data38 = data36.currency;
 if(typeof data38 === "string"){
-if(!pattern53.test(data38)){
+if(!pattern55.test(data38)){
 const err87 = {instancePath:instancePath+"/items/" + i2+"/row_total/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err87];
@@ -17188,7 +17303,7 @@ errors++;
 if(data51.currency !== undefined){
 let data53 = data51.currency;
 if(typeof data53 === "string"){
-if(!pattern53.test(data53)){
+if(!pattern55.test(data53)){
 const err115 = {instancePath:instancePath+"/total/subtotal/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err115];
@@ -17273,7 +17388,7 @@ errors++;
 if(data54.currency !== undefined){
 let data56 = data54.currency;
 if(typeof data56 === "string"){
-if(!pattern53.test(data56)){
+if(!pattern55.test(data56)){
 const err122 = {instancePath:instancePath+"/total/total_shipping/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err122];
@@ -17358,7 +17473,7 @@ errors++;
 if(data57.currency !== undefined){
 let data59 = data57.currency;
 if(typeof data59 === "string"){
-if(!pattern53.test(data59)){
+if(!pattern55.test(data59)){
 const err129 = {instancePath:instancePath+"/total/discount/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err129];
@@ -17443,7 +17558,7 @@ errors++;
 if(data60.currency !== undefined){
 let data62 = data60.currency;
 if(typeof data62 === "string"){
-if(!pattern53.test(data62)){
+if(!pattern55.test(data62)){
 const err136 = {instancePath:instancePath+"/total/grand_total/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err136];
@@ -17502,7 +17617,7 @@ vErrors.push(err140);
 errors++;
 }
 if(typeof data63 === "string"){
-if(!(formats36.validate(data63))){
+if(!(formats40.validate(data63))){
 const err141 = {instancePath:instancePath+"/dispatch_date",schemaPath:"#/properties/dispatch_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err141];
@@ -17527,7 +17642,7 @@ vErrors.push(err142);
 errors++;
 }
 if(typeof data64 === "string"){
-if(!(formats36.validate(data64))){
+if(!(formats40.validate(data64))){
 const err143 = {instancePath:instancePath+"/estimated_delivery",schemaPath:"#/properties/estimated_delivery/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err143];
@@ -17645,7 +17760,7 @@ errors++;
 if(data66.currency !== undefined){
 let data68 = data66.currency;
 if(typeof data68 === "string"){
-if(!pattern53.test(data68)){
+if(!pattern55.test(data68)){
 const err152 = {instancePath:instancePath+"/certificate/amount/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err152];
@@ -18109,7 +18224,7 @@ errors++;
 if(data3.currency !== undefined){
 let data5 = data3.currency;
 if(typeof data5 === "string"){
-if(!pattern53.test(data5)){
+if(!pattern55.test(data5)){
 const err14 = {instancePath:instancePath+"/grand_total/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -18634,7 +18749,7 @@ errors++;
 if(data.href !== undefined){
 let data3 = data.href;
 if(typeof data3 === "string"){
-if(!pattern65.test(data3)){
+if(!pattern67.test(data3)){
 const err20 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -18734,7 +18849,7 @@ errors++;
 if(data.currency !== undefined){
 let data7 = data.currency;
 if(typeof data7 === "string"){
-if(!pattern53.test(data7)){
+if(!pattern55.test(data7)){
 const err28 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -19386,7 +19501,7 @@ errors++;
 if(data.currency !== undefined){
 let data10 = data.currency;
 if(typeof data10 === "string"){
-if(!pattern53.test(data10)){
+if(!pattern55.test(data10)){
 const err31 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -20224,7 +20339,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern77.test(data3)){
+if(!pattern79.test(data3)){
 const err11 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|https://)"},message:"must match pattern \""+"^(/(?![/\\\\])|https://)"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -21102,7 +21217,7 @@ return errors === 0;
 
 export const v40 = validate53;
 const schema81 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/account-order-detail.json","title":"AccountOrderDetailProps","description":"One order with every field of the order detail; the data is fetched by the browser for the signed-in customer.","type":"object","additionalProperties":false,"required":["orderNumber"],"properties":{"orderNumber":{"type":"string","pattern":"^[A-Za-z0-9-]{1,32}$","description":"The order number from the URL."}},"examples":[{"type":"account-order-detail","id":"example-account-order-detail","props":{"orderNumber":"100000101"}}]};
-const pattern104 = new RegExp("^[A-Za-z0-9-]{1,32}$", "u");
+const pattern106 = new RegExp("^[A-Za-z0-9-]{1,32}$", "u");
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/account-order-detail.json" */;
@@ -21134,7 +21249,7 @@ errors++;
 if(data.orderNumber !== undefined){
 let data0 = data.orderNumber;
 if(typeof data0 === "string"){
-if(!pattern104.test(data0)){
+if(!pattern106.test(data0)){
 const err2 = {instancePath:instancePath+"/orderNumber",schemaPath:"#/properties/orderNumber/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -21272,9 +21387,9 @@ return errors === 0;
 
 export const v44 = validate57;
 const schema85 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/action-bar.json","title":"ActionBarProps","description":"What staff may do to a back-office record: each action asks for confirmation (and its fields) in a dialog, then calls the studio API and shows the record again.","type":"object","additionalProperties":false,"required":["actions"],"properties":{"label":{"type":"string","maxLength":80,"description":"Names the group of actions for screen readers."},"note":{"type":"string","maxLength":400,"description":"Shown when there is nothing to do (read-only records)."},"actions":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["id","label","endpoint","confirm"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"label":{"type":"string","maxLength":60},"endpoint":{"type":"string","pattern":"^/studio/api/","description":"The studio API call the action makes."},"method":{"type":"string","enum":["POST","PUT","PATCH","DELETE"],"default":"POST"},"tone":{"type":"string","enum":["primary","secondary","danger"],"default":"secondary"},"next":{"type":"string","pattern":"^/studio/","description":"Where to go once it is done, when the record is gone (a removed account); otherwise the record is shown again."},"confirm":{"type":"object","additionalProperties":false,"required":["title","message","confirmLabel"],"properties":{"title":{"type":"string","maxLength":120},"message":{"type":"string","maxLength":600},"confirmLabel":{"type":"string","maxLength":60}}},"fields":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["name","label","kind"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_]*$"},"label":{"type":"string","maxLength":80},"kind":{"type":"string","enum":["text","textarea","select","money"],"description":"money: an amount of pounds (12.50), sent as typed; the server reads it."},"required":{"type":"boolean"},"hint":{"type":"string","maxLength":200},"value":{"type":"string","maxLength":1000,"description":"The value the field starts with."},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","maxLength":80},"label":{"type":"string","maxLength":80}}}}}}}}}}},"examples":[{"type":"action-bar","id":"example-action-bar","props":{"label":"Order actions","actions":[{"id":"dispatch","label":"Dispatch","endpoint":"/studio/api/orders/100000123/dispatch","tone":"primary","confirm":{"title":"Dispatch order 100000123","message":"The customer is emailed the tracking link.","confirmLabel":"Dispatch"},"fields":[{"name":"carrier","label":"Carrier","kind":"select","required":true,"options":[{"value":"dpd","label":"DPD"}]},{"name":"trackingNumber","label":"Tracking number","kind":"text","required":true}]}]}}]};
-const pattern106 = new RegExp("^/studio/api/", "u");
-const pattern107 = new RegExp("^/studio/", "u");
-const pattern108 = new RegExp("^[a-zA-Z][a-zA-Z0-9_]*$", "u");
+const pattern108 = new RegExp("^/studio/api/", "u");
+const pattern109 = new RegExp("^/studio/", "u");
+const pattern110 = new RegExp("^[a-zA-Z][a-zA-Z0-9_]*$", "u");
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/action-bar.json" */;
@@ -21425,7 +21540,7 @@ errors++;
 if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
-if(!pattern50.test(data4)){
+if(!pattern52.test(data4)){
 const err12 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -21475,7 +21590,7 @@ errors++;
 if(data3.endpoint !== undefined){
 let data6 = data3.endpoint;
 if(typeof data6 === "string"){
-if(!pattern106.test(data6)){
+if(!pattern108.test(data6)){
 const err16 = {instancePath:instancePath+"/actions/" + i0+"/endpoint",schemaPath:"#/properties/actions/items/properties/endpoint/pattern",keyword:"pattern",params:{pattern: "^/studio/api/"},message:"must match pattern \""+"^/studio/api/"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -21546,7 +21661,7 @@ errors++;
 if(data3.next !== undefined){
 let data9 = data3.next;
 if(typeof data9 === "string"){
-if(!pattern107.test(data9)){
+if(!pattern109.test(data9)){
 const err22 = {instancePath:instancePath+"/actions/" + i0+"/next",schemaPath:"#/properties/actions/items/properties/next/pattern",keyword:"pattern",params:{pattern: "^/studio/"},message:"must match pattern \""+"^/studio/"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -21762,7 +21877,7 @@ errors++;
 if(data15.name !== undefined){
 let data16 = data15.name;
 if(typeof data16 === "string"){
-if(!pattern108.test(data16)){
+if(!pattern110.test(data16)){
 const err40 = {instancePath:instancePath+"/actions/" + i0+"/fields/" + i1+"/name",schemaPath:"#/properties/actions/items/properties/fields/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9_]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -22379,7 +22494,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern65.test(data3)){
+if(!pattern67.test(data3)){
 const err18 = {instancePath:instancePath+"/ownerHref",schemaPath:"#/properties/ownerHref/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -22578,7 +22693,7 @@ errors++;
 if(data9.href !== undefined){
 let data11 = data9.href;
 if(typeof data11 === "string"){
-if(!pattern65.test(data11)){
+if(!pattern67.test(data11)){
 const err34 = {instancePath:instancePath+"/breadcrumbs/" + i0+"/href",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -22686,7 +22801,7 @@ errors++;
 if(data13.code !== undefined){
 let data14 = data13.code;
 if(typeof data14 === "string"){
-if(!pattern75.test(data14)){
+if(!pattern77.test(data14)){
 const err43 = {instancePath:instancePath+"/colours/" + i1+"/code",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
@@ -22835,7 +22950,7 @@ errors++;
 if(data.currency !== undefined){
 let data19 = data.currency;
 if(typeof data19 === "string"){
-if(!pattern53.test(data19)){
+if(!pattern55.test(data19)){
 const err55 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err55];
@@ -23007,7 +23122,7 @@ errors++;
 if(data21.href !== undefined){
 let data24 = data21.href;
 if(typeof data24 === "string"){
-if(!pattern65.test(data24)){
+if(!pattern67.test(data24)){
 const err70 = {instancePath:instancePath+"/tiers/" + i2+"/href",schemaPath:"#/properties/tiers/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err70];
@@ -23305,7 +23420,7 @@ return errors === 0;
 
 export const v49 = validate62;
 const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/blog-list.json","title":"BlogListProps","description":"Journal posts as cards with image, date, category, excerpt with read-more, tags, and page links. An empty list says 'No posts found'.","type":"object","required":["posts","page","pageCount","basePath"],"additionalProperties":false,"properties":{"posts":{"type":"array","maxItems":48,"items":{"$ref":"https://schemas.bike-storefront.dev/entities/blog-post-card.json"}},"page":{"type":"integer","minimum":1,"description":"The page shown, from 1."},"pageCount":{"type":"integer","minimum":0,"description":"How many pages there are; 0 when nothing matched."},"basePath":{"type":"string","pattern":"^/blog/","description":"Path of the first page without language prefix; later pages add ?page=N."}},"examples":[{"type":"blog-list","id":"example-blog-list","props":{"page":1,"pageCount":2,"basePath":"/blog/","posts":[{"slug":"dark-peak-gravel-loop","title":"A 68 km gravel loop through the Dark Peak","publishedAt":"2025-08-28T07:30:00.000Z","category":"routes","tags":["gravel","route-guide"],"excerpt":"Our Saturday group has ridden this loop from Hope in every season.","image":"/assets/images/blog/dark-peak-gravel-loop.svg","author":"Ride leaders"}]}},{"type":"blog-list","id":"example-blog-list-empty","props":{"page":1,"pageCount":0,"basePath":"/blog/tag/unicycle/","posts":[]}}]};
-const pattern119 = new RegExp("^/blog/", "u");
+const pattern121 = new RegExp("^/blog/", "u");
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/blog-list.json" */;
@@ -23466,7 +23581,7 @@ errors++;
 if(data1.slug !== undefined){
 let data2 = data1.slug;
 if(typeof data2 === "string"){
-if(!pattern62.test(data2)){
+if(!pattern64.test(data2)){
 const err14 = {instancePath:instancePath+"/posts/" + i0+"/slug",schemaPath:"https://schemas.bike-storefront.dev/entities/blog-post-card.json/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -23551,7 +23666,7 @@ errors++;
 if(data1.category !== undefined){
 let data5 = data1.category;
 if(typeof data5 === "string"){
-if(!pattern62.test(data5)){
+if(!pattern64.test(data5)){
 const err21 = {instancePath:instancePath+"/posts/" + i0+"/category",schemaPath:"https://schemas.bike-storefront.dev/entities/blog-post-card.json/properties/category/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -23590,7 +23705,7 @@ const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 let data7 = data6[i1];
 if(typeof data7 === "string"){
-if(!pattern62.test(data7)){
+if(!pattern64.test(data7)){
 const err24 = {instancePath:instancePath+"/posts/" + i0+"/tags/" + i1,schemaPath:"https://schemas.bike-storefront.dev/entities/blog-post-card.json/properties/tags/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -23652,7 +23767,7 @@ errors++;
 if(data1.image !== undefined){
 let data9 = data1.image;
 if(typeof data9 === "string"){
-if(!pattern65.test(data9)){
+if(!pattern67.test(data9)){
 const err29 = {instancePath:instancePath+"/posts/" + i0+"/image",schemaPath:"https://schemas.bike-storefront.dev/entities/blog-post-card.json/properties/image/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -23776,7 +23891,7 @@ errors++;
 if(data.basePath !== undefined){
 let data13 = data.basePath;
 if(typeof data13 === "string"){
-if(!pattern119.test(data13)){
+if(!pattern121.test(data13)){
 const err39 = {instancePath:instancePath+"/basePath",schemaPath:"#/properties/basePath/pattern",keyword:"pattern",params:{pattern: "^/blog/"},message:"must match pattern \""+"^/blog/"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -23916,7 +24031,7 @@ errors++;
 if(data.slug !== undefined){
 let data0 = data.slug;
 if(typeof data0 === "string"){
-if(!pattern62.test(data0)){
+if(!pattern64.test(data0)){
 const err9 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -24036,7 +24151,7 @@ errors++;
 if(data.category !== undefined){
 let data4 = data.category;
 if(typeof data4 === "string"){
-if(!pattern62.test(data4)){
+if(!pattern64.test(data4)){
 const err19 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -24075,7 +24190,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
-if(!pattern62.test(data6)){
+if(!pattern64.test(data6)){
 const err22 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -24112,7 +24227,7 @@ errors++;
 if(data.image !== undefined){
 let data7 = data.image;
 if(typeof data7 === "string"){
-if(!pattern65.test(data7)){
+if(!pattern67.test(data7)){
 const err25 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -24296,7 +24411,7 @@ errors++;
 if(data11.slug !== undefined){
 let data12 = data11.slug;
 if(typeof data12 === "string"){
-if(!pattern62.test(data12)){
+if(!pattern64.test(data12)){
 const err41 = {instancePath:instancePath+"/related/" + i1+"/slug",schemaPath:"https://schemas.bike-storefront.dev/entities/blog-post-card.json/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
@@ -24381,7 +24496,7 @@ errors++;
 if(data11.category !== undefined){
 let data15 = data11.category;
 if(typeof data15 === "string"){
-if(!pattern62.test(data15)){
+if(!pattern64.test(data15)){
 const err48 = {instancePath:instancePath+"/related/" + i1+"/category",schemaPath:"https://schemas.bike-storefront.dev/entities/blog-post-card.json/properties/category/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
@@ -24420,7 +24535,7 @@ const len2 = data16.length;
 for(let i2=0; i2<len2; i2++){
 let data17 = data16[i2];
 if(typeof data17 === "string"){
-if(!pattern62.test(data17)){
+if(!pattern64.test(data17)){
 const err51 = {instancePath:instancePath+"/related/" + i1+"/tags/" + i2,schemaPath:"https://schemas.bike-storefront.dev/entities/blog-post-card.json/properties/tags/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -24482,7 +24597,7 @@ errors++;
 if(data11.image !== undefined){
 let data19 = data11.image;
 if(typeof data19 === "string"){
-if(!pattern65.test(data19)){
+if(!pattern67.test(data19)){
 const err56 = {instancePath:instancePath+"/related/" + i1+"/image",schemaPath:"https://schemas.bike-storefront.dev/entities/blog-post-card.json/properties/image/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -24833,7 +24948,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern61.test(data7)){
+if(!pattern63.test(data7)){
 const err22 = {instancePath:instancePath+"/actions/" + i0+"/href",schemaPath:"https://schemas.bike-storefront.dev/entities/block-link.json/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|https://|mailto:|tel:)"},message:"must match pattern \""+"^(/(?![/\\\\])|https://|mailto:|tel:)"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -24960,7 +25075,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!pattern60.test(data10)){
+if(!pattern62.test(data10)){
 const err33 = {instancePath:instancePath+"/image/src",schemaPath:"https://schemas.bike-storefront.dev/entities/block-image.json/properties/src/pattern",keyword:"pattern",params:{pattern: "^/[^/\\\\]"},message:"must match pattern \""+"^/[^/\\\\]"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -25388,7 +25503,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern61.test(data8)){
+if(!pattern63.test(data8)){
 const err21 = {instancePath:instancePath+"/moreLink/href",schemaPath:"https://schemas.bike-storefront.dev/entities/block-link.json/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|https://|mailto:|tel:)"},message:"must match pattern \""+"^(/(?![/\\\\])|https://|mailto:|tel:)"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -25727,7 +25842,7 @@ errors++;
 if(data.checkEndpoint !== undefined){
 let data0 = data.checkEndpoint;
 if(typeof data0 === "string"){
-if(!pattern106.test(data0)){
+if(!pattern108.test(data0)){
 const err5 = {instancePath:instancePath+"/checkEndpoint",schemaPath:"#/properties/checkEndpoint/pattern",keyword:"pattern",params:{pattern: "^/studio/api/"},message:"must match pattern \""+"^/studio/api/"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -25752,7 +25867,7 @@ errors++;
 if(data.importEndpoint !== undefined){
 let data1 = data.importEndpoint;
 if(typeof data1 === "string"){
-if(!pattern106.test(data1)){
+if(!pattern108.test(data1)){
 const err7 = {instancePath:instancePath+"/importEndpoint",schemaPath:"#/properties/importEndpoint/pattern",keyword:"pattern",params:{pattern: "^/studio/api/"},message:"must match pattern \""+"^/studio/api/"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -25974,7 +26089,7 @@ errors++;
 if(data7.href !== undefined){
 let data9 = data7.href;
 if(typeof data9 === "string"){
-if(!pattern106.test(data9)){
+if(!pattern108.test(data9)){
 const err25 = {instancePath:instancePath+"/exports/" + i1+"/href",schemaPath:"#/properties/exports/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^/studio/api/"},message:"must match pattern \""+"^/studio/api/"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -26023,7 +26138,7 @@ errors++;
 if(data.catalogueHref !== undefined){
 let data10 = data.catalogueHref;
 if(typeof data10 === "string"){
-if(!pattern107.test(data10)){
+if(!pattern109.test(data10)){
 const err29 = {instancePath:instancePath+"/catalogueHref",schemaPath:"#/properties/catalogueHref/pattern",keyword:"pattern",params:{pattern: "^/studio/"},message:"must match pattern \""+"^/studio/"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -26227,7 +26342,7 @@ errors++;
 if(data3.href !== undefined){
 let data5 = data3.href;
 if(typeof data5 === "string"){
-if(!pattern65.test(data5)){
+if(!pattern67.test(data5)){
 const err13 = {instancePath:instancePath+"/breadcrumbs/" + i0+"/href",schemaPath:"#/properties/breadcrumbs/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -26360,7 +26475,7 @@ errors++;
 if(data7.href !== undefined){
 let data9 = data7.href;
 if(typeof data9 === "string"){
-if(!pattern65.test(data9)){
+if(!pattern67.test(data9)){
 const err24 = {instancePath:instancePath+"/subcategories/" + i1+"/href",schemaPath:"#/properties/subcategories/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -26479,7 +26594,7 @@ errors++;
 if(data.orderNumber !== undefined){
 let data0 = data.orderNumber;
 if(typeof data0 === "string"){
-if(!pattern104.test(data0)){
+if(!pattern106.test(data0)){
 const err2 = {instancePath:instancePath+"/orderNumber",schemaPath:"#/properties/orderNumber/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -26518,7 +26633,7 @@ return errors === 0;
 
 export const v57 = validate72;
 const schema107 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/checkout.json","title":"CheckoutProps","description":"The GB checkout: shipping address, delivery method, payment (with an optional cycle-to-work certificate) and placing the order. The cart, the customer and the delivery choices are fetched by the browser.","type":"object","additionalProperties":false,"required":["payment"],"properties":{"payment":{"type":"object","description":"Where the card is typed and turned into a token: the payment provider's own fields, never the store. stripe: Stripe.js (or the local Stripe double's copy of it, the sandbox) with the publishable key, whose hosted card fields make a PaymentMethod.","additionalProperties":false,"required":["provider","publishableKey","scriptUrl"],"properties":{"provider":{"type":"string","enum":["stripe"]},"testCards":{"type":"boolean","description":"Show the test card numbers (Stripe through its local double, the sandbox)"},"publishableKey":{"type":"string","pattern":"^pk_(test|live)_","description":"Stripe's publishable key"},"scriptUrl":{"type":"string","pattern":"^https?://","description":"Stripe.js: https://js.stripe.com/v3/, or the local Stripe double's /v3/"}}}},"examples":[{"type":"checkout","id":"example-checkout","props":{"payment":{"provider":"stripe","publishableKey":"pk_test_example","scriptUrl":"https://js.stripe.com/v3/","testCards":true}}}]};
-const pattern138 = new RegExp("^pk_(test|live)_", "u");
+const pattern140 = new RegExp("^pk_(test|live)_", "u");
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/checkout.json" */;
@@ -26630,7 +26745,7 @@ errors++;
 if(data0.publishableKey !== undefined){
 let data3 = data0.publishableKey;
 if(typeof data3 === "string"){
-if(!pattern138.test(data3)){
+if(!pattern140.test(data3)){
 const err9 = {instancePath:instancePath+"/payment/publishableKey",schemaPath:"#/properties/payment/properties/publishableKey/pattern",keyword:"pattern",params:{pattern: "^pk_(test|live)_"},message:"must match pattern \""+"^pk_(test|live)_"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -26810,7 +26925,7 @@ return errors === 0;
 
 export const v59 = validate74;
 const schema109 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/cycle-to-work-quote.json","title":"CycleToWorkQuoteProps","description":"The cycle-to-work quote form: employer, employee, bike, accessories and total within the scheme limit, with a savings estimate by tax band; posts to /nuxt/api/cycletowork/quote and shows the quote reference.","type":"object","additionalProperties":false,"properties":{"bike":{"type":"string","maxLength":200,"description":"The bike to start with, e.g. when the shopper comes from a bike page."},"bikeSku":{"type":"string","pattern":"^[A-Za-z0-9-]{1,80}$","description":"That bike's product code, sent with the quote."},"total":{"type":"integer","minimum":1,"maximum":500000,"description":"A total to start with, in pence."}},"examples":[{"type":"cycle-to-work-quote","id":"example-cycle-to-work-quote","props":{}},{"type":"cycle-to-work-quote","id":"example-cycle-to-work-quote-bike","props":{"bike":"Metro 7 hybrid","bikeSku":"METRO-7-BASE","total":89900}}]};
-const pattern140 = new RegExp("^[A-Za-z0-9-]{1,80}$", "u");
+const pattern142 = new RegExp("^[A-Za-z0-9-]{1,80}$", "u");
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/cycle-to-work-quote.json" */;
@@ -26857,7 +26972,7 @@ errors++;
 if(data.bikeSku !== undefined){
 let data1 = data.bikeSku;
 if(typeof data1 === "string"){
-if(!pattern140.test(data1)){
+if(!pattern142.test(data1)){
 const err3 = {instancePath:instancePath+"/bikeSku",schemaPath:"#/properties/bikeSku/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{1,80}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{1,80}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -26931,7 +27046,7 @@ return errors === 0;
 
 export const v60 = validate75;
 const schema110 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/data-table.json","title":"DataTableProps","description":"A back-office list sorted, filtered and paged on the server: the URL query drives it, so its headers are links and its filters a GET form that work without JavaScript (with it, they navigate without a reload).","type":"object","additionalProperties":false,"required":["caption","path","columns","rows","page","pageSize","total"],"properties":{"caption":{"type":"string","minLength":1,"maxLength":200,"description":"What the table lists (read by screen readers)."},"path":{"type":"string","pattern":"^/","description":"The list's address; links and the filter form go here."},"query":{"type":"object","description":"The list's current query (filters, sort, dir, pageSize), carried by every link.","additionalProperties":{"type":"string","maxLength":200}},"columns":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["key","label"],"properties":{"key":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_-]*$"},"label":{"type":"string","maxLength":60},"sortable":{"type":"boolean","description":"The header becomes a link sorting by this column."},"align":{"type":"string","enum":["start","end"]}}}},"rows":{"type":"array","maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","cells"],"properties":{"id":{"type":"string"},"cells":{"type":"object","additionalProperties":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string","maxLength":2000},"href":{"type":"string","description":"A link for the cell (a detail page)."},"tone":{"type":"string","enum":["neutral","positive","warning","negative","info"],"description":"Shows the cell as a status badge."}}}}}}},"filters":{"type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["name","label","kind"],"properties":{"name":{"type":"string","pattern":"^[a-zA-Z][a-zA-Z0-9_-]*$"},"label":{"type":"string","maxLength":60},"kind":{"type":"string","enum":["search","select","date"]},"placeholder":{"type":"string","maxLength":80},"options":{"type":"array","description":"The choices of a select; an empty value means any.","items":{"type":"object","additionalProperties":false,"required":["value","label"],"properties":{"value":{"type":"string","maxLength":80},"label":{"type":"string","maxLength":80}}}}}}},"sort":{"type":"string","description":"The column key sorted by."},"dir":{"type":"string","enum":["asc","desc"]},"page":{"type":"integer","minimum":1},"pageSize":{"type":"integer","minimum":1,"maximum":100},"total":{"type":"integer","minimum":0},"emptyText":{"type":"string","maxLength":200,"description":"Shown when no row matches."},"downloads":{"type":"array","maxItems":4,"description":"Links to the filtered list in other formats (CSV).","items":{"type":"object","additionalProperties":false,"required":["label","href"],"properties":{"label":{"type":"string","maxLength":60},"href":{"type":"string","pattern":"^/"}}}},"links":{"type":"array","maxItems":4,"description":"Links to pages that work on the list as a whole (an import page), beside the downloads.","items":{"type":"object","additionalProperties":false,"required":["label","href"],"properties":{"label":{"type":"string","maxLength":60},"href":{"type":"string","pattern":"^/"}}}}},"examples":[{"type":"data-table","id":"example-data-table","props":{"caption":"Orders","path":"/studio/orders/","query":{"status":"paid"},"columns":[{"key":"number","label":"Order","sortable":true},{"key":"status","label":"Status"},{"key":"total","label":"Total","sortable":true,"align":"end"}],"rows":[{"id":"100000123","cells":{"number":{"text":"100000123","href":"/studio/orders/100000123/"},"status":{"text":"Paid","tone":"info"},"total":{"text":"£1,899.00"}}}],"filters":[{"name":"q","label":"Search","kind":"search","placeholder":"Number, email or name"},{"name":"status","label":"Status","kind":"select","options":[{"value":"","label":"Any"},{"value":"paid","label":"Paid"}]}],"sort":"number","dir":"desc","page":1,"pageSize":25,"total":1}}]};
-const pattern142 = new RegExp("^[a-zA-Z][a-zA-Z0-9_-]*$", "u");
+const pattern144 = new RegExp("^[a-zA-Z][a-zA-Z0-9_-]*$", "u");
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/data-table.json" */;
@@ -27058,7 +27173,7 @@ errors++;
 if(data.path !== undefined){
 let data1 = data.path;
 if(typeof data1 === "string"){
-if(!pattern65.test(data1)){
+if(!pattern67.test(data1)){
 const err11 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -27182,7 +27297,7 @@ errors++;
 if(data5.key !== undefined){
 let data6 = data5.key;
 if(typeof data6 === "string"){
-if(!pattern142.test(data6)){
+if(!pattern144.test(data6)){
 const err21 = {instancePath:instancePath+"/columns/" + i0+"/key",schemaPath:"#/properties/columns/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9_-]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -27547,7 +27662,7 @@ errors++;
 if(data19.name !== undefined){
 let data20 = data19.name;
 if(typeof data20 === "string"){
-if(!pattern142.test(data20)){
+if(!pattern144.test(data20)){
 const err51 = {instancePath:instancePath+"/filters/" + i2+"/name",schemaPath:"#/properties/filters/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9_-]*$"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -28001,7 +28116,7 @@ errors++;
 if(data35.href !== undefined){
 let data37 = data35.href;
 if(typeof data37 === "string"){
-if(!pattern65.test(data37)){
+if(!pattern67.test(data37)){
 const err88 = {instancePath:instancePath+"/downloads/" + i4+"/href",schemaPath:"#/properties/downloads/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err88];
@@ -28124,7 +28239,7 @@ errors++;
 if(data39.href !== undefined){
 let data41 = data39.href;
 if(typeof data41 === "string"){
-if(!pattern65.test(data41)){
+if(!pattern67.test(data41)){
 const err98 = {instancePath:instancePath+"/links/" + i5+"/href",schemaPath:"#/properties/links/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err98];
@@ -28187,7 +28302,7 @@ return errors === 0;
 
 export const v61 = validate76;
 const schema111 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/detail-panel.json","title":"DetailPanelProps","description":"One back-office record in sections: labelled fields, lines (items of an order) and a timeline of events.","type":"object","additionalProperties":false,"required":["sections"],"properties":{"sections":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["heading"],"properties":{"heading":{"type":"string","maxLength":80},"note":{"type":"string","maxLength":400,"description":"A sentence shown under the heading (why a record is read-only)."},"fields":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["label","value"],"properties":{"label":{"type":"string","maxLength":80},"value":{"type":"string","maxLength":2000},"href":{"type":"string"},"image":{"type":"string","pattern":"^/media/","description":"A thumbnail shown before the value (an order line's product, in its paint): an image endpoint URL."},"tone":{"type":"string","enum":["neutral","positive","warning","negative","info"]}}}},"timeline":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["at","text"],"properties":{"at":{"type":"string","description":"ISO time of the event."},"text":{"type":"string","maxLength":1000},"by":{"type":"string","maxLength":254}}}}}}}},"examples":[{"type":"detail-panel","id":"example-detail-panel","props":{"sections":[{"heading":"Customer","fields":[{"label":"Name","value":"Sam Rider"},{"label":"Email","value":"sam@example.com","href":"mailto:sam@example.com"}]},{"heading":"Timeline","timeline":[{"at":"2026-05-01T10:00:00.000Z","text":"Order placed"}]}]}}]};
-const pattern146 = new RegExp("^/media/", "u");
+const pattern148 = new RegExp("^/media/", "u");
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/detail-panel.json" */;
@@ -28419,7 +28534,7 @@ errors++;
 if(data5.image !== undefined){
 let data9 = data5.image;
 if(typeof data9 === "string"){
-if(!pattern146.test(data9)){
+if(!pattern148.test(data9)){
 const err18 = {instancePath:instancePath+"/sections/" + i0+"/fields/" + i1+"/image",schemaPath:"#/properties/sections/items/properties/fields/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^/media/"},message:"must match pattern \""+"^/media/"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -29395,7 +29510,7 @@ return errors === 0;
 
 export const v67 = validate82;
 const schema117 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/finance-from.json","title":"FinanceFromProps","description":"The 'From £x a month' line beside a bike's price: the lowest monthly repayment of the finance plans on offer, linking to the page's finance calculator. Shown only when finance is on, the shopper is in the UK and a plan finances the price.","type":"object","required":["price"],"additionalProperties":false,"properties":{"price":{"type":"integer","minimum":0,"maximum":100000000,"description":"The bike's cash price in pence."},"calculatorId":{"type":"string","pattern":"^[a-z][a-z0-9-]{0,59}$","default":"finance-calculator","description":"The node id of the finance calculator on the same page, which the line scrolls to."}},"examples":[{"type":"finance-from","id":"example-finance-from","props":{"price":200000,"calculatorId":"finance-calculator"}}]};
-const pattern147 = new RegExp("^[a-z][a-z0-9-]{0,59}$", "u");
+const pattern149 = new RegExp("^[a-z][a-z0-9-]{0,59}$", "u");
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/finance-from.json" */;
@@ -29462,7 +29577,7 @@ errors++;
 if(data.calculatorId !== undefined){
 let data1 = data.calculatorId;
 if(typeof data1 === "string"){
-if(!pattern147.test(data1)){
+if(!pattern149.test(data1)){
 const err5 = {instancePath:instancePath+"/calculatorId",schemaPath:"#/properties/calculatorId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,59}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -29501,7 +29616,7 @@ return errors === 0;
 
 export const v68 = validate83;
 const schema118 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/go-in-store.json","title":"GoInStoreProps","description":"The \"visit a store\" panel of the home page: a store's name, address, opening hours and a link, with a picture of the shop.","type":"object","required":["heading","storeName","address","openingHours","link"],"additionalProperties":false,"properties":{"eyebrow":{"type":"string","maxLength":60},"heading":{"type":"string","minLength":1,"maxLength":90},"text":{"type":"string","maxLength":400,"description":"What a visitor can do there: test rides, bike fits, collection."},"storeName":{"type":"string","minLength":1,"maxLength":80},"address":{"type":"array","minItems":2,"maxItems":6,"items":{"type":"string","minLength":1,"maxLength":80},"description":"Address lines in order, e.g. street, town, postcode."},"phone":{"type":"string","maxLength":30,"pattern":"^[+0-9 ()-]+$","description":"Shown as a tap-to-call link."},"openingHours":{"type":"array","minItems":1,"maxItems":7,"items":{"$ref":"https://schemas.bike-storefront.dev/entities/opening-hours.json"}},"link":{"$ref":"https://schemas.bike-storefront.dev/entities/block-link.json"},"image":{"$ref":"https://schemas.bike-storefront.dev/entities/block-image.json"}},"examples":[{"type":"go-in-store","id":"example-go-in-store","props":{"eyebrow":"Go in store","heading":"Visit us in Harrogate","text":"Test ride any bike on the range, get a free bike fit, or collect your order with a full handover from the mechanic who built it.","storeName":"Northvale Cycles Harrogate","address":["Unit 7, Nidderdale Works","Skipton Road","Harrogate","HG3 2ZX"],"phone":"01632 960 192","openingHours":[{"days":"Monday to Friday","hours":"9:00–18:00"},{"days":"Saturday","hours":"9:00–17:00"},{"days":"Sunday","hours":"10:00–16:00"}],"link":{"label":"Plan your visit","href":"/contact/","appearance":"primary"},"image":{"src":"/assets/images/store-front.svg","alt":"The front of our Harrogate store with bikes in the window","width":1600,"height":900}}}]};
-const pattern148 = new RegExp("^[+0-9 ()-]+$", "u");
+const pattern150 = new RegExp("^[+0-9 ()-]+$", "u");
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/go-in-store.json" */;
@@ -29774,7 +29889,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern148.test(data6)){
+if(!pattern150.test(data6)){
 const err23 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[+0-9 ()-]+$"},message:"must match pattern \""+"^[+0-9 ()-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -30042,7 +30157,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!pattern61.test(data13)){
+if(!pattern63.test(data13)){
 const err46 = {instancePath:instancePath+"/link/href",schemaPath:"https://schemas.bike-storefront.dev/entities/block-link.json/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|https://|mailto:|tel:)"},message:"must match pattern \""+"^(/(?![/\\\\])|https://|mailto:|tel:)"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -30157,7 +30272,7 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(!pattern60.test(data16)){
+if(!pattern62.test(data16)){
 const err56 = {instancePath:instancePath+"/image/src",schemaPath:"https://schemas.bike-storefront.dev/entities/block-image.json/properties/src/pattern",keyword:"pattern",params:{pattern: "^/[^/\\\\]"},message:"must match pattern \""+"^/[^/\\\\]"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -30658,7 +30773,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern60.test(data5)){
+if(!pattern62.test(data5)){
 const err17 = {instancePath:instancePath+"/image/src",schemaPath:"https://schemas.bike-storefront.dev/entities/block-image.json/properties/src/pattern",keyword:"pattern",params:{pattern: "^/[^/\\\\]"},message:"must match pattern \""+"^/[^/\\\\]"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -30894,7 +31009,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(!pattern61.test(data12)){
+if(!pattern63.test(data12)){
 const err37 = {instancePath:instancePath+"/actions/" + i0+"/href",schemaPath:"https://schemas.bike-storefront.dev/entities/block-link.json/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|https://|mailto:|tel:)"},message:"must match pattern \""+"^(/(?![/\\\\])|https://|mailto:|tel:)"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -31130,7 +31245,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern60.test(data0)){
+if(!pattern62.test(data0)){
 const err7 = {instancePath:instancePath+"/src",schemaPath:"#/properties/src/pattern",keyword:"pattern",params:{pattern: "^/[^/\\\\]"},message:"must match pattern \""+"^/[^/\\\\]"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -31324,9 +31439,9 @@ return errors === 0;
 
 export const v72 = validate87;
 const schema127 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/product-detail.json","title":"ProductDetailProps","description":"A child bike or pac product page: gallery, colour from ?colour=, size selector with size guide and geometry, specification, stock, dispatch date and add to basket. Money in minor units.","type":"object","required":["kind","sku","name","brand","category","breadcrumbs","price","specialPrice","currency","stockQty","dispatchDate","colours","sizes","specification"],"additionalProperties":false,"properties":{"rating":{"$ref":"https://schemas.bike-storefront.dev/entities/rating-summary.json","description":"Its approved reviews in figures, shown beside the name and linking to them (#reviews); absent without any."},"ownerHref":{"type":"string","pattern":"^/","maxLength":200,"description":"The bike model's owner page (/my-{product}/): manuals, spec sheets, service schedule and warranty."},"kind":{"type":"string","enum":["bike","product"]},"sku":{"type":"string","minLength":1,"maxLength":80},"name":{"type":"string","minLength":1,"maxLength":200},"subtitle":{"type":"string","maxLength":300},"description":{"type":"string","maxLength":3000},"brand":{"type":"string","maxLength":80},"category":{"type":"string","maxLength":120},"modelSku":{"type":"string","maxLength":80},"model":{"$ref":"https://schemas.bike-storefront.dev/entities/catalog-link.json"},"tier":{"type":"string","enum":["base","sport","enthusiast","pro","hero"]},"breadcrumbs":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/catalog-link.json"}},"price":{"type":"integer","minimum":0},"specialPrice":{"type":["integer","null"],"minimum":0},"currency":{"type":"string","pattern":"^[A-Z]{3}$"},"stockQty":{"type":"integer","minimum":0},"customColour":{"type":"object","description":"The custom frame colour option of a bike (spec section 3): its cart sku (contains BBCOLOUR), its price in minor units, and the bike's original frame colour.","additionalProperties":false,"required":["sku","price","originalHex"],"properties":{"sku":{"type":"string","pattern":"BBCOLOUR"},"price":{"type":"integer","minimum":0},"originalHex":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$"}}},"shippingRestricted":{"type":"boolean","description":"We cannot ship this product to the shopper's country: the page says so and add to basket is off."},"dispatchDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$"},"colours":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/colour-option.json"}},"photos":{"type":"array","maxItems":12,"description":"Photographs staff uploaded, the first shown first; when present they stand in for the drawing of every colour.","items":{"type":"object","additionalProperties":false,"required":["image","alt"],"properties":{"image":{"type":"string","maxLength":200,"description":"Image key: photos/{id}"},"alt":{"type":"string","maxLength":200,"description":"What the photograph shows, in the page's language"}}}},"selectedColour":{"type":"string"},"sizes":{"type":"array","items":{"type":"string","pattern":"^[a-z0-9-]+$"}},"sizeStock":{"type":"object","description":"Stock of each size, for products stocked per size: a size with none is shown sold out and cannot be chosen.","additionalProperties":{"type":"integer","minimum":0}},"geometry":{"type":"object","additionalProperties":{"type":"object","additionalProperties":{"type":"number"}}},"geometryLabels":{"type":"object","description":"The label of each geometry measurement in the page's language (the catalogue's labels), by its key.","additionalProperties":{"type":"string","maxLength":120}},"specification":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/spec-row.json"}},"otherTiers":{"type":"array","items":{"type":"object","required":["tier","href","price","specialPrice","current"],"additionalProperties":false,"properties":{"tier":{"type":"string","enum":["base","sport","enthusiast","pro","hero"]},"href":{"type":"string","pattern":"^/"},"price":{"type":"integer","minimum":0},"specialPrice":{"type":["integer","null"],"minimum":0},"current":{"type":"boolean"}}}},"reviewHref":{"type":"string","pattern":"^/","description":"The up-sell page a bike leads to after it went in the basket."}},"examples":[{"type":"product-detail","id":"example-product-detail","props":{"kind":"bike","sku":"ENDURANCE-SL-SPORT","name":"Endurance SL Sport","subtitle":"Carbon endurance road bike","brand":"Northvale","category":"Bikes","modelSku":"ENDURANCE-SL","model":{"label":"Endurance SL","href":"/endurance-sl/"},"tier":"sport","breadcrumbs":[{"label":"Bikes","href":"/bikes/"}],"price":219900,"specialPrice":null,"currency":"GBP","stockQty":14,"dispatchDate":"2026-12-01","colours":[{"code":"signal-red","label":"Signal red","hex":"#c8102e","image":"bikes/road/signal-red"}],"selectedColour":"signal-red","sizes":["s","m","l"],"sizeStock":{"s":0,"m":9,"l":5},"geometry":{"s":{"stack":557,"reach":375},"m":{"stack":575,"reach":385},"l":{"stack":593,"reach":395}},"geometryLabels":{"stack":"Stack (mm)","reach":"Reach (mm)"},"specification":[{"key":"groupset","label":"Groupset","value":"Shimano 105 2x12"}],"reviewHref":"/endurance-sl-sport/review/"}}]};
-const pattern158 = new RegExp("BBCOLOUR", "u");
-const pattern159 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
-const pattern160 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
+const pattern160 = new RegExp("BBCOLOUR", "u");
+const pattern161 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
+const pattern162 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/product-detail.json" */;
@@ -31605,7 +31720,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern65.test(data3)){
+if(!pattern67.test(data3)){
 const err25 = {instancePath:instancePath+"/ownerHref",schemaPath:"#/properties/ownerHref/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -31908,7 +32023,7 @@ errors++;
 if(data12.href !== undefined){
 let data14 = data12.href;
 if(typeof data14 === "string"){
-if(!pattern65.test(data14)){
+if(!pattern67.test(data14)){
 const err50 = {instancePath:instancePath+"/model/href",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err50];
@@ -32032,7 +32147,7 @@ errors++;
 if(data17.href !== undefined){
 let data19 = data17.href;
 if(typeof data19 === "string"){
-if(!pattern65.test(data19)){
+if(!pattern67.test(data19)){
 const err60 = {instancePath:instancePath+"/breadcrumbs/" + i0+"/href",schemaPath:"https://schemas.bike-storefront.dev/entities/catalog-link.json/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err60];
@@ -32131,7 +32246,7 @@ errors++;
 if(data.currency !== undefined){
 let data22 = data.currency;
 if(typeof data22 === "string"){
-if(!pattern53.test(data22)){
+if(!pattern55.test(data22)){
 const err68 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
@@ -32226,7 +32341,7 @@ errors++;
 if(data24.sku !== undefined){
 let data25 = data24.sku;
 if(typeof data25 === "string"){
-if(!pattern158.test(data25)){
+if(!pattern160.test(data25)){
 const err76 = {instancePath:instancePath+"/customColour/sku",schemaPath:"#/properties/customColour/properties/sku/pattern",keyword:"pattern",params:{pattern: "BBCOLOUR"},message:"must match pattern \""+"BBCOLOUR"+"\""};
 if(vErrors === null){
 vErrors = [err76];
@@ -32276,7 +32391,7 @@ errors++;
 if(data24.originalHex !== undefined){
 let data27 = data24.originalHex;
 if(typeof data27 === "string"){
-if(!pattern159.test(data27)){
+if(!pattern161.test(data27)){
 const err80 = {instancePath:instancePath+"/customColour/originalHex",schemaPath:"#/properties/customColour/properties/originalHex/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err80];
@@ -32325,7 +32440,7 @@ errors++;
 if(data.dispatchDate !== undefined){
 let data29 = data.dispatchDate;
 if(typeof data29 === "string"){
-if(!pattern160.test(data29)){
+if(!pattern162.test(data29)){
 const err84 = {instancePath:instancePath+"/dispatchDate",schemaPath:"#/properties/dispatchDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err84];
@@ -32409,7 +32524,7 @@ errors++;
 if(data31.code !== undefined){
 let data32 = data31.code;
 if(typeof data32 === "string"){
-if(!pattern75.test(data32)){
+if(!pattern77.test(data32)){
 const err91 = {instancePath:instancePath+"/colours/" + i1+"/code",schemaPath:"https://schemas.bike-storefront.dev/entities/colour-option.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err91];
@@ -32672,7 +32787,7 @@ const len3 = data41.length;
 for(let i3=0; i3<len3; i3++){
 let data42 = data41[i3];
 if(typeof data42 === "string"){
-if(!pattern75.test(data42)){
+if(!pattern77.test(data42)){
 const err112 = {instancePath:instancePath+"/sizes/" + i3,schemaPath:"#/properties/sizes/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err112];
@@ -33072,7 +33187,7 @@ errors++;
 if(data56.href !== undefined){
 let data58 = data56.href;
 if(typeof data58 === "string"){
-if(!pattern65.test(data58)){
+if(!pattern67.test(data58)){
 const err144 = {instancePath:instancePath+"/otherTiers/" + i5+"/href",schemaPath:"#/properties/otherTiers/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err144];
@@ -33183,7 +33298,7 @@ errors++;
 if(data.reviewHref !== undefined){
 let data62 = data.reviewHref;
 if(typeof data62 === "string"){
-if(!pattern65.test(data62)){
+if(!pattern67.test(data62)){
 const err153 = {instancePath:instancePath+"/reviewHref",schemaPath:"#/properties/reviewHref/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err153];
@@ -33505,7 +33620,7 @@ errors++;
 if(data.path !== undefined){
 let data0 = data.path;
 if(typeof data0 === "string"){
-if(!pattern65.test(data0)){
+if(!pattern67.test(data0)){
 const err9 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -34145,7 +34260,7 @@ return errors === 0;
 
 export const v75 = validate92;
 const schema135 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/product-photos.json","title":"ProductPhotosProps","description":"A product's photographs in the back office: upload more, put them in order, give each its alt text in English and German, remove one. The first is the product's picture in the shop; with none, the drawing shows.","type":"object","additionalProperties":false,"required":["sku","endpoint","photos","maxBytes","maxPhotos"],"properties":{"sku":{"type":"string","maxLength":120},"endpoint":{"type":"string","pattern":"^/studio/api/","description":"The product's photographs call: POST uploads, {endpoint}/{id} changes or removes one."},"photos":{"type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["id","image","alt","width","height"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9]{20}$"},"image":{"type":"string","maxLength":200,"description":"Image key: photos/{id}"},"alt":{"type":"object","additionalProperties":false,"properties":{"en":{"type":"string","maxLength":200},"de":{"type":"string","maxLength":200}}},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1}}}},"maxBytes":{"type":"integer","minimum":1,"description":"Largest file accepted, in bytes."},"maxPhotos":{"type":"integer","minimum":1}},"examples":[{"type":"product-photos","id":"example-product-photos","props":{"sku":"ENDURANCE-SL-PRO","endpoint":"/studio/api/catalogue/products/ENDURANCE-SL-PRO/photos","photos":[],"maxBytes":10485760,"maxPhotos":12}}]};
-const pattern168 = new RegExp("^[a-z0-9]{20}$", "u");
+const pattern170 = new RegExp("^[a-z0-9]{20}$", "u");
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/product-photos.json" */;
@@ -34242,7 +34357,7 @@ errors++;
 if(data.endpoint !== undefined){
 let data1 = data.endpoint;
 if(typeof data1 === "string"){
-if(!pattern106.test(data1)){
+if(!pattern108.test(data1)){
 const err8 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/pattern",keyword:"pattern",params:{pattern: "^/studio/api/"},message:"must match pattern \""+"^/studio/api/"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -34346,7 +34461,7 @@ errors++;
 if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
-if(!pattern168.test(data4)){
+if(!pattern170.test(data4)){
 const err17 = {instancePath:instancePath+"/photos/" + i0+"/id",schemaPath:"#/properties/photos/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{20}$"},message:"must match pattern \""+"^[a-z0-9]{20}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -35078,7 +35193,7 @@ errors++;
 if(data5.date !== undefined){
 let data11 = data5.date;
 if(typeof data11 === "string"){
-if(!pattern160.test(data11)){
+if(!pattern162.test(data11)){
 const err40 = {instancePath:instancePath+"/reviews/" + i0+"/date",schemaPath:"#/properties/reviews/items/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -35163,7 +35278,7 @@ errors++;
 if(data12.href !== undefined){
 let data14 = data12.href;
 if(typeof data14 === "string"){
-if(!pattern65.test(data14)){
+if(!pattern67.test(data14)){
 const err47 = {instancePath:instancePath+"/reviews/" + i0+"/product/href",schemaPath:"#/properties/reviews/items/properties/product/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -35274,7 +35389,7 @@ errors++;
 if(data.path !== undefined){
 let data17 = data.path;
 if(typeof data17 === "string"){
-if(!pattern65.test(data17)){
+if(!pattern67.test(data17)){
 const err56 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -35564,7 +35679,7 @@ errors++;
 if(data.productPath !== undefined){
 let data2 = data.productPath;
 if(typeof data2 === "string"){
-if(!pattern65.test(data2)){
+if(!pattern67.test(data2)){
 const err10 = {instancePath:instancePath+"/productPath",schemaPath:"#/properties/productPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -36045,7 +36160,7 @@ errors++;
 if(data5.date !== undefined){
 let data11 = data5.date;
 if(typeof data11 === "string"){
-if(!pattern160.test(data11)){
+if(!pattern162.test(data11)){
 const err35 = {instancePath:instancePath+"/recent/" + i0+"/date",schemaPath:"#/properties/recent/items/properties/date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -36130,7 +36245,7 @@ errors++;
 if(data12.href !== undefined){
 let data14 = data12.href;
 if(typeof data14 === "string"){
-if(!pattern65.test(data14)){
+if(!pattern67.test(data14)){
 const err42 = {instancePath:instancePath+"/recent/" + i0+"/product/href",schemaPath:"#/properties/recent/items/properties/product/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -36461,7 +36576,7 @@ errors++;
 if(data.action !== undefined){
 let data6 = data.action;
 if(typeof data6 === "string"){
-if(!pattern106.test(data6)){
+if(!pattern108.test(data6)){
 const err15 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/pattern",keyword:"pattern",params:{pattern: "^/studio/api/"},message:"must match pattern \""+"^/studio/api/"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -36589,7 +36704,7 @@ errors++;
 if(data.action !== undefined){
 let data0 = data.action;
 if(typeof data0 === "string"){
-if(!pattern65.test(data0)){
+if(!pattern67.test(data0)){
 const err3 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -36722,7 +36837,7 @@ errors++;
 if(data3.href !== undefined){
 let data5 = data3.href;
 if(typeof data5 === "string"){
-if(!pattern65.test(data5)){
+if(!pattern67.test(data5)){
 const err14 = {instancePath:instancePath+"/didYouMean/href",schemaPath:"#/properties/didYouMean/properties/href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -36854,7 +36969,7 @@ return errors === 0;
 
 export const v85 = validate102;
 const schema147 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/studio-editor.json","title":"StudioEditorProps","description":"The studio's page editor: the page as a tree of blocks, a form per block generated from its schema, a live preview, save, publish, history and copy. Reads and writes through the studio API; staff only.","type":"object","additionalProperties":false,"required":["locale","slug","schemas","blockTypes","images","links"],"properties":{"locale":{"type":"string","enum":["en","de"],"description":"The language of the page."},"slug":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*$","maxLength":120,"description":"The page's slug."},"schemas":{"type":"object","additionalProperties":true,"description":"Definitions of every block and entity (schemas/editor/page.schema.json `definitions`) the forms are generated from."},"blockTypes":{"type":"array","maxItems":100,"description":"Blocks an editor may add to a content page.","items":{"type":"object","additionalProperties":false,"required":["type","title"],"properties":{"type":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"}}}},"images":{"type":"array","maxItems":500,"description":"Pictures the image picker offers.","items":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"}}}},"links":{"type":"array","maxItems":2000,"description":"Site paths the link picker offers.","items":{"type":"string"}}},"examples":[{"type":"studio-editor","id":"example-studio-editor","props":{"locale":"en","slug":"delivery","schemas":{},"blockTypes":[{"type":"heading","title":"Heading"}],"images":[],"links":["/delivery/"]}}]};
-const pattern178 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+const pattern180 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/studio-editor.json" */;
@@ -36969,7 +37084,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern178.test(data1)){
+if(!pattern180.test(data1)){
 const err10 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -37372,7 +37487,7 @@ return errors === 0;
 
 export const v88 = validate105;
 const schema150 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/blocks/studio-shell.json","title":"StudioShellProps","description":"The back office's frame: the studio bar with the signed-in staff member, and the navigation of the areas their role works in (composed by the server from the role map). Its children are the page's content.","type":"object","additionalProperties":false,"required":["title","areas","staff"],"properties":{"title":{"type":"string","minLength":1,"maxLength":120,"description":"The page's heading."},"areas":{"type":"array","maxItems":12,"description":"The areas this staff member may use, in navigation order.","items":{"type":"object","additionalProperties":false,"required":["area","label","href"],"properties":{"area":{"type":"string","pattern":"^[a-z][a-z-]*$"},"label":{"type":"string","minLength":1,"maxLength":40},"href":{"type":"string","pattern":"^/studio/"},"current":{"type":"boolean"}}}},"staff":{"type":"object","additionalProperties":false,"required":["name","role"],"properties":{"name":{"type":"string","maxLength":120},"role":{"type":"string","enum":["editor","fulfilment","merchandiser","admin"]}}},"breadcrumb":{"type":"object","additionalProperties":false,"required":["label","href"],"description":"A link back to the list this page belongs to.","properties":{"label":{"type":"string","maxLength":80},"href":{"type":"string","pattern":"^/studio/"}}}},"examples":[{"type":"studio-shell","id":"example-studio-shell","props":{"title":"Orders","staff":{"name":"Demo Fulfilment","role":"fulfilment"},"areas":[{"area":"orders","label":"Orders","href":"/studio/orders/","current":true},{"area":"customers","label":"Customers","href":"/studio/customers/"}]},"children":[{"type":"heading","id":"example-studio-shell-heading","props":{"text":"Inside the back office","level":2}}]}]};
-const pattern179 = new RegExp("^[a-z][a-z-]*$", "u");
+const pattern181 = new RegExp("^[a-z][a-z-]*$", "u");
 
 function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/blocks/studio-shell.json" */;
@@ -37518,7 +37633,7 @@ errors++;
 if(data2.area !== undefined){
 let data3 = data2.area;
 if(typeof data3 === "string"){
-if(!pattern179.test(data3)){
+if(!pattern181.test(data3)){
 const err12 = {instancePath:instancePath+"/areas/" + i0+"/area",schemaPath:"#/properties/areas/items/properties/area/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z-]*$"},message:"must match pattern \""+"^[a-z][a-z-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -37578,7 +37693,7 @@ errors++;
 if(data2.href !== undefined){
 let data5 = data2.href;
 if(typeof data5 === "string"){
-if(!pattern107.test(data5)){
+if(!pattern109.test(data5)){
 const err17 = {instancePath:instancePath+"/areas/" + i0+"/href",schemaPath:"#/properties/areas/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^/studio/"},message:"must match pattern \""+"^/studio/"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -37794,7 +37909,7 @@ errors++;
 if(data10.href !== undefined){
 let data12 = data10.href;
 if(typeof data12 === "string"){
-if(!pattern107.test(data12)){
+if(!pattern109.test(data12)){
 const err35 = {instancePath:instancePath+"/breadcrumb/href",schemaPath:"#/properties/breadcrumb/properties/href/pattern",keyword:"pattern",params:{pattern: "^/studio/"},message:"must match pattern \""+"^/studio/"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -38053,7 +38168,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern77.test(data6)){
+if(!pattern79.test(data6)){
 const err17 = {instancePath:instancePath+"/items/" + i0+"/href",schemaPath:"https://schemas.bike-storefront.dev/entities/usp-item.json/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|https://)"},message:"must match pattern \""+"^(/(?![/\\\\])|https://)"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -38578,7 +38693,7 @@ errors++;
 if(data0.country_code !== undefined){
 let data9 = data0.country_code;
 if(typeof data9 === "string"){
-if(!pattern52.test(data9)){
+if(!pattern54.test(data9)){
 const err28 = {instancePath:instancePath+"/address/country_code",schemaPath:"https://schemas.bike-storefront.dev/entities/customer-address-input.json/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -39157,7 +39272,7 @@ errors++;
 if(data1.country_code !== undefined){
 let data10 = data1.country_code;
 if(typeof data10 === "string"){
-if(!pattern52.test(data10)){
+if(!pattern54.test(data10)){
 const err25 = {instancePath:instancePath+"/address/country_code",schemaPath:"https://schemas.bike-storefront.dev/entities/customer-address-patch.json/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -39838,7 +39953,7 @@ errors++;
 if(data1.country_code !== undefined){
 let data10 = data1.country_code;
 if(typeof data10 === "string"){
-if(!pattern52.test(data10)){
+if(!pattern54.test(data10)){
 const err32 = {instancePath:instancePath+"/address/country_code",schemaPath:"https://schemas.bike-storefront.dev/entities/customer-address-input.json/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -41252,7 +41367,7 @@ return errors === 0;
 
 export const v105 = validate122;
 const schema171 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/cart-remove-item.json","title":"CartRemoveItemRequest","description":"POST /nuxt/api/cart/remove-item","type":"object","additionalProperties":false,"required":["cartItemId"],"properties":{"cartItemId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"}}};
-const pattern186 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern188 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/cart-remove-item.json" */;
@@ -41304,7 +41419,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern186.test(data0)){
+if(!pattern188.test(data0)){
 const err4 = {instancePath:instancePath+"/cartItemId",schemaPath:"#/properties/cartItemId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -41453,7 +41568,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern186.test(data2)){
+if(!pattern188.test(data2)){
 const err9 = {instancePath:instancePath+"/cartItems/" + i0+"/cart_item_uid",schemaPath:"#/properties/cartItems/items/properties/cart_item_uid/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -41631,7 +41746,7 @@ return errors === 0;
 
 export const v108 = validate125;
 const schema174 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/category-products.json","title":"CategoryProductsRequest","description":"POST /nuxt/api/category/products. Prices are decimal pounds.","type":"object","required":["categoryId"],"additionalProperties":false,"properties":{"categoryId":{"anyOf":[{"type":"integer","minimum":1},{"type":"string","pattern":"^[1-9][0-9]{0,8}$"}]},"pageSize":{"type":"integer","minimum":1,"maximum":100,"default":24},"currentPage":{"type":"integer","minimum":1,"maximum":100000,"default":1},"fromPrice":{"type":"number","minimum":0,"maximum":1000000},"toPrice":{"type":"number","minimum":0,"maximum":1000000},"filters":{"type":"array","maxItems":12,"items":{"type":"object","required":["parentAttribute","values"],"additionalProperties":false,"properties":{"parentAttribute":{"type":"string","enum":["price","colour","by_size","shifting","material","condition","discipline","manufacturer","fast_delivery","filter_category","bike_collection","product_family"]},"values":{"type":"array","maxItems":50,"items":{"type":"string","maxLength":60}}}}},"sort":{"type":"object","maxProperties":1,"propertyNames":{"enum":["position","price","name","newest","relevance"]},"additionalProperties":{"type":"string","enum":["ASC","DESC"]}}}};
-const pattern188 = new RegExp("^[1-9][0-9]{0,8}$", "u");
+const pattern190 = new RegExp("^[1-9][0-9]{0,8}$", "u");
 
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/category-products.json" */;
@@ -41692,7 +41807,7 @@ valid1 = valid1 || _valid0;
 if(!valid1){
 const _errs6 = errors;
 if(typeof data0 === "string"){
-if(!pattern188.test(data0)){
+if(!pattern190.test(data0)){
 const err4 = {instancePath:instancePath+"/categoryId",schemaPath:"#/properties/categoryId/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,8}$"},message:"must match pattern \""+"^[1-9][0-9]{0,8}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -42173,11 +42288,214 @@ return errors === 0;
 }
 
 export const v110 = validate127;
-const schema176 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/checkout-place-order.json","title":"CheckoutPlaceOrderRequest","description":"POST /nuxt/api/checkout/place-order, with an Idempotency-Key header","type":"object","additionalProperties":false,"required":["shippingAddressId","deliveryMethod"],"properties":{"shippingAddressId":{"type":"integer","minimum":1,"description":"One of the customer's saved addresses"},"deliveryMethod":{"type":"string","enum":["standard","express"]},"paymentToken":{"type":"string","minLength":8,"maxLength":200,"description":"The payment provider's token for the card"},"certificate":{"type":"object","description":"A cycle-to-work certificate paying part or all of the order: checked with its scheme before any card is charged, used once","additionalProperties":false,"required":["number","issuedBy"],"properties":{"number":{"type":"string","minLength":4,"maxLength":40,"pattern":"^[A-Za-z0-9][A-Za-z0-9 /-]*$","description":"The certificate number, as printed on it"},"issuedBy":{"type":"string","minLength":2,"maxLength":80,"description":"The scheme that issued it, one of the known cycle-to-work schemes"},"amount":{"type":["number","string"],"pounds":true,"description":"What the certificate pays, in pounds (19.99 or \"19.99\"), at most its value; without it, its value up to the order total"}}}}};
-const func450 = penceFromPounds;
-const pattern189 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 /-]*$", "u");
+const schema176 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/checkout-finance-application.json","title":"CheckoutFinanceApplicationRequest","description":"POST /nuxt/api/checkout/finance-application, with an Idempotency-Key header: pay for the basket with finance, by an application at the finance provider","type":"object","additionalProperties":false,"required":["shippingAddressId","deliveryMethod","productId","depositPercent"],"properties":{"shippingAddressId":{"type":"integer","minimum":1,"description":"One of the customer's saved addresses"},"deliveryMethod":{"type":"string","enum":["standard","express"]},"productId":{"type":"string","minLength":1,"maxLength":40,"pattern":"^[A-Za-z0-9_-]+$","description":"The finance product (plan) chosen, one offered for the order's total and deposit"},"depositPercent":{"type":"integer","minimum":0,"maximum":50,"description":"The deposit, in whole percent of the order's total: one the provider accepts"}}};
 
 function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://schemas.bike-storefront.dev/requests/checkout-finance-application.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.shippingAddressId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "shippingAddressId"},message:"must have required property '"+"shippingAddressId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.deliveryMethod === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deliveryMethod"},message:"must have required property '"+"deliveryMethod"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.productId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productId"},message:"must have required property '"+"productId"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.depositPercent === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "depositPercent"},message:"must have required property '"+"depositPercent"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "shippingAddressId") || (key0 === "deliveryMethod")) || (key0 === "productId")) || (key0 === "depositPercent"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.shippingAddressId !== undefined){
+let data0 = data.shippingAddressId;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err5 = {instancePath:instancePath+"/shippingAddressId",schemaPath:"#/properties/shippingAddressId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+const err6 = {instancePath:instancePath+"/shippingAddressId",schemaPath:"#/properties/shippingAddressId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.deliveryMethod !== undefined){
+let data1 = data.deliveryMethod;
+if(typeof data1 !== "string"){
+const err7 = {instancePath:instancePath+"/deliveryMethod",schemaPath:"#/properties/deliveryMethod/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!((data1 === "standard") || (data1 === "express"))){
+const err8 = {instancePath:instancePath+"/deliveryMethod",schemaPath:"#/properties/deliveryMethod/enum",keyword:"enum",params:{allowedValues: schema176.properties.deliveryMethod.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.productId !== undefined){
+let data2 = data.productId;
+if(typeof data2 === "string"){
+if(func3(data2) > 40){
+const err9 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func3(data2) < 1){
+const err10 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern188.test(data2)){
+const err11 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.depositPercent !== undefined){
+let data3 = data.depositPercent;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err13 = {instancePath:instancePath+"/depositPercent",schemaPath:"#/properties/depositPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 50 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/depositPercent",schemaPath:"#/properties/depositPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data3 < 0 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/depositPercent",schemaPath:"#/properties/depositPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate127.errors = vErrors;
+return errors === 0;
+}
+
+export const v111 = validate128;
+const schema177 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/checkout-place-order.json","title":"CheckoutPlaceOrderRequest","description":"POST /nuxt/api/checkout/place-order, with an Idempotency-Key header","type":"object","additionalProperties":false,"required":["shippingAddressId","deliveryMethod"],"properties":{"shippingAddressId":{"type":"integer","minimum":1,"description":"One of the customer's saved addresses"},"deliveryMethod":{"type":"string","enum":["standard","express"]},"paymentToken":{"type":"string","minLength":8,"maxLength":200,"description":"The payment provider's token for the card"},"certificate":{"type":"object","description":"A cycle-to-work certificate paying part or all of the order: checked with its scheme before any card is charged, used once","additionalProperties":false,"required":["number","issuedBy"],"properties":{"number":{"type":"string","minLength":4,"maxLength":40,"pattern":"^[A-Za-z0-9][A-Za-z0-9 /-]*$","description":"The certificate number, as printed on it"},"issuedBy":{"type":"string","minLength":2,"maxLength":80,"description":"The scheme that issued it, one of the known cycle-to-work schemes"},"amount":{"type":["number","string"],"pounds":true,"description":"What the certificate pays, in pounds (19.99 or \"19.99\"), at most its value; without it, its value up to the order total"}}}}};
+const func453 = penceFromPounds;
+const pattern192 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 /-]*$", "u");
+
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/checkout-place-order.json" */;
 let vErrors = null;
 let errors = 0;
@@ -42252,7 +42570,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data1 === "standard") || (data1 === "express"))){
-const err6 = {instancePath:instancePath+"/deliveryMethod",schemaPath:"#/properties/deliveryMethod/enum",keyword:"enum",params:{allowedValues: schema176.properties.deliveryMethod.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/deliveryMethod",schemaPath:"#/properties/deliveryMethod/enum",keyword:"enum",params:{allowedValues: schema177.properties.deliveryMethod.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -42355,7 +42673,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern189.test(data4)){
+if(!pattern192.test(data4)){
 const err15 = {instancePath:instancePath+"/certificate/number",schemaPath:"#/properties/certificate/properties/number/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9 /-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9 /-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -42415,7 +42733,7 @@ errors++;
 if(data3.amount !== undefined){
 let data6 = data3.amount;
 if((!((typeof data6 == "number") && (isFinite(data6)))) && (typeof data6 !== "string")){
-const err20 = {instancePath:instancePath+"/certificate/amount",schemaPath:"#/properties/certificate/properties/amount/type",keyword:"type",params:{type: schema176.properties.certificate.properties.amount.type},message:"must be number,string"};
+const err20 = {instancePath:instancePath+"/certificate/amount",schemaPath:"#/properties/certificate/properties/amount/type",keyword:"type",params:{type: schema177.properties.certificate.properties.amount.type},message:"must be number,string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -42425,7 +42743,7 @@ vErrors.push(err20);
 errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
-if(func450(data6) === undefined){
+if(func453(data6) === undefined){
 const err21 = {instancePath:instancePath+"/certificate/amount",schemaPath:"#/properties/certificate/properties/amount/pounds",keyword:"pounds",params:{},message:"must pass \"pounds\" keyword validation"};
 if(vErrors === null){
 vErrors = [err21];
@@ -42437,7 +42755,7 @@ errors++;
 }
 }
 if(typeof data6 === "string"){
-if(func450(data6) === undefined){
+if(func453(data6) === undefined){
 const err22 = {instancePath:instancePath+"/certificate/amount",schemaPath:"#/properties/certificate/properties/amount/pounds",keyword:"pounds",params:{},message:"must pass \"pounds\" keyword validation"};
 if(vErrors === null){
 vErrors = [err22];
@@ -42472,15 +42790,15 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
 
-export const v111 = validate128;
-const schema177 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/choose-country.json","title":"ChooseCountryRequest","description":"POST /nuxt/api/store/choose-country: the shopper's explicit choice of country.","type":"object","required":["countryCode"],"additionalProperties":false,"properties":{"countryCode":{"type":"string","pattern":"^[A-Za-z]{2}$","description":"ISO 3166 alpha-2 code of an available country, e.g. DE"}},"examples":[{"countryCode":"DE"}]};
-const pattern190 = new RegExp("^[A-Za-z]{2}$", "u");
+export const v112 = validate129;
+const schema178 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/choose-country.json","title":"ChooseCountryRequest","description":"POST /nuxt/api/store/choose-country: the shopper's explicit choice of country.","type":"object","required":["countryCode"],"additionalProperties":false,"properties":{"countryCode":{"type":"string","pattern":"^[A-Za-z]{2}$","description":"ISO 3166 alpha-2 code of an available country, e.g. DE"}},"examples":[{"countryCode":"DE"}]};
+const pattern193 = new RegExp("^[A-Za-z]{2}$", "u");
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/choose-country.json" */;
 let vErrors = null;
 let errors = 0;
@@ -42510,7 +42828,7 @@ errors++;
 if(data.countryCode !== undefined){
 let data0 = data.countryCode;
 if(typeof data0 === "string"){
-if(!pattern190.test(data0)){
+if(!pattern193.test(data0)){
 const err2 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}$"},message:"must match pattern \""+"^[A-Za-z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -42543,14 +42861,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate128.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
 
-export const v112 = validate129;
-const schema178 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/cycle-to-work-quote.json","title":"CycleToWorkQuoteRequest","description":"POST /nuxt/api/cycletowork/quote: a cycle-to-work quote for an employee, sent to them by email with a quote reference.","type":"object","required":["employerName","employerEmail","employeeName","employeeEmail","bike","total"],"additionalProperties":false,"properties":{"locale":{"type":"string","enum":["en","de"],"description":"Language of the messages and the email; en when absent"},"employerName":{"type":"string","minLength":1,"maxLength":120},"employerEmail":{"type":"string","minLength":1,"maxLength":254,"format":"email"},"employeeName":{"type":"string","minLength":1,"maxLength":120},"employeeEmail":{"type":"string","minLength":1,"maxLength":254,"format":"email"},"bike":{"type":"string","minLength":1,"maxLength":200,"description":"The bike, in the shopper's words or as named on its page"},"bikeSku":{"type":"string","pattern":"^[A-Za-z0-9-]{1,80}$","description":"The bike's product code when the quote starts from a bike page"},"accessories":{"type":"string","maxLength":500,"description":"Helmet, lights, lock and the like; optional"},"total":{"type":["number","string"],"description":"The whole package in pounds, at most two decimals, e.g. 1249.99 or \"£1,249.99\"; within the scheme limit"},"higherLimit":{"type":"boolean","description":"The employer opted into the higher limit of £5,000; otherwise £1,000 applies"}},"examples":[{"locale":"en","employerName":"Riverside Print Ltd","employerEmail":"hr@riverside-print.example","employeeName":"Sam Taylor","employeeEmail":"sam@example.com","bike":"Metro 7 hybrid, size M","accessories":"Lights and a D-lock","total":949.99,"higherLimit":false}]};
+export const v113 = validate130;
+const schema179 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/cycle-to-work-quote.json","title":"CycleToWorkQuoteRequest","description":"POST /nuxt/api/cycletowork/quote: a cycle-to-work quote for an employee, sent to them by email with a quote reference.","type":"object","required":["employerName","employerEmail","employeeName","employeeEmail","bike","total"],"additionalProperties":false,"properties":{"locale":{"type":"string","enum":["en","de"],"description":"Language of the messages and the email; en when absent"},"employerName":{"type":"string","minLength":1,"maxLength":120},"employerEmail":{"type":"string","minLength":1,"maxLength":254,"format":"email"},"employeeName":{"type":"string","minLength":1,"maxLength":120},"employeeEmail":{"type":"string","minLength":1,"maxLength":254,"format":"email"},"bike":{"type":"string","minLength":1,"maxLength":200,"description":"The bike, in the shopper's words or as named on its page"},"bikeSku":{"type":"string","pattern":"^[A-Za-z0-9-]{1,80}$","description":"The bike's product code when the quote starts from a bike page"},"accessories":{"type":"string","maxLength":500,"description":"Helmet, lights, lock and the like; optional"},"total":{"type":["number","string"],"description":"The whole package in pounds, at most two decimals, e.g. 1249.99 or \"£1,249.99\"; within the scheme limit"},"higherLimit":{"type":"boolean","description":"The employer opted into the higher limit of £5,000; otherwise £1,000 applies"}},"examples":[{"locale":"en","employerName":"Riverside Print Ltd","employerEmail":"hr@riverside-print.example","employeeName":"Sam Taylor","employeeEmail":"sam@example.com","bike":"Metro 7 hybrid, size M","accessories":"Lights and a D-lock","total":949.99,"higherLimit":false}]};
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/cycle-to-work-quote.json" */;
 let vErrors = null;
 let errors = 0;
@@ -42616,7 +42934,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema178.properties, key0))){
+if(!(func2.call(schema179.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -42640,7 +42958,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data0 === "en") || (data0 === "de"))){
-const err8 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/enum",keyword:"enum",params:{allowedValues: schema178.properties.locale.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/enum",keyword:"enum",params:{allowedValues: schema179.properties.locale.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -42848,7 +43166,7 @@ errors++;
 if(data.bikeSku !== undefined){
 let data6 = data.bikeSku;
 if(typeof data6 === "string"){
-if(!pattern140.test(data6)){
+if(!pattern142.test(data6)){
 const err26 = {instancePath:instancePath+"/bikeSku",schemaPath:"#/properties/bikeSku/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{1,80}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{1,80}$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -42898,7 +43216,7 @@ errors++;
 if(data.total !== undefined){
 let data8 = data.total;
 if((!((typeof data8 == "number") && (isFinite(data8)))) && (typeof data8 !== "string")){
-const err30 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: schema178.properties.total.type},message:"must be number,string"};
+const err30 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: schema179.properties.total.type},message:"must be number,string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -42931,14 +43249,14 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
 
-export const v113 = validate130;
-const schema179 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/newsletter-subscribe.json","title":"NewsletterSubscribeRequest","description":"POST /nuxt/api/newsletter/subscribe, as JSON from the sign-up block or as a form post without JavaScript. The address itself is checked by the newsletter domain so that an empty one gets 'Required Field'.","type":"object","additionalProperties":false,"properties":{"email":{"tsType":"unknown","description":"The address to sign up; any value, so that a missing or empty one is answered with 'Required Field'."},"locale":{"type":"string","enum":["en","de"],"description":"Language of the confirmation email; the request's site language when absent."},"returnTo":{"type":"string","maxLength":2000,"description":"Form posts only: the page to go back to, a path on this site."},"signup":{"type":"string","maxLength":120,"pattern":"^[A-Za-z0-9_-]+$","description":"Form posts only: the id of the sign-up block that sent it."}}};
+export const v114 = validate131;
+const schema180 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/newsletter-subscribe.json","title":"NewsletterSubscribeRequest","description":"POST /nuxt/api/newsletter/subscribe, as JSON from the sign-up block or as a form post without JavaScript. The address itself is checked by the newsletter domain so that an empty one gets 'Required Field'.","type":"object","additionalProperties":false,"properties":{"email":{"tsType":"unknown","description":"The address to sign up; any value, so that a missing or empty one is answered with 'Required Field'."},"locale":{"type":"string","enum":["en","de"],"description":"Language of the confirmation email; the request's site language when absent."},"returnTo":{"type":"string","maxLength":2000,"description":"Form posts only: the page to go back to, a path on this site."},"signup":{"type":"string","maxLength":120,"pattern":"^[A-Za-z0-9_-]+$","description":"Form posts only: the id of the sign-up block that sent it."}}};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/newsletter-subscribe.json" */;
 let vErrors = null;
 let errors = 0;
@@ -42968,7 +43286,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "en") || (data0 === "de"))){
-const err2 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/enum",keyword:"enum",params:{allowedValues: schema179.properties.locale.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/enum",keyword:"enum",params:{allowedValues: schema180.properties.locale.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -43016,7 +43334,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern186.test(data2)){
+if(!pattern188.test(data2)){
 const err6 = {instancePath:instancePath+"/signup",schemaPath:"#/properties/signup/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -43049,14 +43367,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
 
-export const v114 = validate131;
-const schema180 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/stock-alert.json","title":"StockAlertRequest","description":"POST /nuxt/api/catalog/stock-alert: email me when this sold-out product, or this size of it, is back in stock.","type":"object","required":["sku","email"],"additionalProperties":false,"properties":{"sku":{"type":"string","minLength":1,"maxLength":80},"size":{"type":"string","minLength":1,"maxLength":20,"pattern":"^[a-z0-9-]+$","description":"A size code such as m; the product as a whole when absent."},"email":{"type":"string","minLength":1,"maxLength":254},"locale":{"type":"string","enum":["en","de"],"description":"Language of the email; the request's site language when absent."}}};
+export const v115 = validate132;
+const schema181 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/stock-alert.json","title":"StockAlertRequest","description":"POST /nuxt/api/catalog/stock-alert: email me when this sold-out product, or this size of it, is back in stock.","type":"object","required":["sku","email"],"additionalProperties":false,"properties":{"sku":{"type":"string","minLength":1,"maxLength":80},"size":{"type":"string","minLength":1,"maxLength":20,"pattern":"^[a-z0-9-]+$","description":"A size code such as m; the product as a whole when absent."},"email":{"type":"string","minLength":1,"maxLength":254},"locale":{"type":"string","enum":["en","de"],"description":"Language of the email; the request's site language when absent."}}};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/stock-alert.json" */;
 let vErrors = null;
 let errors = 0;
@@ -43151,7 +43469,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern75.test(data1)){
+if(!pattern77.test(data1)){
 const err8 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -43221,7 +43539,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data3 === "en") || (data3 === "de"))){
-const err14 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/enum",keyword:"enum",params:{allowedValues: schema180.properties.locale.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/enum",keyword:"enum",params:{allowedValues: schema181.properties.locale.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -43242,14 +43560,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
 
-export const v115 = validate132;
-const schema181 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/studio-category-edit.json","title":"StudioCategoryEditRequest","description":"PATCH /studio/api/catalogue/categories/{id}: a category's name (the lister's heading), intro, page title and description, in English and German. What is left out stays as it is.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"nameEn":{"type":"string","minLength":1,"maxLength":80,"description":"The category's name in English: the lister's heading, breadcrumbs and menus"},"nameDe":{"type":"string","minLength":1,"maxLength":80,"description":"The category's name in German"},"introEn":{"type":"string","maxLength":1000,"description":"The text under the lister's heading, in English; empty: none"},"introDe":{"type":"string","maxLength":1000,"description":"The text under the lister's heading, in German; empty: none"},"metaTitleEn":{"type":"string","maxLength":120,"description":"The page title in English; empty: the name"},"metaTitleDe":{"type":"string","maxLength":120,"description":"The page title in German; empty: the name"},"metaDescriptionEn":{"type":"string","maxLength":300,"description":"The search-engine description in English"},"metaDescriptionDe":{"type":"string","maxLength":300,"description":"The search-engine description in German"}}};
+export const v116 = validate133;
+const schema182 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/studio-category-edit.json","title":"StudioCategoryEditRequest","description":"PATCH /studio/api/catalogue/categories/{id}: a category's name (the lister's heading), intro, page title and description, in English and German. What is left out stays as it is.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"nameEn":{"type":"string","minLength":1,"maxLength":80,"description":"The category's name in English: the lister's heading, breadcrumbs and menus"},"nameDe":{"type":"string","minLength":1,"maxLength":80,"description":"The category's name in German"},"introEn":{"type":"string","maxLength":1000,"description":"The text under the lister's heading, in English; empty: none"},"introDe":{"type":"string","maxLength":1000,"description":"The text under the lister's heading, in German; empty: none"},"metaTitleEn":{"type":"string","maxLength":120,"description":"The page title in English; empty: the name"},"metaTitleDe":{"type":"string","maxLength":120,"description":"The page title in German; empty: the name"},"metaDescriptionEn":{"type":"string","maxLength":300,"description":"The search-engine description in English"},"metaDescriptionDe":{"type":"string","maxLength":300,"description":"The search-engine description in German"}}};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/studio-category-edit.json" */;
 let vErrors = null;
 let errors = 0;
@@ -43507,14 +43825,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
 
-export const v116 = validate133;
-const schema182 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/studio-photo-edit.json","title":"StudioPhotoEditRequest","description":"PATCH /studio/api/catalogue/products/{sku}/photos/{id}: a photograph's alt text in either language, and its place among the product's photographs (0 is the picture shops show first). What is left out stays as it is.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"altEn":{"type":"string","maxLength":200,"description":"What the photograph shows, in English; empty: the product's name"},"altDe":{"type":"string","maxLength":200,"description":"What the photograph shows, in German; empty: the English text"},"position":{"type":"integer","minimum":0,"maximum":99,"description":"The photograph's place, from 0 (first)"}}};
+export const v117 = validate134;
+const schema183 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/studio-photo-edit.json","title":"StudioPhotoEditRequest","description":"PATCH /studio/api/catalogue/products/{sku}/photos/{id}: a photograph's alt text in either language, and its place among the product's photographs (0 is the picture shops show first). What is left out stays as it is.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"altEn":{"type":"string","maxLength":200,"description":"What the photograph shows, in English; empty: the product's name"},"altDe":{"type":"string","maxLength":200,"description":"What the photograph shows, in German; empty: the English text"},"position":{"type":"integer","minimum":0,"maximum":99,"description":"The photograph's place, from 0 (first)"}}};
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/studio-photo-edit.json" */;
 let vErrors = null;
 let errors = 0;
@@ -43637,14 +43955,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
 
-export const v117 = validate134;
-const schema183 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/studio-staff-create.json","title":"StudioStaffCreateRequest","description":"POST /studio/api/staff (admins): a new staff account with its role. The studio's staff page builds its form from this schema.","type":"object","additionalProperties":false,"required":["email","role","password"],"properties":{"email":{"type":"string","minLength":1,"maxLength":254,"format":"email"},"name":{"type":"string","maxLength":100,"description":"As the audit log and the studio show it; the part of the email before @ when left out."},"role":{"type":"string","enum":["editor","fulfilment","merchandiser","admin"],"description":"editor: pages; fulfilment: orders and customers; merchandiser: catalogue and coupons; admin: everything."},"password":{"type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters; tell it to them in person."}}};
+export const v118 = validate135;
+const schema184 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/studio-staff-create.json","title":"StudioStaffCreateRequest","description":"POST /studio/api/staff (admins): a new staff account with its role. The studio's staff page builds its form from this schema.","type":"object","additionalProperties":false,"required":["email","role","password"],"properties":{"email":{"type":"string","minLength":1,"maxLength":254,"format":"email"},"name":{"type":"string","maxLength":100,"description":"As the audit log and the studio show it; the part of the email before @ when left out."},"role":{"type":"string","enum":["editor","fulfilment","merchandiser","admin"],"description":"editor: pages; fulfilment: orders and customers; merchandiser: catalogue and coupons; admin: everything."},"password":{"type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters; tell it to them in person."}}};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/studio-staff-create.json" */;
 let vErrors = null;
 let errors = 0;
@@ -43774,7 +44092,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((((data2 === "editor") || (data2 === "fulfilment")) || (data2 === "merchandiser")) || (data2 === "admin"))){
-const err11 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema183.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema184.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -43830,14 +44148,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
 
-export const v118 = validate135;
-const schema184 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/studio-staff-role.json","title":"StudioStaffRoleRequest","description":"PATCH /studio/api/staff/:id (admins): a staff member's new role. The staff member's page builds its form from this schema.","type":"object","additionalProperties":false,"required":["role"],"properties":{"role":{"type":"string","enum":["editor","fulfilment","merchandiser","admin"],"description":"editor: pages; fulfilment: orders and customers; merchandiser: catalogue and coupons; admin: everything."}}};
+export const v119 = validate136;
+const schema185 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/studio-staff-role.json","title":"StudioStaffRoleRequest","description":"PATCH /studio/api/staff/:id (admins): a staff member's new role. The staff member's page builds its form from this schema.","type":"object","additionalProperties":false,"required":["role"],"properties":{"role":{"type":"string","enum":["editor","fulfilment","merchandiser","admin"],"description":"editor: pages; fulfilment: orders and customers; merchandiser: catalogue and coupons; admin: everything."}}};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/studio-staff-role.json" */;
 let vErrors = null;
 let errors = 0;
@@ -43877,7 +44195,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((data0 === "editor") || (data0 === "fulfilment")) || (data0 === "merchandiser")) || (data0 === "admin"))){
-const err3 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema184.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema185.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -43898,14 +44216,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
 
-export const v119 = validate136;
-const schema185 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/warranty-registration.json","title":"WarrantyRegistrationRequest","description":"POST /nuxt/api/warranty/register from a bike's owner page. The fields are checked by the warranty domain so that each problem is answered in the shopper's words; a signed-in customer needs no email.","type":"object","additionalProperties":false,"required":["modelSku","frameNumber","purchaseDate"],"properties":{"modelSku":{"type":"string","maxLength":60,"description":"The bike model, e.g. NV-ENDURANCE-SL."},"frameNumber":{"type":"string","maxLength":60,"description":"As stamped under the bottom bracket; spaces and case do not matter."},"purchaseDate":{"type":"string","maxLength":20,"description":"YYYY-MM-DD."},"email":{"type":"string","maxLength":300,"description":"Where the confirmation goes; required unless signed in."},"locale":{"type":"string","enum":["en","de"],"description":"Language of the messages; the request's site language when absent."}}};
+export const v120 = validate137;
+const schema186 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/requests/warranty-registration.json","title":"WarrantyRegistrationRequest","description":"POST /nuxt/api/warranty/register from a bike's owner page. The fields are checked by the warranty domain so that each problem is answered in the shopper's words; a signed-in customer needs no email.","type":"object","additionalProperties":false,"required":["modelSku","frameNumber","purchaseDate"],"properties":{"modelSku":{"type":"string","maxLength":60,"description":"The bike model, e.g. NV-ENDURANCE-SL."},"frameNumber":{"type":"string","maxLength":60,"description":"As stamped under the bottom bracket; spaces and case do not matter."},"purchaseDate":{"type":"string","maxLength":20,"description":"YYYY-MM-DD."},"email":{"type":"string","maxLength":300,"description":"Where the confirmation goes; required unless signed in."},"locale":{"type":"string","enum":["en","de"],"description":"Language of the messages; the request's site language when absent."}}};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/requests/warranty-registration.json" */;
 let vErrors = null;
 let errors = 0;
@@ -44065,7 +44383,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data4 === "en") || (data4 === "de"))){
-const err13 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/enum",keyword:"enum",params:{allowedValues: schema185.properties.locale.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/enum",keyword:"enum",params:{allowedValues: schema186.properties.locale.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -44086,14 +44404,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
 
-export const v120 = validate137;
-const schema186 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/account-add-address.json","title":"AccountAddAddressResponse","description":"POST /nuxt/api/account/add-address: the address as saved (the first address becomes the default).","type":"object","required":["createCustomerAddress"],"additionalProperties":false,"properties":{"createCustomerAddress":{"$ref":"https://schemas.bike-storefront.dev/entities/customer-address.json"}}};
+export const v121 = validate138;
+const schema187 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/account-add-address.json","title":"AccountAddAddressResponse","description":"POST /nuxt/api/account/add-address: the address as saved (the first address becomes the default).","type":"object","required":["createCustomerAddress"],"additionalProperties":false,"properties":{"createCustomerAddress":{"$ref":"https://schemas.bike-storefront.dev/entities/customer-address.json"}}};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/account-add-address.json" */;
 let vErrors = null;
 let errors = 0;
@@ -44383,7 +44701,7 @@ errors++;
 if(data0.country_code !== undefined){
 let data10 = data0.country_code;
 if(typeof data10 === "string"){
-if(!pattern52.test(data10)){
+if(!pattern54.test(data10)){
 const err25 = {instancePath:instancePath+"/createCustomerAddress/country_code",schemaPath:"https://schemas.bike-storefront.dev/entities/customer-address.json/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -44524,14 +44842,14 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
 
-export const v121 = validate138;
-const schema188 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/account-delete-address.json","title":"AccountDeleteAddressResponse","description":"POST /nuxt/api/account/delete-address: the address is gone.","type":"object","required":["deleteCustomerAddress"],"additionalProperties":false,"properties":{"deleteCustomerAddress":{"const":true}}};
+export const v122 = validate139;
+const schema189 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/account-delete-address.json","title":"AccountDeleteAddressResponse","description":"POST /nuxt/api/account/delete-address: the address is gone.","type":"object","required":["deleteCustomerAddress"],"additionalProperties":false,"properties":{"deleteCustomerAddress":{"const":true}}};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/account-delete-address.json" */;
 let vErrors = null;
 let errors = 0;
@@ -44581,14 +44899,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
 
-export const v122 = validate139;
-const schema189 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/account-update-address.json","title":"AccountUpdateAddressResponse","description":"POST /nuxt/api/account/update-address and POST /api/auth/update-address (the default-address update): the address as saved.","type":"object","required":["updateCustomerAddress"],"additionalProperties":false,"properties":{"updateCustomerAddress":{"$ref":"https://schemas.bike-storefront.dev/entities/customer-address.json"}}};
+export const v123 = validate140;
+const schema190 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/account-update-address.json","title":"AccountUpdateAddressResponse","description":"POST /nuxt/api/account/update-address and POST /api/auth/update-address (the default-address update): the address as saved.","type":"object","required":["updateCustomerAddress"],"additionalProperties":false,"properties":{"updateCustomerAddress":{"$ref":"https://schemas.bike-storefront.dev/entities/customer-address.json"}}};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/account-update-address.json" */;
 let vErrors = null;
 let errors = 0;
@@ -44878,7 +45196,7 @@ errors++;
 if(data0.country_code !== undefined){
 let data10 = data0.country_code;
 if(typeof data10 === "string"){
-if(!pattern52.test(data10)){
+if(!pattern54.test(data10)){
 const err25 = {instancePath:instancePath+"/updateCustomerAddress/country_code",schemaPath:"https://schemas.bike-storefront.dev/entities/customer-address.json/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -45019,14 +45337,14 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
 
-export const v123 = validate140;
-const schema191 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/cart-add-item.json","title":"CartAddItemResponse","description":"POST /nuxt/api/cart/add-item: the cart after the additions, or unchanged with the reasons none was made.","type":"object","required":["addProductsToCart"],"additionalProperties":false,"properties":{"addProductsToCart":{"type":"object","required":["cart","user_errors"],"additionalProperties":false,"properties":{"cart":{"$ref":"https://schemas.bike-storefront.dev/entities/cart.json"},"user_errors":{"type":"array","items":{"type":"object","required":["code","message"],"additionalProperties":false,"properties":{"code":{"enum":["PRODUCT_NOT_FOUND","INSUFFICIENT_STOCK","NOT_SALABLE","UNDEFINED"]},"message":{"type":"string"}}}}}}}};
+export const v124 = validate141;
+const schema192 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/cart-add-item.json","title":"CartAddItemResponse","description":"POST /nuxt/api/cart/add-item: the cart after the additions, or unchanged with the reasons none was made.","type":"object","required":["addProductsToCart"],"additionalProperties":false,"properties":{"addProductsToCart":{"type":"object","required":["cart","user_errors"],"additionalProperties":false,"properties":{"cart":{"$ref":"https://schemas.bike-storefront.dev/entities/cart.json"},"user_errors":{"type":"array","items":{"type":"object","required":["code","message"],"additionalProperties":false,"properties":{"code":{"enum":["PRODUCT_NOT_FOUND","INSUFFICIENT_STOCK","NOT_SALABLE","UNDEFINED"]},"message":{"type":"string"}}}}}}}};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/cart-add-item.json" */;
 let vErrors = null;
 let errors = 0;
@@ -45136,7 +45454,7 @@ errors++;
 if(data3.code !== undefined){
 let data4 = data3.code;
 if(!((((data4 === "PRODUCT_NOT_FOUND") || (data4 === "INSUFFICIENT_STOCK")) || (data4 === "NOT_SALABLE")) || (data4 === "UNDEFINED"))){
-const err8 = {instancePath:instancePath+"/addProductsToCart/user_errors/" + i0+"/code",schemaPath:"#/properties/addProductsToCart/properties/user_errors/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema191.properties.addProductsToCart.properties.user_errors.items.properties.code.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/addProductsToCart/user_errors/" + i0+"/code",schemaPath:"#/properties/addProductsToCart/properties/user_errors/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema192.properties.addProductsToCart.properties.user_errors.items.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -45205,14 +45523,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
 
-export const v124 = validate142;
-const schema192 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/cart-apply-coupon.json","title":"CartApplyCouponResponse","description":"POST /nuxt/api/cart/apply-coupon: the cart with the coupon applied.","type":"object","required":["applyCouponToCart"],"additionalProperties":false,"properties":{"applyCouponToCart":{"type":"object","required":["cart"],"additionalProperties":false,"properties":{"cart":{"$ref":"https://schemas.bike-storefront.dev/entities/cart.json"}}}}};
+export const v125 = validate143;
+const schema193 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/cart-apply-coupon.json","title":"CartApplyCouponResponse","description":"POST /nuxt/api/cart/apply-coupon: the cart with the coupon applied.","type":"object","required":["applyCouponToCart"],"additionalProperties":false,"properties":{"applyCouponToCart":{"type":"object","required":["cart"],"additionalProperties":false,"properties":{"cart":{"$ref":"https://schemas.bike-storefront.dev/entities/cart.json"}}}}};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/cart-apply-coupon.json" */;
 let vErrors = null;
 let errors = 0;
@@ -45293,14 +45611,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
 
-export const v125 = validate144;
-const schema193 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/cart-clear.json","title":"CartClearResponse","description":"GET /nuxt/api/cart/clear-cart: the emptied cart.","type":"object","required":["clearCart"],"additionalProperties":false,"properties":{"clearCart":{"type":"object","required":["cart"],"additionalProperties":false,"properties":{"cart":{"$ref":"https://schemas.bike-storefront.dev/entities/cart.json"}}}}};
+export const v126 = validate145;
+const schema194 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/cart-clear.json","title":"CartClearResponse","description":"GET /nuxt/api/cart/clear-cart: the emptied cart.","type":"object","required":["clearCart"],"additionalProperties":false,"properties":{"clearCart":{"type":"object","required":["cart"],"additionalProperties":false,"properties":{"cart":{"$ref":"https://schemas.bike-storefront.dev/entities/cart.json"}}}}};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/cart-clear.json" */;
 let vErrors = null;
 let errors = 0;
@@ -45381,14 +45699,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
 
-export const v126 = validate146;
-const schema194 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/cart-remove-coupon.json","title":"CartRemoveCouponResponse","description":"GET /nuxt/api/cart/remove-coupon: the cart without its coupon.","type":"object","required":["removeCouponFromCart"],"additionalProperties":false,"properties":{"removeCouponFromCart":{"type":"object","required":["cart"],"additionalProperties":false,"properties":{"cart":{"$ref":"https://schemas.bike-storefront.dev/entities/cart.json"}}}}};
+export const v127 = validate147;
+const schema195 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/cart-remove-coupon.json","title":"CartRemoveCouponResponse","description":"GET /nuxt/api/cart/remove-coupon: the cart without its coupon.","type":"object","required":["removeCouponFromCart"],"additionalProperties":false,"properties":{"removeCouponFromCart":{"type":"object","required":["cart"],"additionalProperties":false,"properties":{"cart":{"$ref":"https://schemas.bike-storefront.dev/entities/cart.json"}}}}};
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/cart-remove-coupon.json" */;
 let vErrors = null;
 let errors = 0;
@@ -45469,14 +45787,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
 
-export const v127 = validate148;
-const schema195 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/cart-remove-item.json","title":"CartRemoveItemResponse","description":"POST /nuxt/api/cart/remove-item: the cart without the item (and its colour item).","type":"object","required":["removeItemFromCart"],"additionalProperties":false,"properties":{"removeItemFromCart":{"type":"object","required":["cart"],"additionalProperties":false,"properties":{"cart":{"$ref":"https://schemas.bike-storefront.dev/entities/cart.json"}}}}};
+export const v128 = validate149;
+const schema196 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/cart-remove-item.json","title":"CartRemoveItemResponse","description":"POST /nuxt/api/cart/remove-item: the cart without the item (and its colour item).","type":"object","required":["removeItemFromCart"],"additionalProperties":false,"properties":{"removeItemFromCart":{"type":"object","required":["cart"],"additionalProperties":false,"properties":{"cart":{"$ref":"https://schemas.bike-storefront.dev/entities/cart.json"}}}}};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/cart-remove-item.json" */;
 let vErrors = null;
 let errors = 0;
@@ -45557,14 +45875,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
 
-export const v128 = validate150;
-const schema196 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/cart-update.json","title":"CartUpdateResponse","description":"POST /nuxt/api/cart/update-cart: the cart after the new quantities; an emptied cart also carries the spec's error message.","type":"object","required":["updateCartItems"],"additionalProperties":false,"properties":{"updateCartItems":{"type":"object","required":["cart"],"additionalProperties":false,"properties":{"cart":{"$ref":"https://schemas.bike-storefront.dev/entities/cart.json"}}},"error":{"type":"string"},"errors":{"type":"array","items":{"type":"object","required":["message"],"additionalProperties":false,"properties":{"message":{"type":"string"}}}}}};
+export const v129 = validate151;
+const schema197 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/cart-update.json","title":"CartUpdateResponse","description":"POST /nuxt/api/cart/update-cart: the cart after the new quantities; an emptied cart also carries the spec's error message.","type":"object","required":["updateCartItems"],"additionalProperties":false,"properties":{"updateCartItems":{"type":"object","required":["cart"],"additionalProperties":false,"properties":{"cart":{"$ref":"https://schemas.bike-storefront.dev/entities/cart.json"}}},"error":{"type":"string"},"errors":{"type":"array","items":{"type":"object","required":["message"],"additionalProperties":false,"properties":{"message":{"type":"string"}}}}}};
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/cart-update.json" */;
 let vErrors = null;
 let errors = 0;
@@ -45722,14 +46040,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
 
-export const v129 = validate152;
-const schema197 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/cart.json","title":"CartResponse","description":"GET /nuxt/api/cart/fetch-cart: the cart the cart_id cookie names (or the signed-in customer's).","type":"object","required":["cart"],"additionalProperties":false,"properties":{"cart":{"$ref":"https://schemas.bike-storefront.dev/entities/cart.json"}}};
+export const v130 = validate153;
+const schema198 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/cart.json","title":"CartResponse","description":"GET /nuxt/api/cart/fetch-cart: the cart the cart_id cookie names (or the signed-in customer's).","type":"object","required":["cart"],"additionalProperties":false,"properties":{"cart":{"$ref":"https://schemas.bike-storefront.dev/entities/cart.json"}}};
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/cart.json" */;
 let vErrors = null;
 let errors = 0;
@@ -45773,14 +46091,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
 
-export const v130 = validate154;
-const schema198 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json","title":"CatalogueImportCheckResponse","description":"POST /studio/api/catalogue/imports/check (the dry run; nothing is written), and the `report` of POST /studio/api/catalogue/imports: what the file's good rows would do, and every problem of its bad rows.","type":"object","additionalProperties":false,"required":["file","format","rows","good","rejected","create","update","unchanged","sections","summary","problems"],"properties":{"file":{"type":"string"},"format":{"type":"string","enum":["csv","json"]},"rows":{"type":"integer","minimum":0},"good":{"type":"integer","minimum":0,"description":"Rows without a problem: the ones an import applies."},"rejected":{"type":"integer","minimum":0,"description":"Rows with at least one problem: left out of an import."},"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"summary":{"type":"string"},"problems":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["row","sku","column","problem"],"properties":{"section":{"type":"string","enum":["categories","filters","labels","models","redirects"],"description":"The document section of the item with the problem; absent for a product row."},"row":{"type":"integer","minimum":1,"description":"The spreadsheet's row (the header is row 1), or the JSON item's place in its section from 1."},"sku":{"type":"string","description":"The product's SKU, or the key of a section's item (a category's path, a filter value's attribute:value, a label's group:key, a model's SKU, a redirect's source)."},"column":{"type":"string","description":"The column, or the field of a document's item (name.de, filters.material)."},"problem":{"type":"string"},"allowed":{"type":"array","items":{"type":"string"},"description":"The values the column may take, where they are a fixed set."}}}},"sections":{"type":"object","description":"A JSON document's other sections: what their good items would do, and how many are left out for their problems. The product counts above are the products'.","additionalProperties":false,"required":["categories","filters","labels","models","redirects"],"properties":{"categories":{"type":"object","additionalProperties":false,"required":["create","update","unchanged","rejected"],"properties":{"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0}}},"filters":{"type":"object","additionalProperties":false,"required":["create","update","unchanged","rejected"],"properties":{"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0}}},"labels":{"type":"object","additionalProperties":false,"required":["create","update","unchanged","rejected"],"properties":{"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0}}},"models":{"type":"object","additionalProperties":false,"required":["create","update","unchanged","rejected"],"properties":{"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0}}},"redirects":{"type":"object","additionalProperties":false,"required":["create","update","unchanged","rejected"],"properties":{"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0}}}}}}};
+export const v131 = validate155;
+const schema199 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json","title":"CatalogueImportCheckResponse","description":"POST /studio/api/catalogue/imports/check (the dry run; nothing is written), and the `report` of POST /studio/api/catalogue/imports: what the file's good rows would do, and every problem of its bad rows.","type":"object","additionalProperties":false,"required":["file","format","rows","good","rejected","create","update","unchanged","sections","summary","problems"],"properties":{"file":{"type":"string"},"format":{"type":"string","enum":["csv","json"]},"rows":{"type":"integer","minimum":0},"good":{"type":"integer","minimum":0,"description":"Rows without a problem: the ones an import applies."},"rejected":{"type":"integer","minimum":0,"description":"Rows with at least one problem: left out of an import."},"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"summary":{"type":"string"},"problems":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["row","sku","column","problem"],"properties":{"section":{"type":"string","enum":["categories","filters","labels","models","redirects"],"description":"The document section of the item with the problem; absent for a product row."},"row":{"type":"integer","minimum":1,"description":"The spreadsheet's row (the header is row 1), or the JSON item's place in its section from 1."},"sku":{"type":"string","description":"The product's SKU, or the key of a section's item (a category's path, a filter value's attribute:value, a label's group:key, a model's SKU, a redirect's source)."},"column":{"type":"string","description":"The column, or the field of a document's item (name.de, filters.material)."},"problem":{"type":"string"},"allowed":{"type":"array","items":{"type":"string"},"description":"The values the column may take, where they are a fixed set."}}}},"sections":{"type":"object","description":"A JSON document's other sections: what their good items would do, and how many are left out for their problems. The product counts above are the products'.","additionalProperties":false,"required":["categories","filters","labels","models","redirects"],"properties":{"categories":{"type":"object","additionalProperties":false,"required":["create","update","unchanged","rejected"],"properties":{"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0}}},"filters":{"type":"object","additionalProperties":false,"required":["create","update","unchanged","rejected"],"properties":{"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0}}},"labels":{"type":"object","additionalProperties":false,"required":["create","update","unchanged","rejected"],"properties":{"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0}}},"models":{"type":"object","additionalProperties":false,"required":["create","update","unchanged","rejected"],"properties":{"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0}}},"redirects":{"type":"object","additionalProperties":false,"required":["create","update","unchanged","rejected"],"properties":{"create":{"type":"integer","minimum":0},"update":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0}}}}}}};
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/catalogue-import-check.json" */;
 let vErrors = null;
 let errors = 0;
@@ -45896,7 +46214,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema198.properties, key0))){
+if(!(func2.call(schema199.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -45932,7 +46250,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data1 === "csv") || (data1 === "json"))){
-const err14 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema198.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema199.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -46176,7 +46494,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!(((((data11 === "categories") || (data11 === "filters")) || (data11 === "labels")) || (data11 === "models")) || (data11 === "redirects"))){
-const err34 = {instancePath:instancePath+"/problems/" + i0+"/section",schemaPath:"#/properties/problems/items/properties/section/enum",keyword:"enum",params:{allowedValues: schema198.properties.problems.items.properties.section.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/problems/" + i0+"/section",schemaPath:"#/properties/problems/items/properties/section/enum",keyword:"enum",params:{allowedValues: schema199.properties.problems.items.properties.section.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -47222,14 +47540,14 @@ vErrors.push(err121);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
 
-export const v131 = validate155;
-const schema199 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/catalogue-import.json","title":"CatalogueImportResponse","description":"GET /studio/api/catalogue/imports/<id>: an import and how far it has got (POST …/imports answers it too, with the dry run's `report`).","type":"object","additionalProperties":false,"required":["import"],"properties":{"import":{"type":"object","additionalProperties":false,"required":["id","staffEmail","fileName","format","status","total","processed","created","updated","unchanged","rejected","message","startedAt","finishedAt"],"properties":{"id":{"type":"integer","minimum":1},"staffEmail":{"type":"string"},"fileName":{"type":"string"},"format":{"type":"string","enum":["csv","json"]},"status":{"type":"string","enum":["running","finished","failed"]},"total":{"type":"integer","minimum":0,"description":"Rows in the file."},"processed":{"type":"integer","minimum":0,"description":"Rows dealt with so far; unchanged and rejected rows count from the start."},"created":{"type":"integer","minimum":0},"updated":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0},"message":{"type":["string","null"],"description":"The outcome in a sentence, once finished or failed."},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":["string","null"],"format":"date-time"}}},"report":{"$ref":"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json"}}};
+export const v132 = validate156;
+const schema200 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/catalogue-import.json","title":"CatalogueImportResponse","description":"GET /studio/api/catalogue/imports/<id>: an import and how far it has got (POST …/imports answers it too, with the dry run's `report`).","type":"object","additionalProperties":false,"required":["import"],"properties":{"import":{"type":"object","additionalProperties":false,"required":["id","staffEmail","fileName","format","status","total","processed","created","updated","unchanged","rejected","message","startedAt","finishedAt"],"properties":{"id":{"type":"integer","minimum":1},"staffEmail":{"type":"string"},"fileName":{"type":"string"},"format":{"type":"string","enum":["csv","json"]},"status":{"type":"string","enum":["running","finished","failed"]},"total":{"type":"integer","minimum":0,"description":"Rows in the file."},"processed":{"type":"integer","minimum":0,"description":"Rows dealt with so far; unchanged and rejected rows count from the start."},"created":{"type":"integer","minimum":0},"updated":{"type":"integer","minimum":0},"unchanged":{"type":"integer","minimum":0},"rejected":{"type":"integer","minimum":0},"message":{"type":["string","null"],"description":"The outcome in a sentence, once finished or failed."},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":["string","null"],"format":"date-time"}}},"report":{"$ref":"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json"}}};
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/catalogue-import.json" */;
 let vErrors = null;
 let errors = 0;
@@ -47400,7 +47718,7 @@ vErrors.push(err15);
 errors++;
 }
 for(const key1 in data0){
-if(!(func2.call(schema199.properties.import.properties, key1))){
+if(!(func2.call(schema200.properties.import.properties, key1))){
 const err16 = {instancePath:instancePath+"/import",schemaPath:"#/properties/import/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
@@ -47473,7 +47791,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((data4 === "csv") || (data4 === "json"))){
-const err22 = {instancePath:instancePath+"/import/format",schemaPath:"#/properties/import/properties/format/enum",keyword:"enum",params:{allowedValues: schema199.properties.import.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/import/format",schemaPath:"#/properties/import/properties/format/enum",keyword:"enum",params:{allowedValues: schema200.properties.import.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -47496,7 +47814,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((data5 === "running") || (data5 === "finished")) || (data5 === "failed"))){
-const err24 = {instancePath:instancePath+"/import/status",schemaPath:"#/properties/import/properties/status/enum",keyword:"enum",params:{allowedValues: schema199.properties.import.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/import/status",schemaPath:"#/properties/import/properties/status/enum",keyword:"enum",params:{allowedValues: schema200.properties.import.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -47659,7 +47977,7 @@ errors++;
 if(data0.message !== undefined){
 let data12 = data0.message;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err37 = {instancePath:instancePath+"/import/message",schemaPath:"#/properties/import/properties/message/type",keyword:"type",params:{type: schema199.properties.import.properties.message.type},message:"must be string,null"};
+const err37 = {instancePath:instancePath+"/import/message",schemaPath:"#/properties/import/properties/message/type",keyword:"type",params:{type: schema200.properties.import.properties.message.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -47697,7 +48015,7 @@ errors++;
 if(data0.finishedAt !== undefined){
 let data14 = data0.finishedAt;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err40 = {instancePath:instancePath+"/import/finishedAt",schemaPath:"#/properties/import/properties/finishedAt/type",keyword:"type",params:{type: schema199.properties.import.properties.finishedAt.type},message:"must be string,null"};
+const err40 = {instancePath:instancePath+"/import/finishedAt",schemaPath:"#/properties/import/properties/finishedAt/type",keyword:"type",params:{type: schema200.properties.import.properties.finishedAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -47845,7 +48163,7 @@ vErrors.push(err53);
 errors++;
 }
 for(const key2 in data15){
-if(!(func2.call(schema198.properties, key2))){
+if(!(func2.call(schema199.properties, key2))){
 const err54 = {instancePath:instancePath+"/report",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err54];
@@ -47881,7 +48199,7 @@ vErrors.push(err56);
 errors++;
 }
 if(!((data17 === "csv") || (data17 === "json"))){
-const err57 = {instancePath:instancePath+"/report/format",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/format/enum",keyword:"enum",params:{allowedValues: schema198.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err57 = {instancePath:instancePath+"/report/format",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/format/enum",keyword:"enum",params:{allowedValues: schema199.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -48125,7 +48443,7 @@ vErrors.push(err76);
 errors++;
 }
 if(!(((((data27 === "categories") || (data27 === "filters")) || (data27 === "labels")) || (data27 === "models")) || (data27 === "redirects"))){
-const err77 = {instancePath:instancePath+"/report/problems/" + i0+"/section",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/problems/items/properties/section/enum",keyword:"enum",params:{allowedValues: schema198.properties.problems.items.properties.section.enum},message:"must be equal to one of the allowed values"};
+const err77 = {instancePath:instancePath+"/report/problems/" + i0+"/section",schemaPath:"https://schemas.bike-storefront.dev/responses/catalogue-import-check.json/properties/problems/items/properties/section/enum",keyword:"enum",params:{allowedValues: schema199.properties.problems.items.properties.section.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -49183,14 +49501,14 @@ vErrors.push(err165);
 }
 errors++;
 }
-validate155.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
 
-export const v132 = validate156;
-const schema201 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/category-products.json","title":"CategoryProductsResponse","description":"POST /nuxt/api/category/products: one page of a category's products with the facet counts of the selection.","type":"object","required":["products"],"additionalProperties":false,"properties":{"products":{"type":"object","required":["items","page_info","total_count","aggregations"],"additionalProperties":false,"properties":{"items":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/product-item.json"}},"page_info":{"type":"object","required":["current_page","page_size","total_pages"],"additionalProperties":false,"properties":{"current_page":{"type":"integer","minimum":1},"page_size":{"type":"integer","minimum":1},"total_pages":{"type":"integer","minimum":0}}},"total_count":{"type":"integer","minimum":0},"aggregations":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/facet-aggregation.json"}}}}}};
+export const v133 = validate157;
+const schema202 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/category-products.json","title":"CategoryProductsResponse","description":"POST /nuxt/api/category/products: one page of a category's products with the facet counts of the selection.","type":"object","required":["products"],"additionalProperties":false,"properties":{"products":{"type":"object","required":["items","page_info","total_count","aggregations"],"additionalProperties":false,"properties":{"items":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/product-item.json"}},"page_info":{"type":"object","required":["current_page","page_size","total_pages"],"additionalProperties":false,"properties":{"current_page":{"type":"integer","minimum":1},"page_size":{"type":"integer","minimum":1},"total_pages":{"type":"integer","minimum":0}}},"total_count":{"type":"integer","minimum":0},"aggregations":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/facet-aggregation.json"}}}}}};
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/category-products.json" */;
 let vErrors = null;
 let errors = 0;
@@ -49618,7 +49936,7 @@ errors++;
 if(data2.currency !== undefined){
 let data13 = data2.currency;
 if(typeof data13 === "string"){
-if(!pattern53.test(data13)){
+if(!pattern55.test(data13)){
 const err38 = {instancePath:instancePath+"/products/items/" + i0+"/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/product-item.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err38];
@@ -50362,14 +50680,14 @@ vErrors.push(err98);
 }
 errors++;
 }
-validate156.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
 
-export const v133 = validate157;
-const schema204 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/customer-order.json","title":"CustomerOrderResponse","description":"GET /nuxt/api/account/orders/{orderNumber}: one order of the signed-in customer.","type":"object","required":["customerOrder"],"additionalProperties":false,"properties":{"customerOrder":{"$ref":"https://schemas.bike-storefront.dev/entities/order-detail.json"}}};
+export const v134 = validate158;
+const schema205 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/customer-order.json","title":"CustomerOrderResponse","description":"GET /nuxt/api/account/orders/{orderNumber}: one order of the signed-in customer.","type":"object","required":["customerOrder"],"additionalProperties":false,"properties":{"customerOrder":{"$ref":"https://schemas.bike-storefront.dev/entities/order-detail.json"}}};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/customer-order.json" */;
 let vErrors = null;
 let errors = 0;
@@ -50413,14 +50731,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
 
-export const v134 = validate159;
-const schema205 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/customer-orders.json","title":"CustomerOrdersResponse","description":"GET /nuxt/api/account/orders: the signed-in customer's orders, newest first.","type":"object","required":["customerOrders"],"additionalProperties":false,"properties":{"customerOrders":{"type":"object","required":["items","total_count"],"additionalProperties":false,"properties":{"items":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/order-summary.json"}},"total_count":{"type":"integer","minimum":0}}}}};
+export const v135 = validate160;
+const schema206 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/customer-orders.json","title":"CustomerOrdersResponse","description":"GET /nuxt/api/account/orders: the signed-in customer's orders, newest first.","type":"object","required":["customerOrders"],"additionalProperties":false,"properties":{"customerOrders":{"type":"object","required":["items","total_count"],"additionalProperties":false,"properties":{"items":{"type":"array","items":{"$ref":"https://schemas.bike-storefront.dev/entities/order-summary.json"}},"total_count":{"type":"integer","minimum":0}}}}};
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/customer-orders.json" */;
 let vErrors = null;
 let errors = 0;
@@ -50552,14 +50870,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
 
-export const v135 = validate161;
-const schema206 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/customer.json","title":"CustomerResponse","description":"GET /nuxt/api/auth/customer: who is signed in, with their addresses; null for a visitor without auth cookies.","type":"object","required":["customer"],"additionalProperties":false,"properties":{"customer":{"anyOf":[{"$ref":"https://schemas.bike-storefront.dev/entities/customer.json"},{"type":"null"}]}}};
+export const v136 = validate162;
+const schema207 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/customer.json","title":"CustomerResponse","description":"GET /nuxt/api/auth/customer: who is signed in, with their addresses; null for a visitor without auth cookies.","type":"object","required":["customer"],"additionalProperties":false,"properties":{"customer":{"anyOf":[{"$ref":"https://schemas.bike-storefront.dev/entities/customer.json"},{"type":"null"}]}}};
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/customer.json" */;
 let vErrors = null;
 let errors = 0;
@@ -50645,14 +50963,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
 
-export const v136 = validate163;
-const schema207 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/delivery-methods.json","title":"DeliveryMethodsResponse","description":"GET /nuxt/api/checkout/delivery-methods: each delivery method with its price and estimated delivery for the customer's cart.","type":"object","required":["dispatchDate","deliveryMethods"],"additionalProperties":false,"properties":{"dispatchDate":{"type":"string","format":"date"},"deliveryMethods":{"type":"array","items":{"type":"object","required":["code","price","estimatedDelivery"],"additionalProperties":false,"properties":{"code":{"enum":["standard","express"]},"price":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"estimatedDelivery":{"type":"string","format":"date"}}}}}};
+export const v137 = validate164;
+const schema208 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://schemas.bike-storefront.dev/responses/delivery-methods.json","title":"DeliveryMethodsResponse","description":"GET /nuxt/api/checkout/delivery-methods: each delivery method with its price and estimated delivery for the customer's cart.","type":"object","required":["dispatchDate","deliveryMethods"],"additionalProperties":false,"properties":{"dispatchDate":{"type":"string","format":"date"},"deliveryMethods":{"type":"array","items":{"type":"object","required":["code","price","estimatedDelivery"],"additionalProperties":false,"properties":{"code":{"enum":["standard","express"]},"price":{"$ref":"https://schemas.bike-storefront.dev/entities/money.json"},"estimatedDelivery":{"type":"string","format":"date"}}}}}};
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://schemas.bike-storefront.dev/responses/delivery-methods.json" */;
 let vErrors = null;
 let errors = 0;
@@ -50692,7 +51010,7 @@ errors++;
 if(data.dispatchDate !== undefined){
 let data0 = data.dispatchDate;
 if(typeof data0 === "string"){
-if(!(formats36.validate(data0))){
+if(!(formats40.validate(data0))){
 const err3 = {instancePath:instancePath+"/dispatchDate",schemaPath:"#/properties/dispatchDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -50766,7 +51084,7 @@ errors++;
 if(data2.code !== undefined){
 let data3 = data2.code;
 if(!((data3 === "standard") || (data3 === "express"))){
-const err9 = {instancePath:instancePath+"/deliveryMethods/" + i0+"/code",schemaPath:"#/properties/deliveryMethods/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema207.properties.deliveryMethods.items.properties.code.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/deliveryMethods/" + i0+"/code",schemaPath:"#/properties/deliveryMethods/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema208.properties.deliveryMethods.items.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -50827,7 +51145,7 @@ errors++;
 if(data4.currency !== undefined){
 let data6 = data4.currency;
 if(typeof data6 === "string"){
-if(!pattern53.test(data6)){
+if(!pattern55.test(data6)){
 const err14 = {instancePath:instancePath+"/deliveryMethods/" + i0+"/price/currency",schemaPath:"https://schemas.bike-storefront.dev/entities/money.json/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -50864,7 +51182,7 @@ errors++;
 if(data2.estimatedDelivery !== undefined){
 let data7 = data2.estimatedDelivery;
 if(typeof data7 === "string"){
-if(!(formats36.validate(data7))){
+if(!(formats40.validate(data7))){
 const err17 = {instancePath:instancePath+"/deliveryMethods/" + i0+"/estimatedDelivery",schemaPath:"#/properties/deliveryMethods/items/properties/estimatedDelivery/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -50921,7 +51239,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
 
@@ -51038,31 +51356,32 @@ export const validators = {
   "https://schemas.bike-storefront.dev/requests/category-list.json": v107,
   "https://schemas.bike-storefront.dev/requests/category-products.json": v108,
   "https://schemas.bike-storefront.dev/requests/check-store-ip.json": v109,
-  "https://schemas.bike-storefront.dev/requests/checkout-place-order.json": v110,
-  "https://schemas.bike-storefront.dev/requests/choose-country.json": v111,
-  "https://schemas.bike-storefront.dev/requests/cycle-to-work-quote.json": v112,
-  "https://schemas.bike-storefront.dev/requests/newsletter-subscribe.json": v113,
-  "https://schemas.bike-storefront.dev/requests/stock-alert.json": v114,
-  "https://schemas.bike-storefront.dev/requests/studio-category-edit.json": v115,
-  "https://schemas.bike-storefront.dev/requests/studio-photo-edit.json": v116,
-  "https://schemas.bike-storefront.dev/requests/studio-staff-create.json": v117,
-  "https://schemas.bike-storefront.dev/requests/studio-staff-role.json": v118,
-  "https://schemas.bike-storefront.dev/requests/warranty-registration.json": v119,
-  "https://schemas.bike-storefront.dev/responses/account-add-address.json": v120,
-  "https://schemas.bike-storefront.dev/responses/account-delete-address.json": v121,
-  "https://schemas.bike-storefront.dev/responses/account-update-address.json": v122,
-  "https://schemas.bike-storefront.dev/responses/cart-add-item.json": v123,
-  "https://schemas.bike-storefront.dev/responses/cart-apply-coupon.json": v124,
-  "https://schemas.bike-storefront.dev/responses/cart-clear.json": v125,
-  "https://schemas.bike-storefront.dev/responses/cart-remove-coupon.json": v126,
-  "https://schemas.bike-storefront.dev/responses/cart-remove-item.json": v127,
-  "https://schemas.bike-storefront.dev/responses/cart-update.json": v128,
-  "https://schemas.bike-storefront.dev/responses/cart.json": v129,
-  "https://schemas.bike-storefront.dev/responses/catalogue-import-check.json": v130,
-  "https://schemas.bike-storefront.dev/responses/catalogue-import.json": v131,
-  "https://schemas.bike-storefront.dev/responses/category-products.json": v132,
-  "https://schemas.bike-storefront.dev/responses/customer-order.json": v133,
-  "https://schemas.bike-storefront.dev/responses/customer-orders.json": v134,
-  "https://schemas.bike-storefront.dev/responses/customer.json": v135,
-  "https://schemas.bike-storefront.dev/responses/delivery-methods.json": v136,
+  "https://schemas.bike-storefront.dev/requests/checkout-finance-application.json": v110,
+  "https://schemas.bike-storefront.dev/requests/checkout-place-order.json": v111,
+  "https://schemas.bike-storefront.dev/requests/choose-country.json": v112,
+  "https://schemas.bike-storefront.dev/requests/cycle-to-work-quote.json": v113,
+  "https://schemas.bike-storefront.dev/requests/newsletter-subscribe.json": v114,
+  "https://schemas.bike-storefront.dev/requests/stock-alert.json": v115,
+  "https://schemas.bike-storefront.dev/requests/studio-category-edit.json": v116,
+  "https://schemas.bike-storefront.dev/requests/studio-photo-edit.json": v117,
+  "https://schemas.bike-storefront.dev/requests/studio-staff-create.json": v118,
+  "https://schemas.bike-storefront.dev/requests/studio-staff-role.json": v119,
+  "https://schemas.bike-storefront.dev/requests/warranty-registration.json": v120,
+  "https://schemas.bike-storefront.dev/responses/account-add-address.json": v121,
+  "https://schemas.bike-storefront.dev/responses/account-delete-address.json": v122,
+  "https://schemas.bike-storefront.dev/responses/account-update-address.json": v123,
+  "https://schemas.bike-storefront.dev/responses/cart-add-item.json": v124,
+  "https://schemas.bike-storefront.dev/responses/cart-apply-coupon.json": v125,
+  "https://schemas.bike-storefront.dev/responses/cart-clear.json": v126,
+  "https://schemas.bike-storefront.dev/responses/cart-remove-coupon.json": v127,
+  "https://schemas.bike-storefront.dev/responses/cart-remove-item.json": v128,
+  "https://schemas.bike-storefront.dev/responses/cart-update.json": v129,
+  "https://schemas.bike-storefront.dev/responses/cart.json": v130,
+  "https://schemas.bike-storefront.dev/responses/catalogue-import-check.json": v131,
+  "https://schemas.bike-storefront.dev/responses/catalogue-import.json": v132,
+  "https://schemas.bike-storefront.dev/responses/category-products.json": v133,
+  "https://schemas.bike-storefront.dev/responses/customer-order.json": v134,
+  "https://schemas.bike-storefront.dev/responses/customer-orders.json": v135,
+  "https://schemas.bike-storefront.dev/responses/customer.json": v136,
+  "https://schemas.bike-storefront.dev/responses/delivery-methods.json": v137,
 };

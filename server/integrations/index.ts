@@ -45,7 +45,7 @@ export function createIntegrations(config: Config, db: Queryable): Integrations 
       geolocation.provider === 'http' && geolocation.url ? httpGeolocation(geolocation.url, timeout) : sandboxGeolocation({ fails: geolocation.sandboxFails }),
     publicIp: publicIp.provider === 'http' && publicIp.url ? httpPublicIp(publicIp.url, timeout) : sandboxPublicIp(),
     exchangeRates: exchangeRates.provider === 'http' && exchangeRates.url ? httpExchangeRates(exchangeRates.url, timeout) : sandboxExchangeRates(),
-    finance: financeProvider(config.finance, timeout),
+    finance: financeProvider(config.finance, timeout, db),
     payments: paymentProvider(config, timeout),
     esw:
       config.esw.provider === 'http' && config.esw.url && config.esw.apiKey && config.esw.checkoutOrigin
@@ -67,7 +67,12 @@ function paymentProvider(config: Config, timeoutMs: number): PaymentProvider {
   return stripePayments({ ...stripe, returnUrl: `${config.siteUrls.uk}/checkout/?payment=confirmed`, timeoutMs });
 }
 
-function financeProvider({ provider, url, retailerId, retailerGuid, sandboxFails }: Config['finance'], timeoutMs: number): FinanceProvider {
-  if (provider === 'http' && url && retailerId && retailerGuid) return httpFinance({ url, retailerId, retailerGuid, timeoutMs });
-  return sandboxFinance({ fails: sandboxFails });
+function financeProvider(
+  { provider, url, retailerId, retailerGuid, applicationOrigin, sandboxFails }: Config['finance'],
+  timeoutMs: number,
+  db: Queryable,
+): FinanceProvider {
+  if (provider === 'http' && url && retailerId && retailerGuid && applicationOrigin)
+    return httpFinance({ url, retailerId, retailerGuid, applicationOrigin, timeoutMs });
+  return sandboxFinance({ fails: sandboxFails, db });
 }

@@ -90,6 +90,7 @@ describe.each(DRIVERS)('the back office serves customers (%s)', (driver) => {
         'cycleToWorkQuotes',
         'stockAlerts',
         'warrantyRegistrations',
+        'financeApplications',
         'consent',
       ]),
     );

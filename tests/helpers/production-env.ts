@@ -28,6 +28,8 @@ export function liveEnv(local: string): Record<string, string> {
     FINANCE_URL: `${local}/finance`,
     FINANCE_RETAILER_ID: 'northvale',
     FINANCE_RETAILER_GUID: '0123abcd-4567',
+    FINANCE_APPLICATION_ORIGIN: 'https://127.0.0.1:9',
+    FINANCE_DECISION_SECRET: 'a-long-random-finance-decision-secret-0123456789',
     PAYMENT_PROVIDER: 'stripe',
     STRIPE_SECRET_KEY: 'sk_live_51Northvale0123456789abcdefABCDEF',
     STRIPE_PUBLISHABLE_KEY: 'pk_live_51Northvale0123456789abcdefABCDEF',

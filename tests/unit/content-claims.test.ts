@@ -53,6 +53,16 @@ test('every way to pay a content page names is one the checkout offers', () => {
   expect(named.filter(({ method }) => !isOffered(method))).toEqual([]);
 });
 
+test('the ways-to-pay pages name finance as a way to pay, as the checkout offers it, in English and German', () => {
+  const finance = PAYMENT_METHOD_NAMES.find(({ method }) => method === 'finance');
+  const pages = PAGES.filter(({ file }) => /^(en|de)\/ways-to-pay\.json$/.test(file));
+  expect(isOffered('finance')).toBe(true);
+  expect(pages.map(({ file, text }) => ({ file, named: finance?.pattern.test(text) }))).toEqual([
+    { file: 'en/ways-to-pay.json', named: true },
+    { file: 'de/ways-to-pay.json', named: true },
+  ]);
+});
+
 test('bikes arrive 95 % built, and no page says fully built', () => {
   const claims = PAGES.flatMap(({ file, text }) =>
     [...text.matchAll(/fully (built|assembled)|(fertig|vollständig|komplett) montiert/gi)].map(([words]) => ({ file, words })),

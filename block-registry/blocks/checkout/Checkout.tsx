@@ -8,18 +8,20 @@ import { formatDate } from '../../../renderer/kit/account/format.ts';
 import { presentCart } from '../../../domain/cart/cart-lines.ts';
 import { forgetCart, loadCustomerCart, useCartStore } from '../../../renderer/kit/cart/cart-store.ts';
 import { Icon } from '../../../renderer/kit/components/icon.tsx';
-import { mountPaymentFields, type PaymentFields } from '../../../renderer/kit/payments/payment-fields.ts';
 import { useLocalePath, usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
 import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
 import type { CheckoutProps, DeliveryMethodsResponse } from '../../../schemas/generated/index.ts';
 import { penceFromPounds } from '../../../schemas/pounds.ts';
-import { toMajor } from '../../../domain/money.ts';
+import { toMajor, toMinor } from '../../../domain/money.ts';
 import type { BlockComponentProps } from '../../types.ts';
 import { CheckoutAddressStep } from './CheckoutAddressStep.tsx';
 import { type CertificateDetails, CheckoutPaymentStep } from './CheckoutPaymentStep.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { toPay } from './to-pay.ts';
 import { type PlaceOrderBody, placeOrder, resumePendingPlacement } from './place-order.ts';
+import { FinanceOutcomeNote } from './FinanceOutcomeNote.tsx';
+import { useFinancePayment } from './use-finance-payment.ts';
+import { useHostedFields } from './use-hosted-fields.ts';
 
 /** The GB checkout (spec section 4): signed-in customers only; a guest is asked to sign in and comes back. */
 export function Checkout({ payment }: BlockComponentProps<CheckoutProps>) {
@@ -72,7 +74,7 @@ function usePartnerProblem(): 'unavailable' | 'expired' | 'refused' | null {
   return problem;
 }
 
-type Status = { kind: 'idle' } | { kind: 'placing' } | { kind: 'confirming' } | { kind: 'error'; message: string };
+type Status = { kind: 'idle' } | { kind: 'placing' } | { kind: 'applying' } | { kind: 'confirming' } | { kind: 'error'; message: string };
 
 function CheckoutForm({ customer, payment }: { customer: Customer; payment: CheckoutProps['payment'] }) {
   const { t } = useTranslation('checkout');
@@ -97,6 +99,9 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
   const { data: choices } = useSWR<DeliveryMethodsResponse>(subtotalKey ? ['/nuxt/api/checkout/delivery-methods', subtotalKey] : null, ([url]: [string]) =>
     getJson<DeliveryMethodsResponse>(url),
   );
+
+  const deliveryPrice = choices?.deliveryMethods.find((m) => m.code === method)?.price.value;
+  const finance = useFinancePayment(cart ? toMinor(toPay(cart, deliveryPrice, 0)) : 0);
 
   useEffect(() => {
     if (cart) return;
@@ -156,7 +161,8 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
     event.preventDefault();
     const found: Record<string, string> = {};
     if (addressId === undefined) found['address'] = t('required');
-    if (useCertificate) {
+    const byFinance = finance.payWith === 'finance';
+    if (useCertificate && !byFinance) {
       if (certificate.number.trim().length < 4) found['certificateNumber'] = t('required');
       if (!certificatePence) found['certificateAmount'] = t('certificateInvalid');
       if (!certificate.issuedBy) found['certificateIssuer'] = t('required');
@@ -164,6 +170,14 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
     setProblems(found);
     if (Object.keys(found).length) {
       document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    if (byFinance) {
+      setStatus({ kind: 'applying' });
+      const problem = await finance.apply({ shippingAddressId: addressId as number, deliveryMethod: method });
+      if (problem === null) return;
+      setStatus({ kind: 'error', message: problem || t('failed') });
+      statusRef.current?.focus();
       return;
     }
     setStatus({ kind: 'placing' });
@@ -185,7 +199,7 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
     await run(body, crypto.randomUUID());
   };
 
-  const busy = status.kind === 'placing' || status.kind === 'confirming';
+  const busy = status.kind === 'placing' || status.kind === 'applying' || status.kind === 'confirming';
   const fieldProps = (name: string) => ({
     id: `${id}-${name}`,
     'aria-invalid': problems[name] ? true : undefined,
@@ -201,6 +215,7 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
   return (
     <div className="checkout">
       <div className="checkout__steps">
+        <FinanceOutcomeNote outcome={finance.outcome} />
         {/* Outside the checkout form: the new-address form is a form of its own. */}
         <CheckoutAddressStep id={id} customer={customer} addressId={addressId} onChoose={setAddressId} problem={problem('address')} />
 
@@ -234,6 +249,7 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
             certificate={certificate}
             onCertificate={setCertificate}
             field={{ props: fieldProps, problem }}
+            finance={finance}
           />
 
           <div ref={statusRef} tabIndex={-1} className="checkout__status" role={status.kind === 'error' ? 'alert' : 'status'}>
@@ -242,47 +258,23 @@ function CheckoutForm({ customer, payment }: { customer: Customer; payment: Chec
                 <Icon name="alert" size={20} />
                 {status.message}
               </p>
-            ) : status.kind === 'placing' || status.kind === 'confirming' ? (
+            ) : busy ? (
               <p>{t(status.kind)}</p>
             ) : null}
           </div>
           <button type="submit" className="button button--primary button--block checkout__place" disabled={busy}>
             <Icon name="lock" size={20} />
-            {t('placeOrder', { amount: money(toPay(cart, chosen?.price.value, certificateAmount)) })}
+            {finance.payWith === 'finance' ? t('applyForFinance') : t('placeOrder', { amount: money(toPay(cart, chosen?.price.value, certificateAmount)) })}
           </button>
         </form>
       </div>
-      <CheckoutSummary cart={cart} lines={lines} delivery={chosen?.price.value} certificate={certificateAmount} dispatchDate={choices?.dispatchDate} />
+      <CheckoutSummary
+        cart={cart}
+        lines={lines}
+        delivery={chosen?.price.value}
+        certificate={finance.payWith === 'finance' ? 0 : certificateAmount}
+        dispatchDate={choices?.dispatchDate}
+      />
     </div>
   );
-}
-
-/**
- * Stripe's hosted card fields, mounted once their element is on the page. `challengeOrigin` is
- * the provider's origin, whose 3-D Secure page the checkout may send the shopper to.
- */
-function useHostedFields(payment: CheckoutProps['payment']) {
-  const [host, setHost] = useState<HTMLDivElement | null>(null);
-  const [fields, setFields] = useState<PaymentFields | null>(null);
-  const [failed, setFailed] = useState(false);
-  const { publishableKey, scriptUrl } = payment;
-  useEffect(() => {
-    if (!host || !publishableKey || !scriptUrl) return;
-    let mounted: PaymentFields | null = null;
-    let gone = false;
-    mountPaymentFields(host, { publishableKey, scriptUrl }).then(
-      (made) => {
-        if (gone) return made.destroy();
-        mounted = made;
-        setFields(made);
-      },
-      () => setFailed(!gone),
-    );
-    return () => {
-      gone = true;
-      mounted?.destroy();
-      setFields(null);
-    };
-  }, [host, publishableKey, scriptUrl]);
-  return { ref: setHost, fields, failed, challengeOrigin: scriptUrl ? new URL(scriptUrl).origin : undefined };
 }

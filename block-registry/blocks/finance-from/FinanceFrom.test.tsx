@@ -8,7 +8,8 @@ import { DEFAULT_DEPOSIT_PERCENT } from '../../../renderer/kit/stores/finance-st
 import { EMPTY_SHELL } from '../../../renderer/page-renderer.tsx';
 import type { Shell } from '../../../schemas/generated/index.ts';
 import { SANDBOX_DEPOSITS, SANDBOX_PRODUCTS } from '../../../server/integrations/finance/sandbox.ts';
-import { FinanceFrom, FinanceFromView, fromMonthly } from './FinanceFrom.tsx';
+import { fromMonthly } from '../../../renderer/kit/hooks/use-from-monthly.ts';
+import { FinanceFrom, FinanceFromView } from './FinanceFrom.tsx';
 
 const GB = { code: 'GB', name: 'United Kingdom', currency: 'GBP', currencySign: '£', locale: 'en-GB', flag: '/assets/flags/gb.svg' };
 const DE = { ...GB, code: 'DE', name: 'Germany', currency: 'EUR', currencySign: '€', locale: 'de-DE', flag: '/assets/flags/de.svg' };

@@ -1,21 +1,9 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShallow } from 'zustand/react/shallow';
-import { depositSteps, snapDeposit } from '../../../domain/finance/deposit-steps.ts';
-import { financeProductOf } from '../../../domain/finance/finance-product.ts';
-import { lowestMonthlyRepayment } from '../../../domain/finance/finance-quote.ts';
-import { useFinanceOffered } from '../../../renderer/kit/hooks/use-finance-offered.ts';
+import { useFromMonthly } from '../../../renderer/kit/hooks/use-from-monthly.ts';
 import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
-import { useFinanceStore } from '../../../renderer/kit/stores/finance-store.ts';
-import type { FinanceFromProps, V12Deposit, V12Product } from '../../../schemas/generated/index.ts';
+import type { FinanceFromProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
-
-/** The lowest monthly repayment for a price at the shopper's deposit, once the finance data is in. */
-export function fromMonthly(price: number, finance: { v12Products: V12Product[] | null; v12Deposits: V12Deposit[] | null; depositPercent: number }) {
-  if (!finance.v12Products) return undefined;
-  const depositPercent = snapDeposit(finance.depositPercent, depositSteps(finance.v12Deposits));
-  return lowestMonthlyRepayment(finance.v12Products.map(financeProductOf), price, depositPercent);
-}
 
 /** Brings the calculator into view and moves focus there, so keyboard and screen-reader users land on it too. */
 function showCalculator(event: MouseEvent<HTMLAnchorElement>, calculatorId: string) {
@@ -30,10 +18,8 @@ function showCalculator(event: MouseEvent<HTMLAnchorElement>, calculatorId: stri
 
 /** 'From £x a month' beside a bike's price (UK shoppers, finance on, a plan that finances the price); links to the calculator. */
 export function FinanceFrom({ price, calculatorId = 'finance-calculator' }: BlockComponentProps<FinanceFromProps>) {
-  const offered = useFinanceOffered();
-  const finance = useFinanceStore(useShallow((s) => ({ v12Products: s.v12Products, v12Deposits: s.v12Deposits, depositPercent: s.depositPercent })));
+  const { offered, monthly } = useFromMonthly(price);
   if (!offered) return null;
-  const monthly = fromMonthly(price, finance);
   // Offered: the line's place is kept from the first paint, so the figure arriving moves nothing.
   return monthly === undefined ? <p className="finance-from" aria-hidden="true" /> : <FinanceFromView monthly={monthly} calculatorId={calculatorId} />;
 }

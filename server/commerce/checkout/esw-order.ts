@@ -1,6 +1,5 @@
 import { isColourItem } from '../../../domain/cart/cart-items.ts';
 import { languageOfLocale } from '../../../domain/i18n/languages.ts';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
 import { sendEmail } from '../../integrations/email/outbox.ts';
@@ -9,13 +8,13 @@ import { openCart } from '../cart/cart-store.ts';
 import { cartView } from '../cart/cart-view.ts';
 import { readStoreCountries } from '../countries/country-repository.ts';
 import { insertOrderItems, type OrderLine, reserveStock } from './order-lines.ts';
-import { countCoupon } from './place-order.ts';
+import { countCoupon } from './write-order.ts';
 import { orderConfirmationEmail } from '../orders/order-emails.ts';
 
 /** Where the partner posts its signed order webhooks. */
 export const ESW_WEBHOOK_PATH = '/nuxt/api/esw/webhook';
 
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+export { signWebhook, verifyWebhook, WEBHOOK_TOLERANCE_SECONDS } from '../../lib/webhook-signature.ts';
 
 /** The order the partner reports once the shopper has paid (minor units of `currency`). */
 export interface EswOrderEvent {
@@ -29,22 +28,6 @@ export interface EswOrderEvent {
   lines: { sku: string; quantity: number; unitPrice: number }[];
   totals: { subtotal: number; discount: number; duties: number; taxes: number; shipping: number; total: number };
   shippingAddress: { firstname: string; lastname: string; street: string[]; city: string; postcode: string; country_code: string; telephone?: string };
-}
-
-/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, as the partner signs its webhooks. */
-export function signWebhook(secret: string, body: string, timestamp = Math.floor(Date.now() / 1000)): string {
-  return `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
-}
-
-/** Checks the signature and its age: a forged, altered or replayed delivery is refused. */
-export function verifyWebhook(secret: string, body: string, header: string | undefined, now = Date.now()): void {
-  const parts = Object.fromEntries((header ?? '').split(',').map((part) => part.trim().split('=', 2) as [string, string]));
-  const timestamp = Number(parts['t']);
-  const given = parts['v1'] ?? '';
-  if (!Number.isInteger(timestamp) || !/^[0-9a-f]{64}$/.test(given)) throw new DomainError('unauthorized', 'The webhook signature is missing or malformed.');
-  const expected = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest();
-  if (!timingSafeEqual(expected, Buffer.from(given, 'hex'))) throw new DomainError('unauthorized', 'The webhook signature does not match.');
-  if (Math.abs(now / 1000 - timestamp) > WEBHOOK_TOLERANCE_SECONDS) throw new DomainError('unauthorized', 'The webhook is too old: replays are refused.');
 }
 
 const isMinor = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0;

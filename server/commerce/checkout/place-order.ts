@@ -4,21 +4,21 @@ import { queryOne } from '../../db/database.ts';
 import { IntegrationError } from '../../integrations/http-json.ts';
 import type { CycleToWorkSchemes } from '../../integrations/cycle-to-work/certificates.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
-import { sendEmail } from '../../integrations/email/outbox.ts';
 import type { Language } from '../../../domain/i18n/index.ts';
-import { orderConfirmationEmail } from '../orders/order-emails.ts';
 import { DomainError, invalid } from '../../lib/errors.ts';
 import { cartMessages } from '../cart/cart-messages.ts';
 import { openCart, resolveCartId } from '../cart/cart-store.ts';
 import { pricedCart } from '../cart/cart-view.ts';
 import { findOwnAddress } from '../customer/addresses.ts';
-import type { CheckoutPlaceOrderRequest, OrderAddress } from '../../../schemas/generated/index.ts';
+import type { CheckoutPlaceOrderRequest } from '../../../schemas/generated/index.ts';
 import { penceFromPounds } from '../../../schemas/pounds.ts';
-import { type CertificateInput, redeemCertificate, type VerifiedCertificate, verifyCertificate } from '../cycle-to-work/certificates.ts';
+import { type CertificateInput, verifyCertificate } from '../cycle-to-work/certificates.ts';
 import { checkoutMessages } from './checkout-messages.ts';
-import { optionNames } from '../catalog/attribute-labels.ts';
 import { addWorkingDays, deliveryMethod, deliveryPrice, londonToday } from './delivery-methods.ts';
-import { insertOrderItems, type OrderLine, reserveStock } from './order-lines.ts';
+import { reserveStock } from './order-lines.ts';
+import { countCoupon, type OrderQuote, writeOrder } from './write-order.ts';
+
+export type { OrderQuote };
 
 export interface PlaceOrderInput {
   customerId: number;
@@ -66,23 +66,6 @@ export interface OrderPayments {
 
 export type PlaceOrderOutcome = { kind: 'placed'; orderNumber: string; replayed: boolean } | { kind: 'challenge'; challengeUrl: string };
 
-/** The order a cart makes now: every price from the database, every rule checked. */
-interface OrderQuote {
-  cartId: string;
-  lines: OrderLine[];
-  couponCode: string | null;
-  subtotal: number;
-  discount: number;
-  shipping: number;
-  grandTotal: number;
-  shippingMethod: string;
-  deliveryMethod: string;
-  address: OrderAddress;
-  email: string;
-  dispatchDate: string;
-  estimatedDelivery: string;
-}
-
 const SHIPPING_LABELS: Record<string, string> = { standard: 'Standard delivery', express: 'Express delivery' };
 
 async function orderByKey(db: Queryable, customerId: number, key: string): Promise<string | undefined> {
@@ -90,7 +73,12 @@ async function orderByKey(db: Queryable, customerId: number, key: string): Promi
     ?.order_number;
 }
 
-async function quoteOrder(tx: Queryable, input: PlaceOrderInput, lock: boolean): Promise<OrderQuote> {
+/** Prices the customer's cart for the chosen address and delivery (under the cart's lock when `lock`); 4xx for every rule it breaks. */
+export async function quoteOrder(
+  tx: Queryable,
+  input: Pick<PlaceOrderInput, 'customerId' | 'cartId' | 'deliveryMethod' | 'shippingAddressId' | 'locale'>,
+  lock: boolean,
+): Promise<OrderQuote> {
   const id = await resolveCartId(tx, input.cartId, input.customerId);
   const cart = await openCart(tx, id, { customerId: input.customerId }, { lock });
   // A guest cart is merged into the customer's when signing in; checkout takes only the customer's own.
@@ -143,94 +131,6 @@ async function quoteOrder(tx: Queryable, input: PlaceOrderInput, lock: boolean):
     dispatchDate,
     estimatedDelivery: addWorkingDays(dispatchDate, method.workingDays),
   };
-}
-
-export async function countCoupon(tx: Queryable, code: string | null): Promise<void> {
-  if (!code) return;
-  const counted = await queryOne(
-    tx,
-    'update coupons set times_used = times_used + 1 where code = $1 and (usage_limit is null or times_used < usage_limit) returning code',
-    [code],
-  );
-  if (!counted) throw new DomainError('conflict', checkoutMessages.couponUsedUp(code));
-}
-
-function paymentMethodLabel(certificate: VerifiedCertificate | undefined, payable: number): string {
-  if (!certificate) return 'Card';
-  return payable > 0 ? 'Card and cycle-to-work certificate' : 'Cycle-to-work certificate';
-}
-
-async function writeOrder(
-  tx: Queryable,
-  input: PlaceOrderInput,
-  quote: OrderQuote,
-  payment: { reference: string; payable: number; captured: boolean; certificate: VerifiedCertificate | undefined },
-): Promise<string> {
-  const { certificate } = payment;
-  const order = await queryOne<{ id: number; order_number: string }>(
-    tx,
-    `insert into orders (order_number, customer_id, status, currency, subtotal, shipping, discount, grand_total, shipping_method, payment_method,
-       shipping_address, billing_address, dispatch_date, estimated_delivery, certificate_amount, certificate_issued_by,
-       cart_id, idempotency_key, coupon_code, payment_reference, payment_status, payment_captured)
-     values (nextval('order_numbers')::text, $1, 'processing', 'GBP', $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
-     returning id, order_number`,
-    [
-      input.customerId,
-      quote.subtotal,
-      quote.shipping,
-      quote.discount,
-      quote.grandTotal,
-      quote.shippingMethod,
-      paymentMethodLabel(certificate, payment.payable),
-      JSON.stringify(quote.address),
-      quote.dispatchDate,
-      quote.estimatedDelivery,
-      certificate?.amount ?? null,
-      certificate?.issuer ?? null,
-      quote.cartId,
-      input.idempotencyKey,
-      quote.couponCode,
-      payment.reference,
-      // A card payment is held (authorized) until captured, or taken at once with automatic capture.
-      payment.payable > 0 ? (payment.captured ? 'captured' : 'authorized') : null,
-      payment.payable > 0 && payment.captured ? payment.payable : 0,
-    ],
-  );
-  if (!order) throw new Error('order insert returned nothing');
-  if (certificate) await redeemCertificate(tx, certificate, order.order_number);
-  await insertOrderItems(tx, order.id, quote.lines);
-  await tx.query('update carts set is_active = false, updated_at = now() where id = $1', [quote.cartId]);
-  const language = input.locale ?? 'en';
-  await tx.query('update orders set locale = $2 where id = $1', [order.id, language]);
-  const shown = (line: OrderLine) => line.options.selected.filter((option) => !option.endsWith('/one-size'));
-  const names = await optionNames(tx, quote.lines.flatMap(shown), language);
-  await sendEmail(tx, {
-    recipient: quote.email,
-    ...orderConfirmationEmail(
-      {
-        number: order.order_number,
-        firstName: quote.address.firstname,
-        currency: 'GBP',
-        lines: quote.lines.map((line) => ({
-          name: line.name,
-          quantity: line.quantity,
-          rowTotal: line.unitPrice * line.quantity,
-          options: shown(line).map((option) => names.get(option) ?? option),
-        })),
-        subtotal: quote.subtotal,
-        discount: quote.discount,
-        shipping: quote.shipping,
-        total: quote.grandTotal,
-        deliveryMethod: quote.deliveryMethod,
-        viaPartner: false,
-        dispatchDate: quote.dispatchDate,
-        estimatedDelivery: quote.estimatedDelivery,
-        address: quote.address,
-      },
-      language,
-    ),
-  });
-  return order.order_number;
 }
 
 /**

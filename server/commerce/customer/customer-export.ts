@@ -4,7 +4,7 @@ import { type StaffCustomer, staffCustomer } from './staff-customers.ts';
 /**
  * Everything the shop holds about one customer, for a subject access request (UK GDPR art. 15):
  * what staff see, plus each order in full, carts, sign-ins, email changes asked for, and the
- * cycle-to-work quotes, back-in-stock alerts and warranty registrations under their email. Never a password hash, a token or a cart id (each
+ * cycle-to-work quotes, back-in-stock alerts and warranty registrations under their email, and their finance applications. Never a password hash, a token or a cart id (each
  * would let its holder in).
  */
 export interface CustomerExport extends Omit<StaffCustomer, 'orders'> {
@@ -16,6 +16,7 @@ export interface CustomerExport extends Omit<StaffCustomer, 'orders'> {
   cycleToWorkQuotes: unknown[];
   stockAlerts: unknown[];
   warrantyRegistrations: unknown[];
+  financeApplications: unknown[];
   consent: string;
 }
 
@@ -71,6 +72,13 @@ export async function exportCustomer(db: Queryable, id: number): Promise<Custome
       from warranty_registrations where customer_id = $1 or lower(email) = lower($2) order by created_at`,
     [id, customer.profile.email],
   );
+  const financeApplications = await db.query(
+    `select id as reference, status, product_id as "productId", months, apr::text as apr, deposit_percent as "depositPercent", cash_price as "cashPrice",
+        deposit, loan_amount as "loanAmount", monthly_repayment as "monthlyRepayment", order_number as "orderNumber", created_at as "appliedAt",
+        decided_at as "decidedAt"
+      from finance_applications where customer_id = $1 order by created_at`,
+    [id],
+  );
   return {
     exportedAt: new Date().toISOString(),
     ...customer,
@@ -81,6 +89,7 @@ export async function exportCustomer(db: Queryable, id: number): Promise<Custome
     cycleToWorkQuotes,
     stockAlerts,
     warrantyRegistrations,
+    financeApplications,
     consent: CONSENT_NOT_STORED,
   };
 }

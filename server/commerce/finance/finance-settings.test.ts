@@ -28,7 +28,7 @@ test('the HTTP provider without its URL, id and guid, or a script without them, 
     }
     return [];
   };
-  expect(badKeys({ FINANCE_PROVIDER: 'http' })).toEqual(['FINANCE_RETAILER_GUID', 'FINANCE_RETAILER_ID', 'FINANCE_URL']);
+  expect(badKeys({ FINANCE_PROVIDER: 'http' })).toEqual(['FINANCE_APPLICATION_ORIGIN', 'FINANCE_RETAILER_GUID', 'FINANCE_RETAILER_ID', 'FINANCE_URL']);
   expect(badKeys({ FINANCE_CALCULATOR_SCRIPT_URL: 'https://finance.example/calc.js', FINANCE_RETAILER_ID: '1234' })).toEqual(['FINANCE_RETAILER_GUID']);
   expect(badKeys({ FINANCE_ENABLED: 'yes', FINANCE_HELP_CENTRE_URL: 'javascript:alert(1)' })).toEqual(['FINANCE_ENABLED', 'FINANCE_HELP_CENTRE_URL']);
 });

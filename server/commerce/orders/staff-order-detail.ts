@@ -100,6 +100,8 @@ function stepText(action: string, after: Record<string, unknown>, currency: stri
       return `${pounds(after['amount'])} refunded to the card; the customer was emailed`;
     case 'note':
       return 'Internal note added';
+    case 'finance-approved':
+      return `Finance approved by the provider (application ${String(after['application'] ?? '')}, ${pounds(after['loanAmount'])} lent, ${pounds(after['deposit'])} deposit); the order was placed and the customer emailed`;
     default:
       return action;
   }

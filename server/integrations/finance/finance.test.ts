@@ -9,9 +9,18 @@ const GOOD = { ...SANDBOX_PRODUCTS[0], provider_code: 'X1' };
 
 let stub: StubService;
 const seenHeaders: Record<string, string | undefined>[] = [];
+const seenApplications: unknown[] = [];
 beforeAll(async () => {
-  stub = await startStubService((req, res) => {
+  stub = await startStubService(async (req, res) => {
     seenHeaders.push({ id: req.headers['x-retailer-id'] as string, guid: req.headers['x-retailer-guid'] as string });
+    if (req.method === 'POST') {
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      seenApplications.push(JSON.parse(body));
+      if (req.url === '/v12/applications') return json(res, { application_id: 'V12-991', url: 'https://apply.finance.example/a/V12-991' }, 201);
+      if (req.url === '/elsewhere/applications') return json(res, { application_id: 'V12-992', url: 'https://evil.example/a/V12-992' }, 201);
+      return json(res, { message: 'down' }, 503);
+    }
     switch (req.url) {
       case '/v12/products':
         return json(res, { products: [GOOD, { ...GOOD, product_id: 'BAD', months: 'twelve' }, 'not a product'] });
@@ -34,7 +43,39 @@ beforeAll(async () => {
 });
 afterAll(async () => stub?.close());
 
-const provider = (path: string, timeoutMs = 2_000) => httpFinance({ url: `${stub.url}/${path}/`, retailerId: '1234', retailerGuid: GUID, timeoutMs });
+const provider = (path: string, timeoutMs = 2_000) =>
+  httpFinance({ url: `${stub.url}/${path}/`, retailerId: '1234', retailerGuid: GUID, applicationOrigin: 'https://apply.finance.example', timeoutMs });
+
+const APPLICATION = {
+  reference: 'fa_0123456789abcdef',
+  productId: 'CL48-99',
+  cashPrice: 200000,
+  deposit: 20000,
+  loanAmount: 180000,
+  customer: { email: 'rider@example.test', firstname: 'Ada', lastname: 'Rider' },
+  lines: [{ sku: 'BIKE', name: 'Bike', quantity: 1, unitPrice: 200000 }],
+  returnUrl: 'https://shop.example/checkout/finance/return/',
+  decisionUrl: 'https://shop.example/nuxt/api/finance/decision',
+};
+
+test('an application goes to the provider with the plan and the amounts in pence, and the shopper is sent to its application page', async () => {
+  expect(await provider('v12').createApplication(APPLICATION)).toEqual({ applicationId: 'V12-991', handoffUrl: 'https://apply.finance.example/a/V12-991' });
+  expect(seenApplications.at(-1)).toMatchObject({
+    order_reference: 'fa_0123456789abcdef',
+    product_id: 'CL48-99',
+    cash_price: 200000,
+    deposit: 20000,
+    loan_amount: 180000,
+  });
+  expect(seenHeaders.at(-1)).toEqual({ id: '1234', guid: GUID });
+});
+
+test('an application page outside the configured origin, or a provider that fails, is an integration error', async () => {
+  await expect(provider('elsewhere').createApplication(APPLICATION)).rejects.toThrow(
+    'finance: answered an application address outside https://apply.finance.example',
+  );
+  await expect(provider('down').createApplication(APPLICATION)).rejects.toThrow('finance: answered HTTP 503 without an application');
+});
 
 test('the HTTP adapter sends our retailer id and guid and keeps the products that fit, without fields of the provider’s own', async () => {
   const products = await provider('v12').products();

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../../db/database.ts';
 import { IntegrationError } from '../http-json.ts';
 import type { FinanceProvider, V12Deposit, V12Product } from './finance-provider.ts';
 
@@ -47,8 +49,14 @@ function product(id: string, name: string, type: V12Product['product_type'], mon
   };
 }
 
-/** The local stand-in for the finance provider; `fails` makes every call fail, to show the degraded page. */
-export function sandboxFinance({ fails = false }: { fails?: boolean } = {}): FinanceProvider {
+export const FINANCE_SANDBOX_PATH = '/sandbox/finance/application/';
+
+/**
+ * The local stand-in for the finance provider; `fails` makes every call fail, to show the degraded
+ * page. Applications are kept in `db`; their page (server/sandbox/finance.ts) lets the shopper
+ * approve or decline, and posts the signed decision to the store.
+ */
+export function sandboxFinance({ fails = false, db }: { fails?: boolean; db?: Queryable } = {}): FinanceProvider {
   const refuse = () => {
     throw new IntegrationError('finance', 'the sandbox is set to fail (FINANCE_SANDBOX_FAIL=true)');
   };
@@ -60,6 +68,13 @@ export function sandboxFinance({ fails = false }: { fails?: boolean } = {}): Fin
     async deposits() {
       if (fails) refuse();
       return SANDBOX_DEPOSITS.map((d) => ({ ...d }));
+    },
+    async createApplication(request) {
+      if (fails) refuse();
+      if (!db) throw new IntegrationError('finance', 'the sandbox keeps applications in the store database, and has none');
+      const id = `app_${randomBytes(12).toString('base64url')}`;
+      await db.query('insert into finance_sandbox_applications (id, body) values ($1, $2)', [id, JSON.stringify(request)]);
+      return { applicationId: id, handoffUrl: `${FINANCE_SANDBOX_PATH}${id}/` };
     },
   };
 }

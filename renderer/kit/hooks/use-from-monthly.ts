@@ -1,0 +1,24 @@
+import { useShallow } from 'zustand/react/shallow';
+import { depositSteps, snapDeposit } from '../../../domain/finance/deposit-steps.ts';
+import { financeProductOf } from '../../../domain/finance/finance-product.ts';
+import { lowestMonthlyRepayment } from '../../../domain/finance/finance-quote.ts';
+import type { V12Deposit, V12Product } from '../../../schemas/generated/index.ts';
+import { useFinanceStore } from '../stores/finance-store.ts';
+import { useFinanceOffered } from './use-finance-offered.ts';
+
+/** The lowest monthly repayment for a price at the shopper's deposit, once the finance data is in. */
+export function fromMonthly(price: number, finance: { v12Products: V12Product[] | null; v12Deposits: V12Deposit[] | null; depositPercent: number }) {
+  if (!finance.v12Products) return undefined;
+  const depositPercent = snapDeposit(finance.depositPercent, depositSteps(finance.v12Deposits));
+  return lowestMonthlyRepayment(finance.v12Products.map(financeProductOf), price, depositPercent);
+}
+
+/**
+ * Whether finance is offered to this shopper, and a price's lowest monthly repayment once the
+ * finance data is in: the one reading of the 'From £x a month' line for bike pages and product cards.
+ */
+export function useFromMonthly(price: number): { offered: boolean; monthly: number | undefined } {
+  const offered = useFinanceOffered();
+  const finance = useFinanceStore(useShallow((s) => ({ v12Products: s.v12Products, v12Deposits: s.v12Deposits, depositPercent: s.depositPercent })));
+  return { offered, monthly: offered ? fromMonthly(price, finance) : undefined };
+}
