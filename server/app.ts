@@ -53,6 +53,9 @@ import type { PageRequest } from './pages/types.ts';
 import { compress } from './middleware/compress.ts';
 import { CLIENT_DIR, type ClientAssets, currentBuild, readClientAssets } from './render/assets.ts';
 import { RenderCache } from './render/render-cache.ts';
+import { PageCache } from './render/page-cache.ts';
+import { keptPages } from './middleware/kept-pages.ts';
+import { watchStoreChanges } from './db/store-changes.ts';
 import { FLAGS_DIR } from './render/flag-assets.ts';
 import { eswSandbox } from './sandbox/esw.ts';
 import { stripeWebhook } from './api/stripe-webhook.ts';
@@ -76,6 +79,8 @@ export interface AppDeps {
 /** Rendered pages kept per process: a few hundred anonymous pages, none older than a minute. */
 const RENDER_CACHE_ENTRIES = 300;
 const RENDER_CACHE_TTL_MS = 60_000;
+/** Whole anonymous answers kept per process: as long as shared caches may keep them (ANONYMOUS_PAGE_CACHE), cleared on any change. */
+const PAGE_CACHE = { maxEntries: 1000, maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 };
 
 function hostOf(url: string): string {
   return new URL(url).hostname.toLowerCase();
@@ -104,12 +109,21 @@ export function createApp({
     diagnostics: config.nodeEnv === 'production' ? 'omit' : 'show',
     metrics,
     renderCache: new RenderCache({ maxEntries: RENDER_CACHE_ENTRIES, ttlMs: RENDER_CACHE_TTL_MS }),
+    pageCache: new PageCache(PAGE_CACHE),
     origin: (req) => (req.site.variant === 'de_de_de' ? config.siteUrls.de : config.siteUrls.uk),
   };
 
   // The two framework steps: request id with structured logging, and security headers.
   app.use(requestId(log));
   app.use(metrics.middleware);
+  // An anonymous page kept whole is answered here, before anything reads the database (docs/decisions/021).
+  const pageCache = output.pageCache as PageCache;
+  const changes = watchStoreChanges(
+    db,
+    () => pageCache.clear(),
+    (error) => log.error('store changes are not heard: pages are not kept', { err: error }),
+  );
+  app.use(keptPages({ cache: pageCache, changes, build: () => currentBuild(output.assets) ?? '' }));
   const consent = consentOrigins(config);
   app.use(
     securityHeaders({

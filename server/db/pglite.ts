@@ -55,6 +55,12 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
         await pg.query('select pg_advisory_unlock($1)', [key]);
       }
     },
+    async listen(channel, heard) {
+      const stop = await pg.listen(channel, heard);
+      return async () => {
+        if (!pg.closed) await stop();
+      };
+    },
     async ping() {
       try {
         await pg.query('select 1');
