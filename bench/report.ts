@@ -48,7 +48,10 @@ export function resultsMarkdown({ date, command, machine, connections, web, rend
       row('the same HTML as a string from a bare `node:http` server (reference)', p.reference),
       '',
     ]),
-    `Resident memory of the server process, peak over all of the load above: **${fmt(web.peakRssBytes / 2 ** 20)} MB**.`,
+    `Resident memory of the server process: **${fmt(web.peakRssBytes / 2 ** 20)} MB** at its peak over all of the load above (${fmt(web.bootRssBytes / 2 ** 20)} MB once seeded and listening), with PGlite in the process.`,
+    web.postgres
+      ? `The same store on the PostgreSQL server (\`DATABASE_URL\`, as a deployment runs it), under the same kinds of load for 3 s each: **${fmt(web.postgres.peakRssBytes / 2 ** 20)} MB** at its peak (${fmt(web.postgres.bootRssBytes / 2 ** 20)} MB once listening).`
+      : 'No PostgreSQL server was reachable for the memory figure on PostgreSQL.',
     '',
     '## Renderer: generic page-tree renderer vs hand-written JSX of the same page',
     '',
