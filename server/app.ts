@@ -56,6 +56,7 @@ import { RenderCache } from './render/render-cache.ts';
 import { PageCache } from './render/page-cache.ts';
 import { keptPages } from './middleware/kept-pages.ts';
 import { watchStoreChanges } from './db/store-changes.ts';
+import { storeMemo } from './db/store-memo.ts';
 import { FLAGS_DIR } from './render/flag-assets.ts';
 import { eswSandbox } from './sandbox/esw.ts';
 import { stripeWebhook } from './api/stripe-webhook.ts';
@@ -81,6 +82,8 @@ const RENDER_CACHE_ENTRIES = 300;
 const RENDER_CACHE_TTL_MS = 60_000;
 /** Whole anonymous answers kept per process: as long as shared caches may keep them (ANONYMOUS_PAGE_CACHE), cleared on any change. */
 const PAGE_CACHE = { maxEntries: 1000, maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 };
+/** Answers to the statements anonymous pages are composed of, kept as long and cleared with them. */
+const STORE_MEMO = { maxEntries: 5000, ttlMs: 60_000 };
 
 function hostOf(url: string): string {
   return new URL(url).hostname.toLowerCase();
@@ -118,12 +121,17 @@ export function createApp({
   app.use(metrics.middleware);
   // An anonymous page kept whole is answered here, before anything reads the database (docs/decisions/021).
   const pageCache = output.pageCache as PageCache;
+  const memo = storeMemo(db, STORE_MEMO);
   const changes = watchStoreChanges(
     db,
-    () => pageCache.clear(),
+    () => {
+      pageCache.clear();
+      memo.clear();
+    },
     (error) => log.error('store changes are not heard: pages are not kept', { err: error }),
   );
-  app.use(keptPages({ cache: pageCache, changes, build: () => currentBuild(output.assets) ?? '' }));
+  app.locals['storeChanges'] = changes;
+  app.use(keptPages({ cache: pageCache, changes, build: () => currentBuild(output.assets) ?? '', hits: metrics.pageKeptHits }));
   const consent = consentOrigins(config);
   app.use(
     securityHeaders({
@@ -221,7 +229,7 @@ export function createApp({
   app.use(authenticationStep(authenticate ?? customerAuthentication(db)));
   app.use(affiliateCookie());
   app.use(trailingSlash());
-  app.use(redirectLookup(db));
+  app.use(redirectLookup((req) => (req.keptPage ? memo : db)));
   app.use(accountAccess(db));
   app.use(studioAccess((req) => staffOf(db, req)));
 
@@ -229,7 +237,8 @@ export function createApp({
     site: req.site,
     path: req.site.path,
     query: new URLSearchParams(req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : ''),
-    db,
+    // An anonymous page is composed from what the store answered since its last change (store-memo.ts).
+    db: req.keptPage ? memo : db,
     config,
     log: req.log,
     cookies: parseCookies(req.headers.cookie ?? ''),

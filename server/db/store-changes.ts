@@ -73,6 +73,8 @@ export const PRIVATE_TABLES = [
 export interface StoreChanges {
   /** True while changes are being heard: until then, and after a lost connection, nothing may be kept. */
   readonly listening: boolean;
+  /** Settles once listening has started (or failed to). */
+  readonly started: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -104,6 +106,7 @@ export function watchStoreChanges(db: Database, changed: (table: string) => void
     get listening() {
       return listening;
     },
+    started,
     async stop() {
       stopped = true;
       listening = false;

@@ -11,8 +11,10 @@ import { LOCALE_COOKIE, SITE_COOKIE, browserLanguage } from './site-locale.ts';
 
 /** Cookies that may make a page the visitor's own: such a visitor is always answered by the store itself. */
 const PERSONAL_COOKIES = [AUTH_COOKIE.access, AUTH_COOKIE.refresh, AUTH_COOKIE.expiry, CART_COOKIE, STUDIO_COOKIE, ...LOCATION_COOKIE_NAMES];
-/** Query parameters that choose something for the visitor (a country, a draft): never kept. */
-const PERSONAL_QUERY = /[?&](country|preview)=/;
+/** The query parameter of links sent to one person (newsletter, email change, password reset): such a page is theirs alone. */
+export const ONE_PERSON_LINK_PARAMETER = 'token';
+/** Query parameters that choose something for the visitor (a country, a draft) or act for one person: never kept. */
+const PERSONAL_QUERY = new RegExp(`[?&](country|preview|${ONE_PERSON_LINK_PARAMETER})=`);
 /** Addresses that are never an anonymous page: the API, build files, pictures, staff and account areas. */
 const NEVER_KEPT = /^\/(nuxt|api|assets|media|studio|my-account|checkout|dev|builds)\//;
 
@@ -49,7 +51,17 @@ export function keptPageKey(req: Request, build: string): string | undefined {
  * it), before any other step reads the database; otherwise marks the request so that its
  * answer is kept (`keepPage`). Nothing is kept while store changes are not being heard.
  */
-export function keptPages({ cache, changes, build }: { cache: PageCache; changes: StoreChanges; build: () => string }): RequestHandler {
+export function keptPages({
+  cache,
+  changes,
+  build,
+  hits,
+}: {
+  cache: PageCache;
+  changes: StoreChanges;
+  build: () => string;
+  hits?: { inc(): void };
+}): RequestHandler {
   return (req, res, next) => {
     if (!changes.listening) return next();
     const key = keptPageKey(req, build());
@@ -59,6 +71,7 @@ export function keptPages({ cache, changes, build }: { cache: PageCache; changes
       req.keptPage = { key, generation: cache.generation };
       return next();
     }
+    hits?.inc();
     sendKept(req, res, cache, key, kept);
   };
 }

@@ -12,7 +12,7 @@ import { type ClientAssets, currentBuild } from '../render/assets.ts';
 import { renderDocument } from '../render/document.ts';
 import { RenderCache } from '../render/render-cache.ts';
 import type { PageCache } from '../render/page-cache.ts';
-import { keepPage } from '../middleware/kept-pages.ts';
+import { ONE_PERSON_LINK_PARAMETER, keepPage } from '../middleware/kept-pages.ts';
 import { finishMeta } from './meta.ts';
 import { AUTH_COOKIE } from '../commerce/customer/auth-cookies.ts';
 import { CART_COOKIE } from '../api/request-cart.ts';
@@ -66,6 +66,8 @@ function isPersonal(res: Response, pageReq: PageRequest, pageType: string): bool
       pageReq.staff ||
       pageReq.draftPreview ||
       pageType === 'checkout' ||
+      // A link from an email (`?token=`) acts for one person: confirming a sign-up, an address, a reset.
+      pageReq.query.has(ONE_PERSON_LINK_PARAMETER) ||
       (country && country !== pageCountryOf(pageReq.site)) ||
       res.getHeader('Set-Cookie') !== undefined,
   );
