@@ -63,11 +63,11 @@ export function resultsMarkdown({ date, command, machine, connections, web, rend
     '| renderer | renders/s (median slice) |',
     '|---|---:|',
     `| hand-written JSX, \`renderToString\` (reference) | ${fmt(render.handWritten)} |`,
-    `| generic \`renderPageToString\`: tree walk, registry, a boundary per block, data router per render | ${fmt(render.generic)} |`,
-    `| generic \`renderPageToHtml\`: the same, streamed (what the server uses) | ${fmt(render.streamed)} |`,
+    `| generic \`renderPageToHtml\` (what the server uses): tree walk, registry, a boundary per block, data router per render, \`renderToString\` | ${fmt(render.generic)} |`,
+    `| generic \`renderPageStreamed\`: the same, streamed (used only when a block throws or waits) | ${fmt(render.streamed)} |`,
     '',
-    `- Generic \`renderPageToString\`: **${share(render.genericShare)}** of hand-written.`,
-    `- Generic \`renderPageToHtml\`: **${share(render.streamedShare)}** of hand-written; ${share(render.streamedVsString)} of \`renderPageToString\`.`,
+    `- Generic \`renderPageToHtml\`: **${share(render.genericShare)}** of hand-written.`,
+    `- Generic \`renderPageStreamed\`: **${share(render.streamedShare)}** of hand-written; ${share(render.streamedVsString)} of \`renderPageToHtml\`.`,
     '',
   ].join('\n');
 }
