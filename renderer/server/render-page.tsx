@@ -15,11 +15,13 @@ export interface RenderOptions {
   onBlockError(error: unknown): void;
 }
 
+/** Made once: the one page route, whose loader answers the tree handed to each render as its request context. */
+const handler = createStaticHandler(createRoutes(({ context }) => (context as unknown as { tree: PageTree }).tree));
+
 async function routerFor(tree: PageTree, url: string) {
   // The same order as in the browser: the page's blocks and messages first, then a render that never waits.
   await Promise.all([loadBlocksOf(tree.root), loadMessages(tree.locale)]);
-  const handler = createStaticHandler(createRoutes(() => tree));
-  const context = await handler.query(new Request(new URL(url, 'http://storefront.local')));
+  const context = await handler.query(new Request(new URL(url, 'http://storefront.local')), { requestContext: { tree } });
   if (context instanceof Response) throw new Error('The page route never redirects during render');
   return { router: createStaticRouter(handler.dataRoutes, context), context };
 }
