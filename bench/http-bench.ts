@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type LoadResult, load } from './load.ts';
 import { sliceRatio } from './stats.ts';
 import { createPostgresDatabase } from '../tests/helpers/test-database.ts';
+import { buildServer } from '../server/build/build-server.ts';
 
 export interface HttpBenchOptions {
   /** The pages to measure, each on its own: a content page, a lister, a parent bike page. */
@@ -22,10 +23,14 @@ interface ServerReady {
   bootRss: number;
 }
 
-function startServer(pages: string[], cpuProfileDir: string | undefined, databaseUrl?: string): Promise<{ child: ChildProcess } & ServerReady> {
+/** The bench's server, bundled as `npm start` bundles the store (server/build/build-server.ts) and run with plain node. */
+export const BENCH_SERVER = join(process.cwd(), 'dist', 'bench', 'server.mjs');
+
+async function startServer(pages: string[], cpuProfileDir: string | undefined, databaseUrl?: string): Promise<{ child: ChildProcess } & ServerReady> {
+  await buildServer(BENCH_SERVER, 'bench/server.ts');
   return new Promise((resolve, reject) => {
-    const child = fork(join(import.meta.dirname, 'server.ts'), [], {
-      execArgv: ['--import', 'tsx', ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [])],
+    const child = fork(BENCH_SERVER, [], {
+      execArgv: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       env: { ...process.env, NODE_ENV: 'production', BENCH_PAGES: pages.join(','), ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}) },
     });

@@ -30,7 +30,7 @@ export function resultsMarkdown({ date, command, machine, connections, web, rend
     '',
     '## HTTP: the real routes vs the same HTML as a fixed string',
     '',
-    'The store runs as `npm start` does (production mode, PGlite in a data folder, seeded, built',
+    'The store runs as `npm start` does (the server bundled and run by plain node, production mode, PGlite in a data folder, seeded, built',
     "client, request logging on). In the same process a bare `node:http` server sends each page's",
     'HTML (captured once at start) as a string: the reference every share is set against. A',
     'bench-only Express route in front of the app sends the same string, to show what Express costs.',

@@ -36,7 +36,12 @@ async function routerFor(tree: PageTree, url: string) {
 export async function renderPageToHtml(tree: PageTree, options: RenderOptions): Promise<string> {
   const { router, context } = await routerFor(tree, options.url);
   let fellBack = false;
-  const settings = { ...options.settings, fellBack: () => void (fellBack = true) };
+  const settings = {
+    ...options.settings,
+    fellBack: () => {
+      fellBack = true;
+    },
+  };
   const html = renderToString(
     <RenderSettingsContext.Provider value={settings}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

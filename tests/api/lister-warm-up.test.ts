@@ -7,7 +7,15 @@ import { DRIVERS, openTestDatabase, type TestDatabase } from '../helpers/test-da
 /** The database as a request sees it, with every statement it sends written down. */
 function recording(db: Queryable): { db: Queryable; statements: string[] } {
   const statements: string[] = [];
-  return { statements, db: { query: (sql, params) => (statements.push(sql), db.query(sql, params)) } };
+  return {
+    statements,
+    db: {
+      query: (sql, params) => {
+        statements.push(sql);
+        return db.query(sql, params);
+      },
+    },
+  };
 }
 
 describe.each(DRIVERS)('category listers read before a process takes requests (%s)', (driver) => {
