@@ -2,6 +2,8 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
 import { type LoadResult, load } from './load.ts';
 import { sliceRatio } from './stats.ts';
+import { createPostgresDatabase } from '../tests/helpers/test-database.ts';
+import { buildServer } from '../server/build/build-server.ts';
 
 export interface HttpBenchOptions {
   /** The pages to measure, each on its own: a content page, a lister, a parent bike page. */
@@ -17,14 +19,20 @@ interface ServerReady {
   port: number;
   barePort: number;
   bytes: Record<string, number>;
+  /** Resident memory once seeded and listening, before any load. */
+  bootRss: number;
 }
 
-function startServer(pages: string[], cpuProfileDir: string | undefined): Promise<{ child: ChildProcess } & ServerReady> {
+/** The bench's server, bundled as `npm start` bundles the store (server/build/build-server.ts) and run with plain node. */
+export const BENCH_SERVER = join(process.cwd(), 'dist', 'bench', 'server.mjs');
+
+async function startServer(pages: string[], cpuProfileDir: string | undefined, databaseUrl?: string): Promise<{ child: ChildProcess } & ServerReady> {
+  await buildServer(BENCH_SERVER, 'bench/server.ts');
   return new Promise((resolve, reject) => {
-    const child = fork(join(import.meta.dirname, 'server.ts'), [], {
-      execArgv: ['--import', 'tsx', ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [])],
+    const child = fork(BENCH_SERVER, [], {
+      execArgv: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-      env: { ...process.env, NODE_ENV: 'production', BENCH_PAGES: pages.join(',') },
+      env: { ...process.env, NODE_ENV: 'production', BENCH_PAGES: pages.join(','), ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}) },
     });
     child.once('message', (message) => resolve({ child, ...(message as ServerReady) }));
     child.once('exit', (code) => reject(new Error(`the bench server stopped (code ${code})`)));
@@ -65,7 +73,7 @@ type Target = (typeof TARGETS)[number];
  * resident memory is taken over the whole load.
  */
 export async function httpBench({ pages, seconds, connections, cpuProfileDir }: HttpBenchOptions) {
-  const { child, port, barePort, bytes } = await startServer(pages, cpuProfileDir);
+  const { child, port, barePort, bytes, bootRss } = await startServer(pages, cpuProfileDir);
   try {
     await peakRss(child);
     const results = [];
@@ -104,9 +112,33 @@ export async function httpBench({ pages, seconds, connections, cpuProfileDir }: 
         expressShare: share('express'),
       });
     }
-    return { pages: results, peakRssBytes: await peakRss(child) };
+    return { pages: results, peakRssBytes: await peakRss(child), bootRssBytes: bootRss, postgres: await memoryOnPostgres(pages, connections) };
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+/**
+ * The same store on a PostgreSQL server (as a deployment runs it): resident memory after boot
+ * and its peak under the same kinds of load (kept pages, new URLs, trees), 3 s each per page.
+ */
+async function memoryOnPostgres(pages: string[], connections: number): Promise<{ bootRssBytes: number; peakRssBytes: number } | undefined> {
+  const database = await createPostgresDatabase().catch(() => undefined);
+  if (!database) return undefined;
+  const { child, port, bootRss } = await startServer(pages, undefined, database.url);
+  try {
+    await peakRss(child);
+    for (const page of pages) {
+      let visit = 0;
+      await load(`http://127.0.0.1:${port}${page}`, { seconds: 3, connections });
+      await load(() => `http://127.0.0.1:${port}${page}?utm_content=memory-${++visit}`, { seconds: 3, connections });
+      await load(`http://127.0.0.1:${port}${page}`, { seconds: 3, connections, headers: { Accept: 'application/json' } });
+    }
+    return { bootRssBytes: bootRss, peakRssBytes: await peakRss(child) };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await database.drop();
   }
 }

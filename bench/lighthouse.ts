@@ -7,6 +7,8 @@ import lighthouse from 'lighthouse';
 import { buildClient } from '../server/build/build-client.ts';
 import { CHROMIUM_ARGS, ensureChromium } from '../server/cli/chromium.ts';
 import { median } from './stats.ts';
+import { buildServer } from '../server/build/build-server.ts';
+import { BENCH_SERVER } from './http-bench.ts';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse's performance audit (its mobile defaults: a phone's
@@ -33,10 +35,10 @@ interface Run {
   scriptBytes: number;
 }
 
-function startStore(): Promise<{ child: ChildProcess; port: number }> {
+async function startStore(): Promise<{ child: ChildProcess; port: number }> {
+  await buildServer(BENCH_SERVER, 'bench/server.ts');
   return new Promise((resolve, reject) => {
-    const child = fork(join(import.meta.dirname, 'server.ts'), [], {
-      execArgv: ['--import', 'tsx'],
+    const child = fork(BENCH_SERVER, [], {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       env: { ...process.env, NODE_ENV: 'production', DEMO: 'true', BENCH_PAGES: '/' },
     });

@@ -1,4 +1,4 @@
-import { renderPageToHtml, renderPageToString } from '../renderer/server/render-page.tsx';
+import { renderPageStreamed, renderPageToHtml } from '../renderer/server/render-page.tsx';
 import { reportOnce } from '../renderer/render-context.tsx';
 import { BENCH_TREE } from './content-tree.ts';
 import { renderHandWritten } from './hand-written.tsx';
@@ -9,8 +9,8 @@ const SETTINGS = { diagnostics: 'omit' as const, report: reportOnce };
 const URL = '/delivery/';
 const RENDERERS = {
   handWritten: () => renderHandWritten(URL),
-  generic: () => renderPageToString(BENCH_TREE, { url: URL, settings: SETTINGS, onBlockError: () => undefined }),
-  streamed: () => renderPageToHtml(BENCH_TREE, { url: URL, settings: SETTINGS, onBlockError: () => undefined }),
+  generic: () => renderPageToHtml(BENCH_TREE, { url: URL, settings: SETTINGS, onBlockError: () => undefined }),
+  streamed: () => renderPageStreamed(BENCH_TREE, { url: URL, settings: SETTINGS, onBlockError: () => undefined }),
 };
 type Renderer = keyof typeof RENDERERS;
 

@@ -30,7 +30,7 @@ export function resultsMarkdown({ date, command, machine, connections, web, rend
     '',
     '## HTTP: the real routes vs the same HTML as a fixed string',
     '',
-    'The store runs as `npm start` does (production mode, PGlite in a data folder, seeded, built',
+    'The store runs as `npm start` does (the server bundled and run by plain node, production mode, PGlite in a data folder, seeded, built',
     "client, request logging on). In the same process a bare `node:http` server sends each page's",
     'HTML (captured once at start) as a string: the reference every share is set against. A',
     'bench-only Express route in front of the app sends the same string, to show what Express costs.',
@@ -48,7 +48,10 @@ export function resultsMarkdown({ date, command, machine, connections, web, rend
       row('the same HTML as a string from a bare `node:http` server (reference)', p.reference),
       '',
     ]),
-    `Resident memory of the server process, peak over all of the load above: **${fmt(web.peakRssBytes / 2 ** 20)} MB**.`,
+    `Resident memory of the server process: **${fmt(web.peakRssBytes / 2 ** 20)} MB** at its peak over all of the load above (${fmt(web.bootRssBytes / 2 ** 20)} MB once seeded and listening), with PGlite in the process.`,
+    web.postgres
+      ? `The same store on the PostgreSQL server (\`DATABASE_URL\`, as a deployment runs it), under the same kinds of load for 3 s each: **${fmt(web.postgres.peakRssBytes / 2 ** 20)} MB** at its peak (${fmt(web.postgres.bootRssBytes / 2 ** 20)} MB once listening).`
+      : 'No PostgreSQL server was reachable for the memory figure on PostgreSQL.',
     '',
     '## Renderer: generic page-tree renderer vs hand-written JSX of the same page',
     '',
@@ -60,11 +63,11 @@ export function resultsMarkdown({ date, command, machine, connections, web, rend
     '| renderer | renders/s (median slice) |',
     '|---|---:|',
     `| hand-written JSX, \`renderToString\` (reference) | ${fmt(render.handWritten)} |`,
-    `| generic \`renderPageToString\`: tree walk, registry, a boundary per block, data router per render | ${fmt(render.generic)} |`,
-    `| generic \`renderPageToHtml\`: the same, streamed (what the server uses) | ${fmt(render.streamed)} |`,
+    `| generic \`renderPageToHtml\` (what the server uses): tree walk, registry, a boundary per block, data router per render, \`renderToString\` | ${fmt(render.generic)} |`,
+    `| generic \`renderPageStreamed\`: the same, streamed (used only when a block throws or waits) | ${fmt(render.streamed)} |`,
     '',
-    `- Generic \`renderPageToString\`: **${share(render.genericShare)}** of hand-written.`,
-    `- Generic \`renderPageToHtml\`: **${share(render.streamedShare)}** of hand-written; ${share(render.streamedVsString)} of \`renderPageToString\`.`,
+    `- Generic \`renderPageToHtml\`: **${share(render.genericShare)}** of hand-written.`,
+    `- Generic \`renderPageStreamed\`: **${share(render.streamedShare)}** of hand-written; ${share(render.streamedVsString)} of \`renderPageToHtml\`.`,
     '',
   ].join('\n');
 }

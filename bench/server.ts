@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import compression from 'compression';
 import express from 'express';
 import { createApp } from '../server/app.ts';
 import { prepareDatabase } from '../server/boot.ts';
+import { warmListerIndexes } from '../server/commerce/catalog/lister-index.ts';
 import { loadConfig } from '../server/config.ts';
 import { createLogger } from '../server/lib/logger.ts';
 import { startPaymentSandbox } from '../server/sandbox/payment-sandbox.ts';
@@ -20,11 +21,21 @@ import { startPaymentSandbox } from '../server/sandbox/payment-sandbox.ts';
  * are: what the page costs a browser with no JavaScript at all (bench/lighthouse.ts). The process's resident memory is sampled
  * every 100 ms; the parent asks for the peak since its last question over IPC.
  */
+// BENCH_DATABASE_URL runs the store on a PostgreSQL server instead (the memory pass of http-bench.ts).
+const databaseUrl = process.env['BENCH_DATABASE_URL'];
+const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'bench-data-'));
 const { config } = await startPaymentSandbox(
-  loadConfig({ NODE_ENV: 'production', DEMO: 'true', PORT: '0', LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')) }),
+  loadConfig({
+    NODE_ENV: 'production',
+    DEMO: 'true',
+    PORT: '0',
+    LOG_LEVEL: 'info',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir as string }),
+  }),
 );
 const log = createLogger(config.logLevel, { service: 'storefront' });
 const db = await prepareDatabase(config, log);
+await warmListerIndexes(db);
 const pages = (process.env['BENCH_PAGES'] ?? '/delivery/').split(',');
 
 const staticHtml = new Map<string, string>();
@@ -74,12 +85,18 @@ for (const page of pages) {
   staticHtml.set(page, html);
   bytes[page] = Buffer.byteLength(html);
 }
-process.send?.({ port, barePort, bytes });
+process.send?.({ port, barePort, bytes, bootRss: process.memoryUsage.rss() });
 
 process.on('SIGTERM', () => {
   clearInterval(sampler);
   bare.close();
   bare.closeIdleConnections();
-  server.close(() => void db.close().then(() => process.exit(0)));
+  server.close(
+    () =>
+      void db.close().then(() => {
+        if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+        process.exit(0);
+      }),
+  );
   server.closeIdleConnections();
 });

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
 
-export const SCHEMAS_DIR = dirname(fileURLToPath(import.meta.url));
+/** Found from the project's root (the working folder of every script), so the bundled server finds it too. */
+export const SCHEMAS_DIR = join(process.cwd(), 'schemas');
 
 export interface SchemaFile {
   /** Path relative to `schemas/`, e.g. `blocks/hero.schema.json`. */

@@ -54,6 +54,10 @@ import type { PageRequest } from './pages/types.ts';
 import { compress } from './middleware/compress.ts';
 import { CLIENT_DIR, type ClientAssets, currentBuild, readClientAssets } from './render/assets.ts';
 import { RenderCache } from './render/render-cache.ts';
+import { PageCache } from './render/page-cache.ts';
+import { keptPages } from './middleware/kept-pages.ts';
+import { watchStoreChanges } from './db/store-changes.ts';
+import { storeMemo } from './db/store-memo.ts';
 import { FLAGS_DIR } from './render/flag-assets.ts';
 import { eswSandbox } from './sandbox/esw.ts';
 import { financeSandbox } from './sandbox/finance.ts';
@@ -78,6 +82,10 @@ export interface AppDeps {
 /** Rendered pages kept per process: a few hundred anonymous pages, none older than a minute. */
 const RENDER_CACHE_ENTRIES = 300;
 const RENDER_CACHE_TTL_MS = 60_000;
+/** Whole anonymous answers kept per process: as long as shared caches may keep them (ANONYMOUS_PAGE_CACHE), cleared on any change. */
+const PAGE_CACHE = { maxEntries: 1000, maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 };
+/** Answers to the statements anonymous pages are composed of, kept as long and cleared with them. */
+const STORE_MEMO = { maxEntries: 5000, ttlMs: 60_000 };
 
 function hostOf(url: string): string {
   return new URL(url).hostname.toLowerCase();
@@ -106,12 +114,26 @@ export function createApp({
     diagnostics: config.nodeEnv === 'production' ? 'omit' : 'show',
     metrics,
     renderCache: new RenderCache({ maxEntries: RENDER_CACHE_ENTRIES, ttlMs: RENDER_CACHE_TTL_MS }),
+    pageCache: new PageCache(PAGE_CACHE),
     origin: (req) => (req.site.variant === 'de_de_de' ? config.siteUrls.de : config.siteUrls.uk),
   };
 
   // The two framework steps: request id with structured logging, and security headers.
   app.use(requestId(log));
   app.use(metrics.middleware);
+  // An anonymous page kept whole is answered here, before anything reads the database (docs/decisions/021).
+  const pageCache = output.pageCache as PageCache;
+  const memo = storeMemo(db, STORE_MEMO);
+  const changes = watchStoreChanges(
+    db,
+    () => {
+      pageCache.clear();
+      memo.clear();
+    },
+    (error) => log.error('store changes are not heard: pages are not kept', { err: error }),
+  );
+  app.locals['storeChanges'] = changes;
+  app.use(keptPages({ cache: pageCache, changes, build: () => currentBuild(output.assets) ?? '', hits: metrics.pageKeptHits }));
   const consent = consentOrigins(config);
   app.use(
     securityHeaders({
@@ -211,7 +233,7 @@ export function createApp({
   app.use(authenticationStep(authenticate ?? customerAuthentication(db)));
   app.use(affiliateCookie());
   app.use(trailingSlash());
-  app.use(redirectLookup(db));
+  app.use(redirectLookup((req) => (req.keptPage ? memo : db)));
   app.use(accountAccess(db));
   app.use(studioAccess((req) => staffOf(db, req)));
 
@@ -219,7 +241,8 @@ export function createApp({
     site: req.site,
     path: req.site.path,
     query: new URLSearchParams(req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : ''),
-    db,
+    // An anonymous page is composed from what the store answered since its last change (store-memo.ts).
+    db: req.keptPage ? memo : db,
     config,
     log: req.log,
     cookies: parseCookies(req.headers.cookie ?? ''),

@@ -7,6 +7,7 @@ import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { createIntegrations } from './integrations/index.ts';
 import { smtpTransport } from './integrations/email/smtp.ts';
 import { storeJobs } from './jobs.ts';
+import { warmListerIndexes } from './commerce/catalog/lister-index.ts';
 import { startJobs } from './lib/jobs.ts';
 import { CONTENT_DIR } from './commerce/content/content-seeder.ts';
 import { watchContentFiles } from './commerce/content/content-watcher.ts';
@@ -35,6 +36,10 @@ async function main() {
     console.error(error.message);
     process.exit(1);
   });
+  // Every category's lister rows are read before the first request, so no shopper waits for a cold read.
+  const warming = performance.now();
+  const categories = await warmListerIndexes(db);
+  log.info('catalogue listers read', { categories, ms: Math.round(performance.now() - warming) });
   const integrations = createIntegrations(config, db);
   const metrics = createMetrics(db);
   const app = createApp({ config, db, log, integrations, metrics });

@@ -19,9 +19,22 @@ export interface Database extends Connection {
   withLock<T>(key: number, work: (conn: Connection) => Promise<T>): Promise<T>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * Calls `heard` with the payload of every notification on `channel` (SQL `NOTIFY`), from this
+   * process or any other on the database, once the notifying transaction commits. On PostgreSQL
+   * a dedicated connection listens; `lost` says it broke (notifications may be missed until
+   * `regained`). Resolves once listening, with the function that stops it.
+   */
+  listen(channel: string, heard: (payload: string) => void, connection?: ListenConnection): Promise<() => Promise<void>>;
   /** Pool connections by state, where the driver pools (PostgreSQL). */
   poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
+}
+
+/** What a listener is told about its own connection (PostgreSQL: a dedicated client that reconnects). */
+export interface ListenConnection {
+  lost?: () => void;
+  regained?: () => void;
 }
 
 export async function queryOne<Row>(db: Queryable, sql: string, params?: readonly unknown[]): Promise<Row | undefined> {

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Connection, Database } from './database.ts';
 import { type Seeder, seed } from './seed.ts';
 
-const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Found from the project's root (the working folder of every script), so the bundled server finds it too. */
+const MIGRATIONS_DIR = join(process.cwd(), 'server', 'db', 'migrations');
 /** Serialises migrations and seeding when several app processes start against one server. */
 export const SCHEMA_LOCK = 4_211_871;
 

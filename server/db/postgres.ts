@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Connection, Database, Queryable } from './database.ts';
+import { listenOnPostgres } from './postgres-listener.ts';
 
 /** A PostgreSQL server through a connection pool; app processes stay stateless. */
 export function openPostgres(connectionString: string, poolSize = 10): Database {
@@ -7,6 +8,8 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
   pool.on('error', () => {
     /* idle client errors are reported by the next query that needs a connection */
   });
+
+  const listeners = new Set<() => Promise<void>>();
 
   const asQueryable = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
@@ -57,6 +60,14 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
         client.release(broken);
       }
     },
+    async listen(channel, heard, connection) {
+      const stop = await listenOnPostgres(connectionString, channel, heard, connection);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
     async ping() {
       try {
         await pool.query('select 1');
@@ -66,6 +77,7 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
       }
     },
     async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
   };

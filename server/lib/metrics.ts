@@ -10,6 +10,8 @@ export interface Metrics {
   registry: Registry;
   renderSeconds: Histogram<'cached'>;
   renderKeptHits: Counter;
+  /** Anonymous pages answered whole from the kept copy (server/middleware/kept-pages.ts). */
+  pageKeptHits: Counter;
   /** Counts and times every request by its route pattern (never the raw URL). */
   middleware: RequestHandler;
 }
@@ -40,6 +42,11 @@ export function createMetrics(db: Pick<Database, 'query' | 'poolStats'>): Metric
   const renderKeptHits = new Counter({
     name: 'storefront_render_kept_hits_total',
     help: 'Page renders answered from the kept renders of anonymous visitors.',
+    registers: [registry],
+  });
+  const pageKeptHits = new Counter({
+    name: 'storefront_page_kept_hits_total',
+    help: 'Anonymous pages answered whole from the copy kept since the last store change.',
     registers: [registry],
   });
   const pool = new Gauge({
@@ -74,7 +81,7 @@ export function createMetrics(db: Pick<Database, 'query' | 'poolStats'>): Metric
     });
     next();
   };
-  return { registry, renderSeconds, renderKeptHits, middleware };
+  return { registry, renderSeconds, renderKeptHits, pageKeptHits, middleware };
 }
 
 /** The label of a request no Express route matched: build files and pictures by prefix, composed pages as `page`. */

@@ -11,6 +11,8 @@ import { BUILD_HEADER } from '../../domain/build-check.ts';
 import { type ClientAssets, currentBuild } from '../render/assets.ts';
 import { renderDocument } from '../render/document.ts';
 import { RenderCache } from '../render/render-cache.ts';
+import type { PageCache } from '../render/page-cache.ts';
+import { ONE_PERSON_LINK_PARAMETER, keepPage } from '../middleware/kept-pages.ts';
 import { finishMeta } from './meta.ts';
 import { AUTH_COOKIE } from '../commerce/customer/auth-cookies.ts';
 import { CART_COOKIE } from '../api/request-cart.ts';
@@ -23,6 +25,8 @@ export interface PageOutput {
   assets: () => ClientAssets;
   /** Server renders kept for identical trees of anonymous visitors; none renders every time. */
   renderCache?: RenderCache;
+  /** Whole answers for anonymous visitors, served before the page steps run (middleware/kept-pages.ts). */
+  pageCache?: PageCache;
   /** Render time and kept-render hits, when the app keeps metrics. */
   metrics?: Pick<Metrics, 'renderSeconds' | 'renderKeptHits'>;
   diagnostics: 'show' | 'omit';
@@ -62,6 +66,8 @@ function isPersonal(res: Response, pageReq: PageRequest, pageType: string): bool
       pageReq.staff ||
       pageReq.draftPreview ||
       pageType === 'checkout' ||
+      // A link from an email (`?token=`) acts for one person: confirming a sign-up, an address, a reset.
+      pageReq.query.has(ONE_PERSON_LINK_PARAMETER) ||
       (country && country !== pageCountryOf(pageReq.site)) ||
       res.getHeader('Set-Cookie') !== undefined,
   );
@@ -96,12 +102,16 @@ export async function sendPage(req: Request, res: Response, pageReq: PageRequest
     const build = currentBuild(output.assets);
     if (build) res.setHeader(BUILD_HEADER, build);
     res.setHeader('ETag', `"j${RenderCache.keyOf(json, build ?? '')}"`);
-    res.type('json').send(json);
+    res.type('json');
+    keepPage(req, res, output.pageCache, json);
+    res.send(json);
     return;
   }
   const { html, key } = await renderPage(req, res, pageReq, tree, json, output);
   res.setHeader('ETag', `"h${key}"`);
-  res.type('html').send(html);
+  res.type('html');
+  keepPage(req, res, output.pageCache, html);
+  res.send(html);
 }
 
 /**

@@ -46,8 +46,9 @@ export interface ServerProcess {
  * `PORT` it listens on a port the system gives it (port 0), so no other test can take that port
  * between choosing and listening; `port` and `url` are known once `listening` resolves.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export async function startServerProcess(env: Record<string, string>, { bundle }: { bundle?: string } = {}): Promise<ServerProcess> {
+  // `bundle`: the server as npm start runs it, bundled (server/build/build-server.ts) and started with plain node.
+  const child = spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', PASSWORD_HASH_COST: 'fast', DATABASE_URL: '', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -91,7 +92,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
  * Server processes for one test file: after its tests each still running is killed, then
  * every cleanup pushed to `cleanups` runs (databases dropped, folders removed), in order.
  */
-export function serverProcesses(): { start(env: Record<string, string>): Promise<ServerProcess>; cleanups: (() => Promise<void> | void)[] } {
+export function serverProcesses(): {
+  start(env: Record<string, string>, options?: { bundle?: string }): Promise<ServerProcess>;
+  cleanups: (() => Promise<void> | void)[];
+} {
   const started: ServerProcess[] = [];
   const cleanups: (() => Promise<void> | void)[] = [];
   afterAll(async () => {
@@ -101,8 +105,8 @@ export function serverProcesses(): { start(env: Record<string, string>): Promise
   });
   return {
     cleanups,
-    async start(env) {
-      const server = await startServerProcess(env);
+    async start(env, options) {
+      const server = await startServerProcess(env, options);
       started.push(server);
       return server;
     },

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { createApp, type AppDeps } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { createLogger } from '../../server/lib/logger.ts';
+import type { StoreChanges } from '../../server/db/store-changes.ts';
 import { type PaymentSandbox, startPaymentSandbox } from '../../server/sandbox/payment-sandbox.ts';
 import { type Driver, openTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -35,6 +36,8 @@ export async function startTestServer({ driver = 'pglite', env = {}, deps = {}, 
   });
   const database = await openTestDatabase(driver);
   const app = createApp({ config, db: database.db, log, ...(typeof deps === 'function' ? deps(database.db, config) : deps) });
+  // Pages are kept only once the app hears store changes: a test starts from that state.
+  await (app.locals['storeChanges'] as StoreChanges).started;
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(wanted, '127.0.0.1', () => resolve(listening));
   });

@@ -20,6 +20,10 @@ test('the image runs as a user without privileges, checks readiness, and copies 
   expect(final).toMatch(/HEALTHCHECK[\s\S]*\/readyz/);
   for (const folder of ['schemas', 'domain', 'renderer', 'block-registry', 'server', 'fixtures']) expect(final).toContain(`COPY ${folder} ./${folder}`);
   expect(final).toContain('COPY --from=build /app/dist ./dist');
+  // The server runs from its bundle (npm run build makes it), as npm start runs it: plain node, no TypeScript loader.
+  expect(final).toContain('CMD ["node", "dist/server/main.mjs"]');
+  expect(dockerfile).toMatch(/RUN npm run build\n/);
+  expect((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts['build']).toContain('build-server.ts');
 });
 
 test('two app processes in the production configuration, trusting only the proxy', () => {

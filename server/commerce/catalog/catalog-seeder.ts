@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { Queryable } from '../../db/database.ts';
 import type { Seeder } from '../../db/seed.ts';
@@ -6,7 +7,7 @@ import { planContext, planImport } from './catalogue-import-plan.ts';
 import { applyWholePlan } from './catalogue-imports.ts';
 
 /** The demo catalogue: a catalogue document, as the studio's JSON export writes it and its import reads it. */
-export const DEMO_CATALOGUE_FILE = new URL('../../../fixtures/catalog/catalogue.json', import.meta.url);
+export const DEMO_CATALOGUE_FILE = join(process.cwd(), 'fixtures', 'catalog', 'catalogue.json');
 
 /**
  * Imports a catalogue document into the caller's transaction through the studio import's own checks

@@ -1,4 +1,5 @@
 import { type Queryable, queryOne } from '../../db/database.ts';
+import { baseOf } from '../../db/store-memo.ts';
 
 /**
  * The catalogue's version, read on every request that uses catalogue data kept in the process
@@ -67,7 +68,9 @@ export function versionedCache<K, V>(): VersionedCache<K, V> {
       }
     })();
   };
-  const get: VersionedCache<K, V>['get'] = (db, version, key, load) => {
+  const get: VersionedCache<K, V>['get'] = (given, version, key, load) => {
+    // A memo of the database (store-memo.ts) shares the database's own kept values.
+    const db = baseOf(given);
     let kept = byDb.get(db);
     const warming: Entry<V>[] = [];
     if (!kept || kept.version !== version) {
@@ -90,5 +93,5 @@ export function versionedCache<K, V>(): VersionedCache<K, V> {
     if (warming.length) warm(db, kept, entry.value, warming);
     return entry.value;
   };
-  return { get, forget: (db) => byDb.delete(db) };
+  return { get, forget: (db) => byDb.delete(baseOf(db)) };
 }

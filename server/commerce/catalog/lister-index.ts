@@ -177,6 +177,18 @@ async function readCategory(db: Queryable, categoryId: number): Promise<ListerIn
   return toIndex(rows);
 }
 
+/**
+ * Reads every category's lister rows into the process, one after another: a process does
+ * this before it takes requests, so no shopper's first visit to a category waits for the
+ * cold read (about 0.7 s for a large category of a 50,000-product catalogue).
+ */
+export async function warmListerIndexes(db: Queryable): Promise<number> {
+  const version = await catalogueVersion(db);
+  const categories = await db.query<{ id: number }>('select id from catalog_categories order by id');
+  for (const { id } of categories) await categoryCache.get(db, version, id, () => readCategory(db, id));
+  return categories.length;
+}
+
 /** Forgets the kept category rows of a database (a benchmark's cold read). */
 export function forgetListerIndexes(db: Queryable): void {
   categoryCache.forget(db);

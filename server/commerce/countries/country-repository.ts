@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import type { CountryRecord, StoreCountryConfig } from './types.ts';
+import { baseOf } from '../../db/store-memo.ts';
 
 interface CountryRow {
   code: string;
@@ -56,10 +57,10 @@ const cache = new WeakMap<Queryable, { at: number; value: Promise<StoreCountries
 
 /** The same, read at most once a minute per database: every page needs it. */
 export function cachedStoreCountries(db: Queryable): Promise<StoreCountries> {
-  const hit = cache.get(db);
+  const hit = cache.get(baseOf(db));
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
   const value = readStoreCountries(db);
-  cache.set(db, { at: Date.now(), value });
-  value.catch(() => cache.delete(db));
+  cache.set(baseOf(db), { at: Date.now(), value });
+  value.catch(() => cache.delete(baseOf(db)));
   return value;
 }

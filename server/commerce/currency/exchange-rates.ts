@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { baseOf } from '../../db/store-memo.ts';
 
 export interface ExchangeRate {
   currency: string;
@@ -25,16 +26,16 @@ const cache = new WeakMap<Queryable, { at: number; value: Promise<Map<string, st
 
 /** Currency → rate, read at most once a minute per database (prices on every page need it). */
 export function cachedExchangeRates(db: Queryable): Promise<Map<string, string>> {
-  const hit = cache.get(db);
+  const hit = cache.get(baseOf(db));
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
   const value = listExchangeRates(db).then((rates) => new Map(rates.map((r) => [r.currency, r.rate])));
-  cache.set(db, { at: Date.now(), value });
-  value.catch(() => cache.delete(db));
+  cache.set(baseOf(db), { at: Date.now(), value });
+  value.catch(() => cache.delete(baseOf(db)));
   return value;
 }
 
 export function forgetCachedExchangeRates(db: Queryable): void {
-  cache.delete(db);
+  cache.delete(baseOf(db));
 }
 
 /**

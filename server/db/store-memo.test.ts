@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'vitest';
+import type { Database } from './database.ts';
+import { baseOf, readsOnlyPageTables, storeMemo } from './store-memo.ts';
+
+/** A database that answers every statement with a fresh row naming how many it has answered. */
+function countingDatabase(): Database & { sent: string[] } {
+  const sent: string[] = [];
+  let release: (() => void) | undefined;
+  const db = {
+    sent,
+    driver: 'pglite' as const,
+    async query<Row>(sql: string) {
+      sent.push(sql);
+      if (sql.includes('slow') && !release) await new Promise<void>((resolve) => (release = resolve));
+      return [{ n: sent.length }] as Row[];
+    },
+    transaction: async <T>(work: (tx: Database) => Promise<T>): Promise<T> => work(db as unknown as Database),
+    withLock: async <T>(_key: number, work: (conn: Database) => Promise<T>): Promise<T> => work(db as unknown as Database),
+    listen: async () => async () => undefined,
+    ping: async () => true,
+    close: async () => undefined,
+    releaseSlow: () => release?.(),
+  };
+  return db as unknown as Database & { sent: string[] };
+}
+
+describe('readsOnlyPageTables', () => {
+  test('a SELECT of page tables only is kept; one naming a private table, a write or a lock is not', () => {
+    expect(readsOnlyPageTables('select * from catalog_products p join catalog_categories c on true')).toBe(true);
+    expect(readsOnlyPageTables('with x as (select 1 from url_rewrites) select * from x')).toBe(true);
+    expect(readsOnlyPageTables('select * from catalog_products p, customers c')).toBe(false);
+    expect(readsOnlyPageTables('select now()')).toBe(false);
+    expect(readsOnlyPageTables('update catalog_products set price = 1')).toBe(false);
+    expect(readsOnlyPageTables('select * from catalog_products for update')).toBe(false);
+    expect(readsOnlyPageTables('select * from some_new_table join catalog_products on true')).toBe(true);
+  });
+});
+
+describe('storeMemo', () => {
+  test('the same statement with the same values is answered once, each caller getting its own rows', async () => {
+    const db = countingDatabase();
+    const memo = storeMemo(db, { ttlMs: 1000, maxEntries: 10 });
+    const first = await memo.query<{ n: number }>('select n from catalog_products where id = $1', [1]);
+    first[0]!.n = 99;
+    expect(await memo.query('select n from catalog_products where id = $1', [1])).toEqual([{ n: 1 }]);
+    expect(await memo.query('select n from catalog_products where id = $1', [2])).toEqual([{ n: 2 }]);
+    expect(await memo.query('select n from carts')).toEqual([{ n: 3 }]);
+    expect(await memo.query('select n from carts')).toEqual([{ n: 4 }]);
+    expect(baseOf(memo)).toBe(db);
+  });
+
+  test('a clear forgets every answer, and an answer read across a clear is not kept', async () => {
+    const db = countingDatabase() as ReturnType<typeof countingDatabase> & { releaseSlow(): void };
+    const memo = storeMemo(db, { ttlMs: 1000, maxEntries: 10 });
+    await memo.query('select 1 from cms_pages');
+    memo.clear();
+    expect(await memo.query('select 1 from cms_pages')).toEqual([{ n: 2 }]);
+    const slow = memo.query('select slow from cms_pages');
+    memo.clear();
+    db.releaseSlow();
+    await slow;
+    await memo.query('select slow from cms_pages');
+    expect(db.sent.filter((sql) => sql.includes('slow'))).toHaveLength(2);
+  });
+
+  test('an answer expires after its time', async () => {
+    let now = 0;
+    const db = countingDatabase();
+    const memo = storeMemo(db, { ttlMs: 1000, maxEntries: 10, now: () => now });
+    await memo.query('select 1 from menu_entries');
+    now = 999;
+    await memo.query('select 1 from menu_entries');
+    now = 1000;
+    await memo.query('select 1 from menu_entries');
+    expect(db.sent).toHaveLength(2);
+  });
+});

@@ -1,0 +1,112 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+
+/** A finished answer for anonymous visitors, kept whole: status, headers and body, compressed once per encoding. */
+export interface KeptPage {
+  status: number;
+  /** As the store sent them, less what belongs to one request (id, timing) and to one encoding (length). */
+  headers: Readonly<Record<string, string>>;
+  body: Buffer;
+  etag: string;
+  /** The body compressed, made the first time a visitor's browser accepts each encoding. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+  expires: number;
+}
+
+export interface PageCacheOptions {
+  maxEntries: number;
+  /** Bodies and their compressed copies together; the least recently used go first. */
+  maxBytes: number;
+  ttlMs: number;
+  now?: () => number;
+}
+
+/** Bodies under this size are sent as they are: compressing them gains less than it costs. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/**
+ * Finished anonymous pages by request key (docs/decisions/021). Everything a page is made of
+ * is in the database, so a change to any table pages read clears every entry (`clear`); an
+ * answer composed from data read before a clear is not kept (`generation`). Entries also
+ * expire after `ttlMs`, for what changes with the clock alone (a dated special price).
+ */
+export class PageCache {
+  readonly #entries = new Map<string, KeptPage>();
+  readonly #options: Required<PageCacheOptions>;
+  #bytes = 0;
+  #generation = 0;
+
+  constructor(options: PageCacheOptions) {
+    this.#options = { now: Date.now, ...options };
+  }
+
+  /** Changes with every `clear`: an answer begun in one generation is kept only in the same one. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  get(key: string): KeptPage | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= this.#options.now()) {
+      this.#drop(key, entry);
+      return undefined;
+    }
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, generation: number, page: Omit<KeptPage, 'encoded' | 'expires'>): void {
+    if (generation !== this.#generation) return;
+    const old = this.#entries.get(key);
+    if (old) this.#drop(key, old);
+    this.#entries.set(key, { ...page, encoded: {}, expires: this.#options.now() + this.#options.ttlMs });
+    this.#bytes += page.body.byteLength;
+    this.#trim();
+  }
+
+  /** The body in `encoding`, compressed the first time it is asked for. */
+  encoded(key: string, entry: KeptPage, encoding: Encoding): Buffer {
+    const kept = entry.encoded[encoding];
+    if (kept) return kept;
+    const made =
+      encoding === 'br'
+        ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.byteLength } })
+        : gzipSync(entry.body, { level: 9 });
+    entry.encoded[encoding] = made;
+    // Counted only while the entry is still kept (a clear may have come meanwhile).
+    if (this.#entries.get(key) === entry) {
+      this.#bytes += made.byteLength;
+      this.#trim();
+    }
+    return made;
+  }
+
+  clear(): void {
+    this.#generation += 1;
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  #drop(key: string, entry: KeptPage): void {
+    this.#entries.delete(key);
+    this.#bytes -= entry.body.byteLength + (entry.encoded.br?.byteLength ?? 0) + (entry.encoded.gzip?.byteLength ?? 0);
+  }
+
+  #trim(): void {
+    for (const [key, entry] of this.#entries) {
+      if (this.#entries.size <= this.#options.maxEntries && this.#bytes <= this.#options.maxBytes) break;
+      this.#drop(key, entry);
+    }
+  }
+}
