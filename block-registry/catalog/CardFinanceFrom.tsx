@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../renderer/kit/hooks/use-translation.ts';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../renderer/kit/hooks/page-context.ts';
 import { useFromMonthly } from '../../renderer/kit/hooks/use-from-monthly.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../renderer/kit/hooks/use-translation.ts';
 import { productImageUrl } from '../../domain/catalog/image-url.ts';
 import { galleryPictures, type Photo, pictureAlt, pictureSrcSet, pictureTransform } from './gallery-pictures.ts';
 import { ProductImage } from './ProductImage.tsx';

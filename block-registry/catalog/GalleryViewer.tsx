@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../renderer/kit/hooks/use-translation.ts';
 import { productImageUrl } from '../../domain/catalog/image-url.ts';
 import { Icon } from '../../renderer/kit/components/icon.tsx';
 import { useDialog } from '../../renderer/kit/hooks/use-dialog.ts';

@@ -4,7 +4,7 @@ import { CardFinanceFrom } from './CardFinanceFrom.tsx';
 import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';
 import { StarRating } from './StarRating.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../renderer/kit/hooks/use-translation.ts';
 import { useState } from 'react';
 import { addToCart } from '../../renderer/kit/cart/cart-store.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../renderer/kit/hooks/use-translation.ts';
 import { productImageSrcSet, productImageUrl } from '../../domain/catalog/image-url.ts';
 
 interface ProductImageProps {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../renderer/kit/hooks/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { productImageUrl } from '../../domain/catalog/image-url.ts';
 import { getJson } from '../../renderer/kit/http-client.ts';

@@ -1,5 +1,5 @@
 import { type MouseEvent, useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/hooks/use-translation.ts';
 import { useCustomer } from '../kit/account/customer.ts';
 import { CartLine } from '../kit/cart/cart-line.tsx';
 import { presentCart } from '../../domain/cart/cart-lines.ts';

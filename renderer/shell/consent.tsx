@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/hooks/use-translation.ts';
 import { ACCEPT_ALL, type ConsentChoice, NECESSARY_ONLY } from '../../domain/consent/consent.ts';
 import type { Shell } from '../../schemas/generated/index.ts';
 import { Icon } from '../kit/components/icon.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/hooks/use-translation.ts';
 import type { Shell } from '../../schemas/generated/index.ts';
 import { Icon } from '../kit/components/icon.tsx';
 import { Logo } from '../kit/components/logo.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/hooks/use-translation.ts';
 import { SearchTypeahead } from '../../block-registry/catalog/SearchTypeahead.tsx';
 import type { PageTree, Shell } from '../../schemas/generated/index.ts';
 import { AccountLink } from '../kit/account/account-link.tsx';

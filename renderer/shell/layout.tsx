@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/hooks/use-translation.ts';
 import type { PageTree, Shell } from '../../schemas/generated/index.ts';
 import { bodyHasMenuOpen, useMenuStore } from '../kit/stores/menu-store.ts';
 import { CartMenu } from './cart-menu.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/hooks/use-translation.ts';
 import { Icon } from '../kit/components/icon.tsx';
 import { SmartLink } from '../kit/components/smart-link.tsx';
 import { useMenuStore } from '../kit/stores/menu-store.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/hooks/use-translation.ts';
 import type { PageTree, Shell } from '../../schemas/generated/index.ts';
 import { CountrySelector } from './country-selector/country-selector.tsx';
 import { Icon } from '../kit/components/icon.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../kit/hooks/use-translation.ts';
 import { Icon, type IconName } from '../kit/components/icon.tsx';
 import { type Toast, useToastStore } from '../kit/stores/toast-store.ts';
 import { ToastTimer } from './toast-timer.ts';

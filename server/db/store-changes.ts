@@ -1,6 +1,6 @@
 import type { Database } from './database.ts';
 
-/** The channel a write to a table of PAGE_TABLES is announced on, with the table's name (migration 0240). */
+/** The channel a write to a table of PAGE_TABLES is announced on, with the table's name (migration 0260). */
 export const STORE_CHANGED_CHANNEL = 'store_changed';
 
 /** Tables anonymous pages are made of: a statement that writes one announces it on STORE_CHANGED_CHANNEL. */
@@ -10,6 +10,7 @@ export const PAGE_TABLES = [
   'catalog_bike_models',
   'catalog_categories',
   'catalog_category_products',
+  'catalog_labels',
   'catalog_product_photos',
   'catalog_product_sizes',
   'catalog_products',
@@ -52,6 +53,9 @@ export const PRIVATE_TABLES = [
   'esw_handoffs',
   'esw_sandbox_sessions',
   'esw_webhook_events',
+  'finance_applications',
+  'finance_decision_events',
+  'finance_sandbox_applications',
   'jobs',
   'newsletter_subscriptions',
   'order_items',

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { useCustomer } from '../../../renderer/kit/account/customer.ts';
 import { signOut } from '../../../renderer/kit/account/sign-in-flow.ts';

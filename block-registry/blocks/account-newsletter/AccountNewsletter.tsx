@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { postJson } from '../../../renderer/kit/http-client.ts';
 import { reloadCustomer, useCustomer } from '../../../renderer/kit/account/customer.ts';
 import { FormMessage } from '../../../renderer/kit/forms/form-fields.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { ApiError } from '../../../renderer/kit/http-client.ts';
 import { formatDate } from '../../../renderer/kit/account/format.ts';
 import { useOrder } from '../../../renderer/kit/account/orders.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { formatDate } from '../../../renderer/kit/account/format.ts';
 import { useOrders } from '../../../renderer/kit/account/orders.ts';
 import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';

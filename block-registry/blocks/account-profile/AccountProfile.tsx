@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { useCustomer } from '../../../renderer/kit/account/customer.ts';
 import type { AccountProfileProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { ApiError, postJson } from '../../../renderer/kit/http-client.ts';
 import { FormMessage, TextField } from '../../../renderer/kit/forms/form-fields.tsx';
 import { confirmationError, errorText, newPasswordError, requiredError } from '../../../renderer/kit/account/messages.ts';

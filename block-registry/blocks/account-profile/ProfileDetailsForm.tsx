@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { ApiError, postJson } from '../../../renderer/kit/http-client.ts';
 import { type Customer, setCustomer } from '../../../renderer/kit/account/customer.ts';
 import { FormMessage, TextField } from '../../../renderer/kit/forms/form-fields.tsx';

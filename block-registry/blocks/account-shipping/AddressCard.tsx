@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import type { CustomerAddress } from '../../../renderer/kit/account/customer.ts';
 import { usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
 

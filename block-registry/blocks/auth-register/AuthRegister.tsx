@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { useLocation } from 'react-router';
 import { postJson } from '../../../renderer/kit/http-client.ts';
 import { useAuthStore } from '../../../renderer/kit/account/auth-store.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import type { BikeModelProps } from '../../../schemas/generated/index.ts';
 
 /** Keys of the rows whose value is not the same in every tier. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { Link } from 'react-router';
 import type { CategoryHeaderProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';

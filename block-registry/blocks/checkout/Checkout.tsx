@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { CheckoutStep } from './CheckoutStep.tsx';
 import useSWR from 'swr';
 import { getJson } from '../../../renderer/kit/http-client.ts';

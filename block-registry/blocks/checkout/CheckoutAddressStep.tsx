@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { CheckoutStep } from './CheckoutStep.tsx';
 import { type Customer, reloadCustomer } from '../../../renderer/kit/account/customer.ts';
 import { AddressForm } from '../shared/AddressForm.tsx';

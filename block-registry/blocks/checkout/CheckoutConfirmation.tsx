@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { Icon } from '../../../renderer/kit/components/icon.tsx';
 import { useLocalePath } from '../../../renderer/kit/hooks/page-context.ts';
 import type { CheckoutConfirmationProps } from '../../../schemas/generated/index.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { useShallow } from 'zustand/react/shallow';
 import { depositSteps, snapDeposit } from '../../../domain/finance/deposit-steps.ts';
 import { financeProductOf } from '../../../domain/finance/finance-product.ts';

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { CERTIFICATE_ISSUERS } from '../../../domain/cycle-to-work/scheme.ts';
 import { CheckoutFinance } from './CheckoutFinance.tsx';
 import { CheckoutStep } from './CheckoutStep.tsx';

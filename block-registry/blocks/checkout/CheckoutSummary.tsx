@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { formatDate } from '../../../renderer/kit/account/format.ts';
 import type { CartLine } from '../../../domain/cart/cart-lines.ts';
 import { paintCodeOf } from '../../../domain/catalog/paint.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { Icon } from '../../../renderer/kit/components/icon.tsx';
 import type { FinanceOutcome } from './use-finance-payment.ts';
 

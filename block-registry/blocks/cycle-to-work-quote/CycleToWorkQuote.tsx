@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import type { CycleToWorkQuoteProps } from '../../../schemas/generated/index.ts';
 import { parseTotal, RAISED_SCHEME_LIMIT, schemeLimit } from '../../../domain/cycle-to-work/scheme.ts';
 import type { BlockComponentProps } from '../../types.ts';

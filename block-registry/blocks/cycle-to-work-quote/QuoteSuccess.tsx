@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { SavingsEstimate } from './SavingsEstimate.tsx';
 import type { CreatedQuote } from './submit-quote.ts';
 

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { formatDate } from '../../../renderer/kit/account/format.ts';
 import { usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
 import type { DevOutboxProps } from '../../../schemas/generated/index.ts';

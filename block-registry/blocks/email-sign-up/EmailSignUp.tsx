@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { useLocation } from 'react-router';
 import { usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
 import type { EmailSignUpProps } from '../../../schemas/generated/index.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 
 /** "Check your inbox": takes focus when it replaces the form, so keyboard users are not left on nothing. */
 export function SignUpSuccess({ onAnother }: { onAnother(): void }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../../renderer/kit/components/icon.tsx';
 import { Logo } from '../../../renderer/kit/components/logo.tsx';

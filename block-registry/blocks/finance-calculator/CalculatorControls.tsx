@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { depositFor } from '../../../domain/finance/offer-rules.ts';
 import { TermChoice } from './TermChoice.tsx';
 import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
 import type { FinanceCalculatorProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { feeText } from './FinanceFigures.tsx';
 import type { FinanceTerms } from '../../../domain/finance/repayments.ts';
 import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import type { FinanceOffer } from '../../../domain/finance/finance-quote.ts';
 import { planLabel } from '../../../domain/finance/repayments.ts';
 import { usePercent } from './use-percent.ts';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { useFromMonthly } from '../../../renderer/kit/hooks/use-from-monthly.ts';
 import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
 import type { FinanceFromProps } from '../../../schemas/generated/index.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { addToCart, carryJustAdded } from '../../../renderer/kit/cart/cart-store.ts';
 import type { CartItemInput } from '../../../domain/cart/cart-types.ts';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import type { ProductDetailProps } from '../../../schemas/generated/index.ts';
 import { CUSTOM_PAINT_WEEKS } from '../../../domain/cart/cart-items.ts';
 import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';

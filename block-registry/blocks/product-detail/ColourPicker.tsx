@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import type { ProductDetailProps } from '../../../schemas/generated/index.ts';
 

@@ -1,6 +1,6 @@
 import { RatingLink } from '../../catalog/StarRating.tsx';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { Link } from 'react-router';
 import type { ProductDetailProps } from '../../../schemas/generated/index.ts';
 import { Breadcrumbs } from '../shared/Breadcrumbs.tsx';

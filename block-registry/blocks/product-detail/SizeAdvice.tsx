@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import type { ProductDetailProps } from '../../../schemas/generated/index.ts';
 import { recommendSize, type SizeAdvice as Advice } from '../../catalog/size-advice.ts';
 import { sizeLabel } from './size-label.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import type { ProductDetailProps } from '../../../schemas/generated/index.ts';
 
 export function SpecTable({ rows }: { rows: ProductDetailProps['specification'] }) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { useCustomer } from '../../../renderer/kit/account/customer.ts';
 import { emailError, errorText, requiredError } from '../../../renderer/kit/account/messages.ts';
 import { FormMessage, SelectField, TextField } from '../../../renderer/kit/forms/form-fields.tsx';

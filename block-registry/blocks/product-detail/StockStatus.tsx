@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
 import { intlLocale } from '../../../domain/locale.ts';
 

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { Link } from 'react-router';
 import type { ProductListerProps } from '../../../schemas/generated/index.ts';
 import { isListerFilter, type ListerUrlState, listerQuery, toggleFilter, withoutFilters } from '../../../domain/catalog/lister-url.ts';

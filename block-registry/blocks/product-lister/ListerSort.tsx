@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { type ListerUrlState, LISTER_FILTER_PARAMS, listerQuery } from '../../../domain/catalog/lister-url.ts';
 

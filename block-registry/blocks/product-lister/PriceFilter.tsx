@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import type { ProductListerProps } from '../../../schemas/generated/index.ts';
 import { type ListerUrlState, LISTER_FILTER_PARAMS, listerQuery, priceValues, togglePrice } from '../../../domain/catalog/lister-url.ts';

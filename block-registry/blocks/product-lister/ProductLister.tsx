@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { Link } from 'react-router';
 import type { ProductListerProps } from '../../../schemas/generated/index.ts';
 import { pushImpressions } from '../../../renderer/kit/data-layer.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { Link } from 'react-router';
 import { reviewsPageHref } from '../../../domain/reviews/reviews-page.ts';
 import type { ProductReviewsProps } from '../../../schemas/generated/index.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import type { ProductCard as ProductCardData, RecentlyViewedProps } from '../../../schemas/generated/index.ts';
 import { ProductCard } from '../../catalog/ProductCard.tsx';
 import { readRecentlyViewed } from '../../catalog/recently-viewed.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import useSWR from 'swr';
 import { REVIEW_LIMITS, type ReviewField, reviewProblems } from '../../../domain/reviews/review-rules.ts';
 import { useCustomer } from '../../../renderer/kit/account/customer.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import type { ReviewSummaryProps } from '../../../schemas/generated/index.ts';
 import { ReviewCard } from '../../catalog/ReviewCard.tsx';
 import { StarRating, useRatingText } from '../../catalog/StarRating.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import type { SearchFormProps } from '../../../schemas/generated/index.ts';
 import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
 import type { BlockComponentProps } from '../../types.ts';

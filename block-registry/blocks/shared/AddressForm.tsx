@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { type AddressDraft, type AddressField, addressProblems } from '../../../domain/customer/address-rules.ts';
 import { ApiError, postJson } from '../../../renderer/kit/http-client.ts';
 import { countryOptions } from '../../../domain/customer/countries.ts';

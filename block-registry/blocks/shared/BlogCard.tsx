@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
 import { useLocalePath } from '../../../renderer/kit/hooks/page-context.ts';
 import type { BlogPostCard } from '../../../schemas/generated/index.ts';

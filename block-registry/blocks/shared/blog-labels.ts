@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 
 /** `peak-district` → `Peak district`: the fallback for a category or tag without a translation. */
 export function humaniseSlug(slug: string): string {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
 import { useCustomer } from '../../../renderer/kit/account/customer.ts';
 import { FormMessage, TextField } from '../../../renderer/kit/forms/form-fields.tsx';
 import { focusFirstError, onSubmit, useForm } from '../../../renderer/kit/forms/use-form.ts';

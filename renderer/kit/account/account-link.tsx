@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../hooks/use-translation.ts';
 import { Icon } from '../components/icon.tsx';
 import { SmartLink } from '../components/smart-link.tsx';
 import { useLocalePath } from '../hooks/page-context.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../hooks/use-translation.ts';
 import { formatDate } from '../account/format.ts';
 import { usePageContext } from '../hooks/page-context.ts';
 import { useMoney } from '../hooks/use-money.ts';

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../hooks/use-translation.ts';
 import { Icon } from '../components/icon.tsx';
 import type { Cart } from '../../../domain/cart/cart-types.ts';
 import { applyCoupon, removeCoupon, useCartStore } from './cart-store.ts';

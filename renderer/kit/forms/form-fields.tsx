@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../hooks/use-translation.ts';
 
 interface FieldShell {
   label: string;

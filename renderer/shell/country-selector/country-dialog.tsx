@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../kit/hooks/use-translation.ts';
 import { useDialog } from '../../kit/hooks/use-dialog.ts';
 import { Icon } from '../../kit/components/icon.tsx';
 import { CountryListbox } from './country-listbox.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../kit/hooks/use-translation.ts';
 import type { Shell } from '../../../schemas/generated/index.ts';
 import { usePageContext } from '../../kit/hooks/page-context.ts';
 import { Icon } from '../../kit/components/icon.tsx';

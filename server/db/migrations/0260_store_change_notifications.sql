@@ -15,6 +15,7 @@ create trigger store_changed after insert or update or delete or truncate on cat
 create trigger store_changed after insert or update or delete or truncate on catalog_bike_models for each statement execute function notify_store_changed();
 create trigger store_changed after insert or update or delete or truncate on catalog_categories for each statement execute function notify_store_changed();
 create trigger store_changed after insert or update or delete or truncate on catalog_category_products for each statement execute function notify_store_changed();
+create trigger store_changed after insert or update or delete or truncate on catalog_labels for each statement execute function notify_store_changed();
 create trigger store_changed after insert or update or delete or truncate on catalog_product_photos for each statement execute function notify_store_changed();
 create trigger store_changed after insert or update or delete or truncate on catalog_product_sizes for each statement execute function notify_store_changed();
 create trigger store_changed after insert or update or delete or truncate on catalog_products for each statement execute function notify_store_changed();
