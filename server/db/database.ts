@@ -21,7 +21,9 @@ export interface Database extends Connection {
   ping(): Promise<boolean>;
   /**
    * Calls `heard` with the payload of every notification on `channel` (SQL `NOTIFY`), from this
-   * process or any other on the database, once the notifying transaction commits. On PostgreSQL
+   * process or any other on the database, once the notifying transaction commits: this process's
+   * own as its commit returns (on PostgreSQL through a transaction-local setting the notifying
+   * trigger sets, migration 0260), other processes' when the notification arrives. On PostgreSQL
    * a dedicated connection listens; `lost` says it broke (notifications may be missed until
    * `regained`). Resolves once listening, with the function that stops it.
    */

@@ -18,11 +18,21 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
     },
   });
 
+  /**
+   * This process's listeners by channel. A trigger that notifies channel C also sets the
+   * transaction-local setting `storefront.C` (migration 0260): read before COMMIT, it tells
+   * them as the commit returns, so a process reads its own writes on its next request instead
+   * of when the notification comes round.
+   */
+  const local = new Map<string, Set<(payload: string) => void>>();
+
   const inTransaction = async <T>(client: pg.PoolClient, work: (tx: Queryable) => Promise<T>): Promise<T> => {
     await client.query('BEGIN');
     try {
       const result = await work(asQueryable(client));
+      const told = await ownNotifications(client);
       await client.query('COMMIT');
+      for (const [channel, payload] of told) for (const heard of local.get(channel) ?? []) heard(payload);
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -30,10 +40,31 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
     }
   };
 
+  const ownNotifications = async (client: pg.PoolClient): Promise<[string, string][]> => {
+    if (!local.size) return [];
+    const channels = [...local.keys()];
+    const { rows } = await client.query<{ payload: string | null }>(
+      'select current_setting($1 || channel, true) as payload from unnest($2::text[]) as channel',
+      ['storefront.', channels],
+    );
+    return rows.flatMap((row, index) => (row.payload ? [[channels[index] as string, row.payload] as [string, string]] : []));
+  };
+
+  /** A writing statement outside a transaction runs in one of its own while someone listens, so its notifications are read too. */
+  const WRITE = /^\s*(insert|update|delete|truncate|merge)\b/i;
+
   return {
     driver: 'postgres',
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    ...asQueryable(pool),
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      if (!local.size || !WRITE.test(sql)) return (await pool.query(sql, params as unknown[])).rows as Row[];
+      const client = await pool.connect();
+      try {
+        return await inTransaction(client, (tx) => tx.query<Row>(sql, params));
+      } finally {
+        client.release();
+      }
+    },
     async transaction(work) {
       const client = await pool.connect();
       try {
@@ -61,7 +92,15 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
       }
     },
     async listen(channel, heard, connection) {
-      const stop = await listenOnPostgres(connectionString, channel, heard, connection);
+      const stopListening = await listenOnPostgres(connectionString, channel, heard, connection);
+      const own = local.get(channel) ?? new Set();
+      own.add(heard);
+      local.set(channel, own);
+      const stop = async () => {
+        own.delete(heard);
+        if (!own.size) local.delete(channel);
+        await stopListening();
+      };
       listeners.add(stop);
       return async () => {
         listeners.delete(stop);

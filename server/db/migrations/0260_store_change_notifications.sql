@@ -2,10 +2,13 @@
 -- them when what they show changes. A statement that writes one of the tables pages are made of
 -- announces it on the channel `store_changed` with the table's name; PostgreSQL delivers it to
 -- every listening process once the transaction commits (PGlite to its own process). The list of
--- tables is PAGE_TABLES in server/db/store-changes.ts; a test holds the two together.
+-- tables is PAGE_TABLES in server/db/store-changes.ts; a test holds the two together. The
+-- transaction-local setting `storefront.store_changed` says the same to the writing session, so
+-- the PostgreSQL driver tells its own process as the commit returns (server/db/postgres.ts).
 create or replace function notify_store_changed() returns trigger language plpgsql as $$
 begin
   perform pg_notify('store_changed', tg_table_name);
+  perform set_config('storefront.store_changed', tg_table_name, true);
   return null;
 end
 $$;
