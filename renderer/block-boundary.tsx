@@ -30,18 +30,10 @@ export class BlockBoundary extends Component<Props, { error: unknown }> {
 /** What stands where a failed block was: a note in development, nothing in production. */
 export function BlockFailure({ node }: { node: Pick<PageNode, 'type' | 'id'> }) {
   const settings = useContext(RenderSettingsContext);
-  // On the server this is a Suspense fallback: the block threw or waited, so the render is done again, streamed.
-  settings.fellBack?.();
   if (settings.diagnostics !== 'show') return null;
   return (
     <div className="block-diagnostic" role="note" data-block-error={node.type}>
       Block “{node.type}” ({node.id}) failed to render.
     </div>
   );
-}
-
-/** Nothing, where a block waits for its chunk; on the server it says the render fell back. */
-export function BlockWaiting() {
-  useContext(RenderSettingsContext).fellBack?.();
-  return null;
 }

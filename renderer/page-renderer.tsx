@@ -20,7 +20,8 @@ export const EMPTY_SHELL: Shell = {
 export function PageRenderer({ tree, contentKey }: { tree: PageTree; contentKey?: string }) {
   const appError = useAppErrorStore((s) => s.error);
   const shell = useShopperShell(tree.shell ?? EMPTY_SHELL);
-  const context = useMemo(() => ({ locale: tree.locale, pageType: tree.pageType, shell }), [tree.locale, tree.pageType, shell]);
+  const pageCountry = tree.shell?.location?.code;
+  const context = useMemo(() => ({ locale: tree.locale, pageType: tree.pageType, shell, pageCountry }), [tree.locale, tree.pageType, shell, pageCountry]);
   const root = appError ? errorNode(appError) : tree.root;
   return (
     <I18nextProvider i18n={i18nFor(tree.locale)}>

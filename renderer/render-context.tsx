@@ -6,8 +6,6 @@ export interface RenderSettings {
   diagnostics: 'show' | 'omit';
   /** Called once per node that is unknown or throws. */
   report(problem: 'unknown-type' | 'block-error', node: Pick<PageNode, 'type' | 'id'>, error?: unknown): void;
-  /** Told during a server render when a block's Suspense fallback is written: the block threw or waited (render-page.tsx). */
-  fellBack?: () => void;
 }
 
 const reported = new Set<string>();

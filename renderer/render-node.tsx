@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, use } from 'react';
 import { loadBlock, loadedBlock, lookupBlock } from '../block-registry/index.ts';
 import type { PageNode } from '../schemas/generated/index.ts';
-import { BlockBoundary, BlockFailure, BlockWaiting } from './block-boundary.tsx';
+import { BlockBoundary, BlockFailure } from './block-boundary.tsx';
 import { UnknownBlock } from './unknown-block.tsx';
 
 /**
@@ -23,7 +23,7 @@ export function RenderNode({ node, path }: { node: PageNode; path: string }) {
           <Block {...props} />
         </Suspense>
       ) : (
-        <Suspense fallback={<BlockWaiting />}>
+        <Suspense fallback={null}>
           <LateBlock type={node.type} props={props} />
         </Suspense>
       )}

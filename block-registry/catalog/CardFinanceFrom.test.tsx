@@ -23,12 +23,15 @@ const BIKE: Pick<ProductCard, 'name' | 'href' | 'kind' | 'price' | 'specialPrice
   currency: 'GBP',
 };
 
-function inPage(children: ReactNode, { location = GB, locale = 'en' as 'en' | 'de' } = {}): string {
+function inPage(
+  children: ReactNode,
+  { location = GB, locale = 'en' as 'en' | 'de', pageCountry }: { location?: typeof GB; locale?: 'en' | 'de'; pageCountry?: string } = {},
+): string {
   const shell: Shell = { ...EMPTY_SHELL, location, finance: { enabled: true, helpCentreUrl: '/contact/' } };
   return renderToString(
     <MemoryRouter>
       <I18nextProvider i18n={i18nFor(locale)}>
-        <PageContext.Provider value={{ locale, pageType: 'category', shell }}>{children}</PageContext.Provider>
+        <PageContext.Provider value={{ locale, pageType: 'category', shell, pageCountry: pageCountry ?? location.code }}>{children}</PageContext.Provider>
       </I18nextProvider>
     </MemoryRouter>,
   );
@@ -58,4 +61,8 @@ test('a price no plan finances keeps the empty place; a shopper outside the UK g
   expect(inPage(line({ ...BIKE, specialPrice: null, price: 40000 }))).toBe('<p class="product-card__finance" aria-hidden="true"></p>');
   expect(inPage(line({ ...BIKE, currency: 'EUR' }))).toBe('<p class="product-card__finance" aria-hidden="true"></p>');
   expect(inPage(<CardFinanceFrom product={BIKE} />, { location: DE })).toBe('');
+});
+
+test('a page written for the UK keeps the empty place when the shopper turns out to be abroad, so nothing moves', () => {
+  expect(inPage(<CardFinanceFrom product={BIKE} />, { location: DE, pageCountry: 'GB' })).toBe('<p class="product-card__finance" aria-hidden="true"></p>');
 });

@@ -15,18 +15,28 @@ const CALCULATOR_ANCHOR = '#finance-calculator';
  * everyone. A bike's line opens the calculator on its page; another product's, the finance page.
  */
 export function CardFinanceFrom({ product }: { product: CardProduct }) {
-  const { offered, monthly } = useFromMonthly(product.specialPrice ?? product.price);
-  return <CardFinanceLine product={product} offered={offered} monthly={monthly} />;
+  const { offered, reserved, monthly } = useFromMonthly(product.specialPrice ?? product.price);
+  return <CardFinanceLine product={product} offered={offered} reserved={reserved} monthly={monthly} />;
 }
 
 type CardProduct = Pick<ProductCard, 'name' | 'href' | 'kind' | 'price' | 'specialPrice' | 'currency'>;
 
-/** The line itself: nothing where finance is not offered, its empty place until a figure is known. */
-export function CardFinanceLine({ product, offered, monthly }: { product: CardProduct; offered: boolean; monthly: number | undefined }) {
+/** The line itself: its empty place until a figure is known, or where finance stopped being offered after the page; nothing where it never was. */
+export function CardFinanceLine({
+  product,
+  offered,
+  reserved = offered,
+  monthly,
+}: {
+  product: CardProduct;
+  offered: boolean;
+  reserved?: boolean;
+  monthly: number | undefined;
+}) {
   const { t } = useTranslation('finance');
   const localePath = useLocalePath();
   const money = useMoney().pounds;
-  if (!offered) return null;
+  if (!offered) return reserved ? <p className="product-card__finance" aria-hidden="true" /> : null;
   // Finance is in pounds: a card priced in another currency has no line.
   if (monthly === undefined || product.currency !== 'GBP') return <p className="product-card__finance" aria-hidden="true" />;
   const target = product.kind === 'bike' ? `${product.href}${CALCULATOR_ANCHOR}` : localePath(`/finance/${CALCULATOR_ANCHOR}`);

@@ -26,28 +26,24 @@ async function routerFor(tree: PageTree, url: string) {
   return { router: createStaticRouter(handler.dataRoutes, context), context };
 }
 
+/** A Suspense boundary `renderToString` could not finish: one that suspended (`<!--$?-->`) or threw (`<!--$!-->`). */
+const UNFINISHED_BOUNDARY = /<!--\$[?!]-->/;
+
 /**
  * Renders the app for a page tree to HTML (the body of `#app`). `renderToString` first: with
  * the page's blocks loaded nothing waits, and it writes the same HTML as the streamed render at
- * about 1.3 times the speed (bench/RESULTS.md). Should any block throw or wait (a Suspense
- * fallback written), the page is rendered again, streamed: that render waits for what
+ * about 1.3 times the speed (bench/RESULTS.md). Should any boundary be left unfinished (a block
+ * threw, or something waited), the page is rendered again, streamed: that render waits for what
  * suspends and hands every block's error to `onBlockError`, which `renderToString` drops.
  */
 export async function renderPageToHtml(tree: PageTree, options: RenderOptions): Promise<string> {
   const { router, context } = await routerFor(tree, options.url);
-  let fellBack = false;
-  const settings = {
-    ...options.settings,
-    fellBack: () => {
-      fellBack = true;
-    },
-  };
   const html = renderToString(
-    <RenderSettingsContext.Provider value={settings}>
+    <RenderSettingsContext.Provider value={options.settings}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </RenderSettingsContext.Provider>,
   );
-  return fellBack ? renderPageStreamed(tree, options) : html;
+  return UNFINISHED_BOUNDARY.test(html) ? renderPageStreamed(tree, options) : html;
 }
 
 /** The page rendered by `renderToPipeableStream`, whole (onAllReady), reporting each block's error. */

@@ -18,8 +18,8 @@ function showCalculator(event: MouseEvent<HTMLAnchorElement>, calculatorId: stri
 
 /** 'From £x a month' beside a bike's price (UK shoppers, finance on, a plan that finances the price); links to the calculator. */
 export function FinanceFrom({ price, calculatorId = 'finance-calculator' }: BlockComponentProps<FinanceFromProps>) {
-  const { offered, monthly } = useFromMonthly(price);
-  if (!offered) return null;
+  const { offered, reserved, monthly } = useFromMonthly(price);
+  if (!offered) return reserved ? <p className="finance-from" aria-hidden="true" /> : null;
   // Offered: the line's place is kept from the first paint, so the figure arriving moves nothing.
   return monthly === undefined ? <p className="finance-from" aria-hidden="true" /> : <FinanceFromView monthly={monthly} calculatorId={calculatorId} />;
 }

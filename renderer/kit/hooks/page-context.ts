@@ -5,6 +5,8 @@ export interface PageContextValue {
   locale: PageTree['locale'];
   pageType: PageTree['pageType'];
   shell: Shell;
+  /** The country the page was written for (the server's shell), before the shopper's own arrives: what keeps places. */
+  pageCountry?: string | undefined;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

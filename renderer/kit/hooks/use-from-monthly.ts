@@ -5,6 +5,8 @@ import { lowestMonthlyRepayment } from '../../../domain/finance/finance-quote.ts
 import type { V12Deposit, V12Product } from '../../../schemas/generated/index.ts';
 import { useFinanceStore } from '../stores/finance-store.ts';
 import { useFinanceOffered } from './use-finance-offered.ts';
+import { financeOffered } from '../../../domain/finance/offer-rules.ts';
+import { usePageContext } from './page-context.ts';
 
 /** The lowest monthly repayment for a price at the shopper's deposit, once the finance data is in. */
 export function fromMonthly(price: number, finance: { v12Products: V12Product[] | null; v12Deposits: V12Deposit[] | null; depositPercent: number }) {
@@ -14,11 +16,15 @@ export function fromMonthly(price: number, finance: { v12Products: V12Product[] 
 }
 
 /**
- * Whether finance is offered to this shopper, and a price's lowest monthly repayment once the
- * finance data is in: the one reading of the 'From £x a month' line for bike pages and product cards.
+ * Whether finance is offered to this shopper, whether the line keeps its place (offered, or the
+ * page was written for a country it is offered in and the shopper's own country arrived after it:
+ * nothing moves, as with the duties note), and a price's lowest monthly repayment once the finance
+ * data is in: the one reading of the 'From £x a month' line for bike pages and product cards.
  */
-export function useFromMonthly(price: number): { offered: boolean; monthly: number | undefined } {
+export function useFromMonthly(price: number): { offered: boolean; reserved: boolean; monthly: number | undefined } {
   const offered = useFinanceOffered();
+  const { shell, pageCountry } = usePageContext();
+  const reserved = offered || financeOffered(shell.finance?.enabled ?? false, pageCountry);
   const finance = useFinanceStore(useShallow((s) => ({ v12Products: s.v12Products, v12Deposits: s.v12Deposits, depositPercent: s.depositPercent })));
-  return { offered, monthly: offered ? fromMonthly(price, finance) : undefined };
+  return { offered, reserved, monthly: offered ? fromMonthly(price, finance) : undefined };
 }
