@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { postgresProblem } from './helpers/postgres-check.ts';
 import { DRIVERS_ENV, POSTGRES_ADMIN_URL } from './helpers/test-database.ts';
@@ -40,13 +40,33 @@ function formatSeconds(seconds: number): string {
   return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 }
 
+/**
+ * CPU seconds used so far by this process and the finished processes it started (Linux's
+ * /proc; undefined elsewhere). Beside the wall time it says whether a slow phase did more
+ * work or only waited for a busy machine.
+ */
+function cpuSeconds(): number | undefined {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // Fields after the command name: the 14th and 15th are the children's user and system time in ticks (100 a second).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const own = process.cpuUsage();
+    return (Number(fields[13]) + Number(fields[14])) / 100 + (own.user + own.system) / 1e6;
+  } catch {
+    return undefined;
+  }
+}
+
 async function phase(name: string, run: () => Promise<{ ok: boolean; note?: string }> | { ok: boolean; note?: string }): Promise<boolean> {
   console.log(`\n▶ ${name}`);
   const started = performance.now();
+  const cpuBefore = cpuSeconds();
   const { ok, note } = await run();
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpuSeconds();
+  const cpu = cpuBefore === undefined || cpuAfter === undefined ? '' : `, CPU ${formatSeconds(cpuAfter - cpuBefore)}`;
   phases.push({ name, seconds, ok });
-  console.log(`${ok ? '✓' : '✖'} ${name} ${ok ? 'passed' : 'failed'} in ${formatSeconds(seconds)}${note ? ` (${note})` : ''}`);
+  console.log(`${ok ? '✓' : '✖'} ${name} ${ok ? 'passed' : 'failed'} in ${formatSeconds(seconds)}${cpu}${note ? ` (${note})` : ''}`);
   return ok;
 }
 
@@ -114,6 +134,11 @@ function untrackedFiles(): Set<string> | undefined {
 
 const before = untrackedFiles();
 const started = performance.now();
+console.log(
+  `Load average at the start: ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ')} (${availableParallelism()} cores)`,
+);
 await phase('schema types', () => check('npx', ['tsx', 'schemas/build-types.ts', '--check']));
 await phase('type-check', () => check('npx', ['tsc', '--noEmit']));
 await phase('lint', () => check('npx', ['biome', 'ci', '.']));
