@@ -20,9 +20,11 @@ export default defineConfig({
     // Worker threads rather than processes: a file starts sooner, and the compiled PGlite
     // WebAssembly is shared by every file in the process instead of compiled again in each.
     pool: 'threads',
-    // vitest's default keeps a core for itself, which leaves one worker on a two-core machine;
-    // test files spend much of their time waiting (PostgreSQL, a browser, a child process).
-    maxWorkers: Math.max(2, availableParallelism()),
+    // vitest's default keeps a core for itself, which leaves one worker on a two-core machine.
+    // Test files spend much of their time waiting (PostgreSQL, a browser, a child process, a
+    // page settling): with one worker per core the browser files kept the cores busy less than
+    // half the time, so one more worker than cores fills those waits.
+    maxWorkers: availableParallelism() + 1,
     sequence: { sequencer: LongFilesFirst },
     projects: [
       { extends: true, test: { name: 'unit', include: UNIT, environment: 'node', testTimeout: 30_000 } },
