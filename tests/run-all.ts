@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { postgresProblem } from './helpers/postgres-check.ts';
 import { DRIVERS_ENV, POSTGRES_ADMIN_URL } from './helpers/test-database.ts';
@@ -9,8 +9,10 @@ import { DRIVERS_ENV, POSTGRES_ADMIN_URL } from './helpers/test-database.ts';
 const LOCAL_SUPERUSER_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 /**
- * `npm test`: schema types, type-check, lint, then the vitest projects one after another
- * (unit, api, e2e), each a timed phase. Without a usable PostgreSQL server it says in one
+ * `npm test`: schema types, type-check, lint, the unit tests, then the api and e2e projects in
+ * one vitest run (their global set-up, a client build and two seeded databases, is made once,
+ * and both workers stay busy from the first browser file to the last API file), each a timed
+ * phase; the last one also says how long each project's files ran. Without a usable PostgreSQL server it says in one
  * line what is missing and still runs every test that needs none (the PGlite half of the
  * database tests among them). Ends with one line `N passed, N failed` that sums everything
  * (each check, a missing PostgreSQL, and files the run left in the work tree count one each).
@@ -24,7 +26,7 @@ interface Phase {
 interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
-  testResults: { status: string; message?: string; name: string; assertionResults: { status: string }[] }[];
+  testResults: { status: string; message?: string; name: string; startTime: number; endTime: number; assertionResults: { status: string }[] }[];
 }
 
 const phases: Phase[] = [];
@@ -38,13 +40,33 @@ function formatSeconds(seconds: number): string {
   return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 }
 
+/**
+ * CPU seconds used so far by this process and the finished processes it started (Linux's
+ * /proc; undefined elsewhere). Beside the wall time it says whether a slow phase did more
+ * work or only waited for a busy machine.
+ */
+function cpuSeconds(): number | undefined {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // Fields after the command name: the 14th and 15th are the children's user and system time in ticks (100 a second).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const own = process.cpuUsage();
+    return (Number(fields[13]) + Number(fields[14])) / 100 + (own.user + own.system) / 1e6;
+  } catch {
+    return undefined;
+  }
+}
+
 async function phase(name: string, run: () => Promise<{ ok: boolean; note?: string }> | { ok: boolean; note?: string }): Promise<boolean> {
   console.log(`\n▶ ${name}`);
   const started = performance.now();
+  const cpuBefore = cpuSeconds();
   const { ok, note } = await run();
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpuSeconds();
+  const cpu = cpuBefore === undefined || cpuAfter === undefined ? '' : `, CPU ${formatSeconds(cpuAfter - cpuBefore)}`;
   phases.push({ name, seconds, ok });
-  console.log(`${ok ? '✓' : '✖'} ${name} ${ok ? 'passed' : 'failed'} in ${formatSeconds(seconds)}${note ? ` (${note})` : ''}`);
+  console.log(`${ok ? '✓' : '✖'} ${name} ${ok ? 'passed' : 'failed'} in ${formatSeconds(seconds)}${cpu}${note ? ` (${note})` : ''}`);
   return ok;
 }
 
@@ -55,9 +77,29 @@ function check(command: string, args: string[]): { ok: boolean } {
   return { ok };
 }
 
-function vitest(project: string, env: NodeJS.ProcessEnv): { ok: boolean; note: string } {
-  const outputFile = join(reportDir, `${project}.json`);
-  const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`];
+/** Each project's tests and the time from its first file's start to its last file's end, e.g. `e2e 829 passed in 4 min 2 s`. */
+function projectSpans(projects: string[], report: VitestReport): string {
+  return projects
+    .map((project) => {
+      const files = report.testResults.filter((file) => relative(process.cwd(), file.name).startsWith(`tests/${project}/`));
+      if (!files.length) return `${project} no files`;
+      const tests = files.flatMap((file) => file.assertionResults);
+      const seconds = (Math.max(...files.map((file) => file.endTime)) - Math.min(...files.map((file) => file.startTime))) / 1000;
+      return `${project} ${tests.filter((test) => test.status === 'passed').length} passed in ${formatSeconds(seconds)}`;
+    })
+    .join(', ');
+}
+
+function vitest(projects: string[], env: NodeJS.ProcessEnv): { ok: boolean; note: string } {
+  const outputFile = join(reportDir, `${projects.join('-')}.json`);
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${outputFile}`,
+  ];
   // A file filter may match nothing in this project.
   if (extra.length) args.push('--passWithNoTests', ...extra);
   const status = spawnSync('npx', args, { stdio: 'inherit', env }).status;
@@ -79,7 +121,8 @@ function vitest(project: string, env: NodeJS.ProcessEnv): { ok: boolean; note: s
   if (status !== 0 && phaseFailed === 0) phaseFailed = 1;
   passed += report.numPassedTests;
   failed += phaseFailed;
-  return { ok: phaseFailed === 0, note: `${report.numPassedTests} passed, ${phaseFailed} failed` };
+  const spans = projects.length > 1 ? `; ${projectSpans(projects, report)}` : '';
+  return { ok: phaseFailed === 0, note: `${report.numPassedTests} passed, ${phaseFailed} failed${spans}` };
 }
 
 /** Files in the work tree that git does not track, ignored ones included (node_modules aside); undefined outside git. */
@@ -91,10 +134,15 @@ function untrackedFiles(): Set<string> | undefined {
 
 const before = untrackedFiles();
 const started = performance.now();
+console.log(
+  `Load average at the start: ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ')} (${availableParallelism()} cores)`,
+);
 await phase('schema types', () => check('npx', ['tsx', 'schemas/build-types.ts', '--check']));
 await phase('type-check', () => check('npx', ['tsc', '--noEmit']));
 await phase('lint', () => check('npx', ['biome', 'ci', '.']));
-await phase('unit', () => vitest('unit', process.env));
+await phase('unit', () => vitest(['unit'], process.env));
 
 const env: NodeJS.ProcessEnv = { ...process.env };
 await phase('PostgreSQL', async () => {
@@ -110,8 +158,7 @@ await phase('PostgreSQL', async () => {
   env[DRIVERS_ENV] = 'pglite';
   return { ok: false, note: 'the database tests run on PGlite only' };
 });
-await phase('api', () => vitest('api', env));
-await phase('e2e', () => vitest('e2e', env));
+await phase('api and e2e', () => vitest(['e2e', 'api'], env));
 rmSync(reportDir, { recursive: true, force: true });
 const after = untrackedFiles();
 const leftovers = before && after ? [...after].filter((file) => !before.has(file)) : [];

@@ -225,12 +225,14 @@ describe('sign-in timing at the production password cost', () => {
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
     const wrongPasswords: number[] = [];
     const unknownEmails: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       wrongPasswords.push(await timed(email));
       unknownEmails.push(await timed(uniqueEmail()));
     }
     const [wrongPassword, unknownEmail] = [median(wrongPasswords), median(unknownEmails)];
-    expect(unknownEmail).toBeGreaterThan(wrongPassword * 0.5);
-    expect(wrongPassword).toBeGreaterThan(unknownEmail * 0.5);
+    // Without the check an unknown email is refused in a few milliseconds, a hundredth of a wrong
+    // password's time; within a factor of four holds under load (a factor of two did not, at a load of 20).
+    expect(unknownEmail).toBeGreaterThan(wrongPassword / 4);
+    expect(wrongPassword).toBeGreaterThan(unknownEmail / 4);
   });
 });

@@ -13,7 +13,9 @@ import { connectAdmin, createPostgresDatabase, DRIVERS, SEEDED_PGLITE_ENV, SEEDE
 /**
  * Once per run: migrate and seed one PGlite instance and one PostgreSQL database, then
  * let every test start from a copy (a PGlite tarball, a PostgreSQL template database).
- * Both are removed when the run ends; the tarball lives outside the work tree.
+ * Both are removed when the run ends; the tarball lives outside the work tree. The api and
+ * e2e projects both name this set-up; in one run their set-ups share a process, so the
+ * second finds the copies made.
  */
 /** The demo customers' and staff's fixture hashes have the OWASP cost; test servers hash at the fast one (PASSWORD_HASH_COST), so their sign-ins do too. */
 async function fastDemoPasswords(db: Connection): Promise<void> {
@@ -22,7 +24,11 @@ async function fastDemoPasswords(db: Connection): Promise<void> {
   await db.query('update staff set password_hash = $1', [await hashPassword(DEMO_PASSWORD)]);
 }
 
-export default async function setup(): Promise<() => Promise<void>> {
+/** Set to the pid of the process that has made the copies, so a second set-up in it does nothing. */
+const SEEDED_FLAG = 'STOREFRONT_TEST_DATABASES_SEEDED';
+
+export default async function setup(): Promise<(() => Promise<void>) | undefined> {
+  if (process.env[SEEDED_FLAG] === String(process.pid)) return undefined;
   const dir = mkdtempSync(join(tmpdir(), 'storefront-test-'));
   const cleanups: (() => Promise<void>)[] = [async () => rmSync(dir, { recursive: true, force: true })];
   const teardown = async () => {
@@ -56,5 +62,6 @@ export default async function setup(): Promise<() => Promise<void>> {
     await teardown();
     throw error;
   }
+  process.env[SEEDED_FLAG] = String(process.pid);
   return teardown;
 }
