@@ -23,9 +23,9 @@ export default defineConfig({
     // vitest's default keeps a core for itself, which leaves one worker on a two-core machine.
     // Test files spend much of their time waiting (PostgreSQL, a browser, a child process, a
     // page settling): with one worker per core the browser files kept the cores busy less than
-    // half the time, and with one more than cores still only about half (CPU 647 s in a phase of
-    // 659 s on two cores), so two more workers than cores fill those waits.
-    maxWorkers: availableParallelism() + 2,
+    // half the time, so one more worker than cores fills those waits. Two more gained 20 s of
+    // eleven minutes and made keyboard and screenshot tests fail under the load.
+    maxWorkers: availableParallelism() + 1,
     sequence: { sequencer: LongFilesFirst },
     projects: [
       { extends: true, test: { name: 'unit', include: UNIT, environment: 'node', testTimeout: 30_000 } },

@@ -77,7 +77,7 @@ describe('the bike page gallery', () => {
         await opener.click();
         await viewer(page).waitFor();
         expect(await viewer(page).getAttribute('aria-modal')).toBe('true');
-        expect(await title(page)).toContain(words.drive);
+        await expect.poll(() => title(page)).toContain(words.drive);
         expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
         expect(await seriousAxeViolations(page), 'open viewer').toEqual([]);
         await page.screenshot({ path: join(SHOTS, `viewer-${width}-${language}.png`) });
@@ -85,9 +85,9 @@ describe('the bike page gallery', () => {
         // Zoom by button and keys; the picture is asked for wider as it grows.
         const image = viewer(page).locator('.gallery-viewer__image');
         await viewer(page).getByRole('button', { name: words.zoomIn }).click();
-        expect(await zoomLevel(page)).toBe('150 %');
+        await expect.poll(() => zoomLevel(page)).toBe('150 %');
         await page.keyboard.press('+');
-        expect(await zoomLevel(page)).toBe('200 %');
+        await expect.poll(() => zoomLevel(page)).toBe('200 %');
         expect(await image.getAttribute('sizes')).toBe('200vw');
         expect(await image.getAttribute('style')).toContain('scale(2)');
         // Dragging a zoomed picture pans it.
@@ -100,27 +100,27 @@ describe('the bike page gallery', () => {
         expect(await image.getAttribute('style')).toMatch(/translate\(60px, 20px\) scale\(2\)/);
         await page.screenshot({ path: join(SHOTS, `viewer-zoomed-${width}-${language}.png`) });
         await page.keyboard.press('-');
-        expect(await zoomLevel(page)).toBe('150 %');
+        await expect.poll(() => zoomLevel(page)).toBe('150 %');
 
         // Next and previous by keys, button and swipe; a new picture starts whole.
         await page.keyboard.press('ArrowRight');
-        expect(await title(page)).toContain(words.cockpit);
-        expect(await zoomLevel(page)).toBe('100 %');
+        await expect.poll(() => title(page)).toContain(words.cockpit);
+        await expect.poll(() => zoomLevel(page)).toBe('100 %');
         await viewer(page).getByRole('button', { name: words.next }).click();
-        expect(await title(page)).toContain(words.frame);
+        await expect.poll(() => title(page)).toContain(words.frame);
         await page.mouse.move(centre.x + 100, centre.y);
         await page.mouse.down();
         await page.mouse.move(centre.x - 100, centre.y, { steps: 5 });
         await page.mouse.up();
-        expect(await title(page)).toContain('1');
+        await expect.poll(() => title(page)).toContain('1');
         expect(await image.getAttribute('src')).toContain('/pro/side/storm-grey');
         await page.keyboard.press('ArrowLeft');
-        expect(await title(page)).toContain(words.frame);
+        await expect.poll(() => title(page)).toContain(words.frame);
         // A double click (a double tap on a phone) zooms in and out again.
         await page.mouse.dblclick(centre.x, centre.y);
-        expect(await zoomLevel(page)).toBe('200 %');
+        await expect.poll(() => zoomLevel(page)).toBe('200 %');
         await page.mouse.dblclick(centre.x, centre.y);
-        expect(await zoomLevel(page)).toBe('100 %');
+        await expect.poll(() => zoomLevel(page)).toBe('100 %');
 
         // Tab stays inside the dialog.
         for (let i = 0; i < 14; i += 1) {
