@@ -11,12 +11,21 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
 
   const listeners = new Set<() => Promise<void>>();
 
-  const asQueryable = (target: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query(sql, params as unknown[]);
-      return result.rows as Row[];
-    },
-  });
+  /**
+   * A transaction's connection takes one query at a time: queries started together (a
+   * `Promise.all` over one transaction) wait their turn here rather than in the driver's queue,
+   * which pg 9 removes.
+   */
+  const asQueryable = (client: pg.PoolClient): Queryable => {
+    let previous: Promise<unknown> = Promise.resolve();
+    return {
+      query<Row>(sql: string, params: readonly unknown[] = []) {
+        const result = previous.then(() => client.query(sql, params as unknown[]));
+        previous = result.catch(() => undefined);
+        return result.then((done) => done.rows as Row[]);
+      },
+    };
+  };
 
   /**
    * This process's listeners by channel. A trigger that notifies channel C also sets the
