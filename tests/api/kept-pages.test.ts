@@ -78,9 +78,7 @@ describe.each(DRIVERS)('anonymous pages kept whole in the process (%s)', (driver
     expect((await fetch(`${server.url}/cookies/`)).headers.get('server-timing')).not.toBe(KEPT);
     // On PostgreSQL the writing process is told as the commit returns and again when the
     // notification comes round; the second may clear the page rendered in between once more.
-    await expect
-      .poll(async () => (await fetch(`${server.url}/cookies/`)).headers.get('server-timing'), { timeout: 5000 })
-      .toBe(KEPT);
+    await expect.poll(async () => (await fetch(`${server.url}/cookies/`)).headers.get('server-timing'), { timeout: 5000 }).toBe(KEPT);
   });
 
   test('visitors with a session, a cart, a chosen country or staff are answered by the store, never from the kept copy', async () => {
