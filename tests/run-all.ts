@@ -90,6 +90,15 @@ function projectSpans(projects: string[], report: VitestReport): string {
     .join(', ');
 }
 
+/** The files that ran longest, longest first: where to look when the run grows. */
+function longestFiles(report: VitestReport, count = 5): string {
+  return [...report.testResults]
+    .sort((a, b) => b.endTime - b.startTime - (a.endTime - a.startTime))
+    .slice(0, count)
+    .map((file) => `${relative(process.cwd(), file.name)} ${formatSeconds((file.endTime - file.startTime) / 1000)}`)
+    .join(', ');
+}
+
 function vitest(projects: string[], env: NodeJS.ProcessEnv): { ok: boolean; note: string } {
   const outputFile = join(reportDir, `${projects.join('-')}.json`);
   const args = [
@@ -122,6 +131,7 @@ function vitest(projects: string[], env: NodeJS.ProcessEnv): { ok: boolean; note
   passed += report.numPassedTests;
   failed += phaseFailed;
   const spans = projects.length > 1 ? `; ${projectSpans(projects, report)}` : '';
+  if (report.testResults.length) console.log(`Longest files: ${longestFiles(report)}`);
   return { ok: phaseFailed === 0, note: `${report.numPassedTests} passed, ${phaseFailed} failed${spans}` };
 }
 
