@@ -35,6 +35,8 @@ export interface RunOptions {
   reportDir?: string;
   /** Pages replayed at the same time. */
   concurrency?: number;
+  /** Run axe-core on each page for the report (the CLI); the suite checks each page type in its own browser tests. */
+  axe?: boolean;
   /** Called after each replay, for progress lines. */
   onResult?: (result: ReplayResult) => void;
 }
@@ -53,6 +55,7 @@ export async function runReplays({
   baselineDir = BASELINE_DIR,
   reportDir = REPORT_DIR,
   concurrency = 3,
+  axe = true,
   onResult,
 }: RunOptions) {
   rmSync(reportDir, { recursive: true, force: true });
@@ -66,7 +69,7 @@ export async function runReplays({
     for (let index = next++; index < jobs.length; index = next++) {
       const job = jobs[index];
       if (!job) break;
-      const result = await replayOne(browser, origin, job.replay, job.viewport, { update, baselineDir, reportDir });
+      const result = await replayOne(browser, origin, job.replay, job.viewport, { update, baselineDir, reportDir, axe });
       results[index] = result;
       onResult?.(result);
     }
@@ -80,9 +83,9 @@ async function replayOne(
   origin: string,
   replay: Replay,
   viewport: ViewportName,
-  { update, baselineDir, reportDir }: { update: boolean; baselineDir: string; reportDir: string },
+  { update, baselineDir, reportDir, axe }: { update: boolean; baselineDir: string; reportDir: string; axe: boolean },
 ): Promise<ReplayResult> {
-  const shot = await shoot(browser, origin, replay, viewport);
+  const shot = await shoot(browser, origin, replay, viewport, { axe });
   const file = screenshotName(replay.name, viewport);
   const png = await storedScreenshot(shot.png);
   writeFileSync(join(reportDir, 'current', file), png);

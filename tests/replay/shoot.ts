@@ -100,7 +100,13 @@ async function settle(page: Page, network: ReturnType<typeof watchNetwork>) {
  */
 const onLoopback = (url: string, origin: string) => url.startsWith(origin) || new URL(url).hostname === '127.0.0.1';
 
-export async function shoot(browser: Browser, origin: string, replay: Replay, viewportName: ViewportName, options: { style?: string } = {}): Promise<Shot> {
+export async function shoot(
+  browser: Browser,
+  origin: string,
+  replay: Replay,
+  viewportName: ViewportName,
+  options: { style?: string; axe?: boolean } = {},
+): Promise<Shot> {
   const viewport = VIEWPORTS.find((v) => v.name === viewportName) ?? VIEWPORTS[0];
   const context = await browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },
@@ -136,7 +142,7 @@ export async function shoot(browser: Browser, origin: string, replay: Replay, vi
     }
     await settle(page, network);
     const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-    return { png, axe: await axeViolations(page), errors };
+    return { png, axe: options.axe === false ? [] : await axeViolations(page), errors };
   } finally {
     await context.close();
   }
