@@ -1,4 +1,4 @@
-import type { httpBench } from './http-bench.ts';
+import { CAPPED_HEAP_FLAGS, type httpBench } from './http-bench.ts';
 import type { renderBench } from './render-bench.ts';
 
 interface ReportInput {
@@ -52,6 +52,11 @@ export function resultsMarkdown({ date, command, machine, connections, web, rend
     web.postgres
       ? `The same store on the PostgreSQL server (\`DATABASE_URL\`, as a deployment runs it), under the same kinds of load for 3 s each: **${fmt(web.postgres.peakRssBytes / 2 ** 20)} MB** at its peak (${fmt(web.postgres.bootRssBytes / 2 ** 20)} MB once listening).`
       : 'No PostgreSQL server was reachable for the memory figure on PostgreSQL.',
+    ...(web.postgres && web.postgresCapped
+      ? [
+          `With \`NODE_OPTIONS="${CAPPED_HEAP_FLAGS.join(' ')}"\` (a ceiling on V8's heap, which otherwise grows with garbage it has no reason yet to collect): **${fmt(web.postgresCapped.peakRssBytes / 2 ** 20)} MB** at its peak (${fmt(web.postgresCapped.bootRssBytes / 2 ** 20)} MB once listening); new URLs rendered at ${web.postgresCapped.freshPerSecond.map((rate, index) => `${fmt(rate)}/s (${fmt(web.postgres?.freshPerSecond[index] ?? 0)}/s without)`).join(', ')} for ${web.pages.map((p) => `\`${p.page}\``).join(', ')}.`,
+        ]
+      : []),
     '',
     '## Renderer: generic page-tree renderer vs hand-written JSX of the same page',
     '',
