@@ -76,6 +76,8 @@ export function useZoomPan(stage: RefObject<HTMLElement | null>, onSwipe: (direc
     if (start.view.zoom > 1) setView(bounded({ ...start.view, x: start.view.x + dx, y: start.view.y + dy }));
   };
 
+  const toggleZoom = () => setView((current) => (current.zoom > 1 ? { zoom: 1, x: 0, y: 0 } : bounded({ zoom: 2, x: 0, y: 0 })));
+
   const onPointerUp = (event: ReactPointerEvent<HTMLElement>) => {
     pointers.current.delete(event.pointerId);
     const start = gesture.current;
@@ -86,11 +88,12 @@ export function useZoomPan(stage: RefObject<HTMLElement | null>, onSwipe: (direc
       onSwipe(dx < 0 ? 1 : -1);
       return;
     }
-    if (start.moved) return;
+    // A mouse's double click is the browser's to recognise (the system's double-click speed): onDoubleClick.
+    if (start.moved || event.pointerType === 'mouse') return;
     const now = event.timeStamp;
     if (now - lastTap.current < DOUBLE_TAP) {
       lastTap.current = 0;
-      setView((current) => (current.zoom > 1 ? { zoom: 1, x: 0, y: 0 } : bounded({ zoom: 2, x: 0, y: 0 })));
+      toggleZoom();
     } else lastTap.current = now;
   };
 
@@ -99,5 +102,5 @@ export function useZoomPan(stage: RefObject<HTMLElement | null>, onSwipe: (direc
     gesture.current = undefined;
   };
 
-  return { view, zoomTo, step, reset, handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel } };
+  return { view, zoomTo, step, reset, handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onDoubleClick: toggleZoom } };
 }
