@@ -137,7 +137,8 @@ function paintedDispatch(rows: readonly CartItemRow[], sellables: ReadonlyMap<st
     const bike = rows.find((row) => row.uid === colour.associated_uid);
     const today = londonToday();
     const bikeDate = (bike && sellables.get(bike.sku)?.dispatch_date) || today;
-    // Painting starts once the frame is in (ISO dates sort as text).
+    // Painting starts once the frame is in.
+    // biome-ignore lint/complexity/useMathMinMax: ISO dates are strings that sort as text; Math.max would make them NaN.
     const date = addWorkingDays(bikeDate < today ? today : bikeDate, CUSTOM_PAINT_WORKING_DAYS);
     dates.set(colour.uid, date);
     if (bike) dates.set(bike.uid, date);
