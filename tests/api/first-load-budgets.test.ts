@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { firstLoad, readBudgets } from '../../bench/first-load.ts';
-import { buildClient } from '../../server/build/build-client.ts';
-import { readClientAssets } from '../../server/render/assets.ts';
+import { CLIENT_DIR, readClientAssets } from '../../server/render/assets.ts';
 import type { PageTree } from '../../schemas/generated/index.ts';
 import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
 import { signInStaff } from '../helpers/studio.ts';
@@ -28,13 +24,12 @@ function blockTypes(node: PageTree['root'], into = new Set<string>()): Set<strin
 }
 
 describe('first-load JavaScript of each page type stays within its budget of bytes (production build, gzip) and of files', () => {
-  const outDir = mkdtempSync(join(tmpdir(), 'first-load-'));
   const budgets = readBudgets();
   let server: TestServer;
   const cookies: Record<string, string> = {};
   beforeAll(async () => {
-    await buildClient({ minify: true, outDir });
-    server = await startTestServer({ deps: { clientDir: outDir } });
+    // The run's client build (tests/helpers/global-client.ts) is the production one.
+    server = await startTestServer();
     const guest = new Shopper(server.url, uniqueAddress());
     expect((await guest.request('/nuxt/api/cart/create-guest')).status).toBe(200);
     expect((await guest.post('/nuxt/api/cart/add-item', { cartItems: [{ sku: 'NV-1054', quantity: 1 }] })).status).toBe(200);
@@ -46,7 +41,6 @@ describe('first-load JavaScript of each page type stays within its budget of byt
   });
   afterAll(async () => {
     await server?.close();
-    rmSync(outDir, { recursive: true, force: true });
   });
 
   test('every page type measured has a budget, and every budget a page', () => {
@@ -58,7 +52,7 @@ describe('first-load JavaScript of each page type stays within its budget of byt
     const response = await fetch(server.url + path, { headers, redirect: 'manual' });
     expect(response.status, `${path} answers the page itself`).toBe(200);
     const html = await response.text();
-    const load = firstLoad(html, outDir);
+    const load = firstLoad(html, CLIENT_DIR);
     console.log(
       `${type.padEnd(12)} ${path.padEnd(28)} ${String(load.gzip).padStart(7)} B gzip in ${load.files.length} files (budget ${budgets[type]?.gzip} B in ${budgets[type]?.files} files)`,
     );
@@ -68,7 +62,7 @@ describe('first-load JavaScript of each page type stays within its budget of byt
     // The chunks of every block the page names are preloaded, so hydration never waits on a second round trip.
     const treeResponse = await fetch(server.url + path, { headers: { ...headers, accept: 'application/json' } });
     const tree = (await treeResponse.json()) as PageTree;
-    const assets = readClientAssets(outDir);
+    const assets = readClientAssets(CLIENT_DIR);
     const files = new Set(load.files.map(({ file }) => file));
     for (const block of blockTypes(tree.root)) for (const file of assets.blocks?.[block] ?? []) expect(files, `${block}: ${file}`).toContain(file);
     for (const file of assets.messages?.[tree.locale] ?? []) expect(files, `messages: ${file}`).toContain(file);

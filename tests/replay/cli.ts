@@ -20,7 +20,8 @@ async function main(args: string[]): Promise<number> {
     console.error(`No recorded page is called ${[...only].join(', ')}; the names are the files in fixtures/pages/ without .json.`);
     return 2;
   }
-  if (!args.includes('--no-build')) await buildClient({ minify: false });
+  // The production client, as shoppers get it and as the suite replays it.
+  if (!args.includes('--no-build')) await buildClient({ minify: true });
   const started = performance.now();
   const [server, browser] = await Promise.all([startTestServer({ env: { LOG_LEVEL: 'error' } }), launchBrowser()]);
   try {

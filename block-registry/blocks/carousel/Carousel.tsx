@@ -38,6 +38,7 @@ export function Carousel({ label, heading, slides, autoplay = false, intervalSec
         // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so the row scrolls with the arrow keys, also without JavaScript
         tabIndex={0}
         onScroll={carousel.onScroll}
+        onScrollEnd={carousel.onScrollEnd}
       >
         {slides.map((slide, index) => (
           <CarouselSlideView

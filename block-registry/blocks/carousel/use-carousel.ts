@@ -19,9 +19,18 @@ export interface CarouselState {
   togglePlay(): void;
   hold(reason: 'hover' | 'focus', on: boolean): void;
   onScroll(): void;
+  onScrollEnd(): void;
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/**
+ * Browsers that say when a scroll has ended (smooth ones included) settle on that; others when
+ * no scroll event came for a moment, which a busy phone can misjudge mid-scroll.
+ */
+function hasScrollEnd(): boolean {
+  return typeof window !== 'undefined' && 'onscrollend' in window;
+}
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia(REDUCED_MOTION).matches;
@@ -73,12 +82,15 @@ export function useCarousel({ count, autoplay, intervalMs }: CarouselOptions): C
     [count],
   );
 
-  const onScroll = useCallback(() => {
-    clearTimeout(settleTimer.current);
-    settleTimer.current = setTimeout(() => {
-      if (trackRef.current) setCurrent(nearestSlide(trackRef.current));
-    }, 80);
+  const settle = useCallback(() => {
+    if (trackRef.current) setCurrent(nearestSlide(trackRef.current));
   }, []);
+
+  const onScroll = useCallback(() => {
+    if (hasScrollEnd()) return;
+    clearTimeout(settleTimer.current);
+    settleTimer.current = setTimeout(settle, 80);
+  }, [settle]);
 
   useEffect(() => () => clearTimeout(settleTimer.current), []);
 
@@ -99,5 +111,6 @@ export function useCarousel({ count, autoplay, intervalMs }: CarouselOptions): C
     togglePlay: () => setPaused((value) => !value),
     hold: (reason, on) => setHeld((value) => (value[reason] === on ? value : { ...value, [reason]: on })),
     onScroll,
+    onScrollEnd: settle,
   };
 }
