@@ -35,7 +35,7 @@ export default defineConfig({
           name: 'api',
           ...SHARED_THREAD,
           include: ['tests/api/**/*.test.ts'],
-          globalSetup: ['tests/helpers/global-database.ts', 'tests/helpers/global-client.ts'],
+          globalSetup: ['tests/helpers/global-database.ts', 'tests/helpers/global-client.ts', 'tests/helpers/global-server-bundle.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },
@@ -46,7 +46,12 @@ export default defineConfig({
           name: 'e2e',
           ...SHARED_THREAD,
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/helpers/global-database.ts', 'tests/helpers/global-client.ts', 'tests/e2e/global-setup.ts'],
+          globalSetup: [
+            'tests/helpers/global-database.ts',
+            'tests/helpers/global-client.ts',
+            'tests/helpers/global-server-bundle.ts',
+            'tests/e2e/global-setup.ts',
+          ],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // A scroll or a fetch that settles in 200 ms on a quiet machine can take seconds under load.

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll } from 'vitest';
+import { SERVER_BUNDLE_ENV } from './global-server-bundle.ts';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -42,12 +43,15 @@ export interface ServerProcess {
 }
 
 /**
- * `server/main.ts` in a process of its own, with `env` over this process's environment. Without a
- * `PORT` it listens on a port the system gives it (port 0), so no other test can take that port
+ * The store in a process of its own, with `env` over this process's environment: the run's
+ * server bundle (tests/helpers/global-server-bundle.ts), as `npm start` runs it, or
+ * `server/main.ts` through tsx when no bundle was made. Without a `PORT` it listens on a port the system gives it (port 0), so no other test can take that port
  * between choosing and listening; `port` and `url` are known once `listening` resolves.
  */
-export async function startServerProcess(env: Record<string, string>, { bundle }: { bundle?: string } = {}): Promise<ServerProcess> {
-  // `bundle`: the server as npm start runs it, bundled (server/build/build-server.ts) and started with plain node.
+export async function startServerProcess(
+  env: Record<string, string>,
+  { bundle = process.env[SERVER_BUNDLE_ENV] }: { bundle?: string } = {},
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', PASSWORD_HASH_COST: 'fast', DATABASE_URL: '', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
