@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import type { AxeViolation } from '../e2e/browser.ts';
 import { type Comparison, compareWithBaselines } from './compare.ts';
 import { storedScreenshot } from './stored-screenshot.ts';
-import { type Replay, shoot, VIEWPORTS, type ViewportName } from './shoot.ts';
+import { type Replay, ReplayContexts, shoot, VIEWPORTS, type ViewportName } from './shoot.ts';
 
 /** Committed baselines, one PNG per recorded page and width. */
 export const BASELINE_DIR = join(process.cwd(), 'fixtures', 'pages', 'screenshots');
@@ -64,28 +64,39 @@ export async function runReplays({
   const jobs = replays.flatMap((replay) => VIEWPORTS.map(({ name: viewport }) => ({ replay, viewport })));
   const results: ReplayResult[] = new Array(jobs.length);
   let next = 0;
+  const contexts = new ReplayContexts(browser, origin);
   // A few pages at once: much of a replay is waiting for the browser, not computing.
   const worker = async () => {
     for (let index = next++; index < jobs.length; index = next++) {
       const job = jobs[index];
       if (!job) break;
-      const result = await replayOne(browser, origin, job.replay, job.viewport, { update, baselineDir, reportDir, axe });
+      const result = await replayOne(job.replay, job.viewport, { browser, origin, contexts, update, baselineDir, reportDir, axe });
       results[index] = result;
       onResult?.(result);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
+  try {
+    await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
+  } finally {
+    await contexts.close();
+  }
   return results;
 }
 
 async function replayOne(
-  browser: Browser,
-  origin: string,
   replay: Replay,
   viewport: ViewportName,
-  { update, baselineDir, reportDir, axe }: { update: boolean; baselineDir: string; reportDir: string; axe: boolean },
+  {
+    browser,
+    origin,
+    contexts,
+    update,
+    baselineDir,
+    reportDir,
+    axe,
+  }: { browser: Browser; origin: string; contexts: ReplayContexts; update: boolean; baselineDir: string; reportDir: string; axe: boolean },
 ): Promise<ReplayResult> {
-  const shot = await shoot(browser, origin, replay, viewport, { axe });
+  const shot = await shoot(browser, origin, replay, viewport, { axe, contexts });
   const file = screenshotName(replay.name, viewport);
   const png = await storedScreenshot(shot.png);
   writeFileSync(join(reportDir, 'current', file), png);

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CONSENT_COOKIE, NECESSARY_ONLY, serialiseConsent } from '../../domain/consent/consent.ts';
 import type { RecordedSession } from '../../server/cli/recorded-session.ts';
 import { watchNetwork } from '../../server/cli/chromium.ts';
@@ -94,38 +94,87 @@ async function settle(page: Page, network: ReturnType<typeof watchNetwork>) {
   );
 }
 
-/**
- * Replays one recorded page at one width: a full-page screenshot and
- * the axe-core findings. `style` adds CSS after the page's own, to try a change without editing files.
- */
 const onLoopback = (url: string, origin: string) => url.startsWith(origin) || new URL(url).hostname === '127.0.0.1';
 
+/** A fresh visit in a context that served earlier replays: no cookie, no stored data, whatever came before. */
+const FORGET_STORAGE = `(() => {
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {}
+})();`;
+
+/**
+ * Browser contexts for replays, one set per language and width, each lent to one replay at a
+ * time. A context costs the browser about as much CPU as the page it shows, and its first page
+ * loads every script, stylesheet and font cold: a replay in a lent context starts from no
+ * cookies and empty storage (cleared before the page's own scripts run), as a new context would.
+ */
+export class ReplayContexts {
+  private readonly idle = new Map<string, BrowserContext[]>();
+  private readonly all: BrowserContext[] = [];
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly origin: string,
+  ) {}
+
+  async borrow(locale: Replay['locale'], viewportName: ViewportName): Promise<BrowserContext> {
+    const key = `${locale} ${viewportName}`;
+    const context = this.idle.get(key)?.pop() ?? (await this.create(locale, viewportName));
+    await context.clearCookies();
+    return context;
+  }
+
+  giveBack(locale: Replay['locale'], viewportName: ViewportName, context: BrowserContext): void {
+    const key = `${locale} ${viewportName}`;
+    this.idle.set(key, [...(this.idle.get(key) ?? []), context]);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.all.map((context) => context.close()));
+  }
+
+  private async create(locale: Replay['locale'], viewportName: ViewportName): Promise<BrowserContext> {
+    const viewport = VIEWPORTS.find((v) => v.name === viewportName) ?? VIEWPORTS[0];
+    const context = await this.browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+      deviceScaleFactor: 1,
+      locale: locale === 'de' ? 'de-DE' : 'en-GB',
+      timezoneId: 'Europe/London',
+      colorScheme: 'light',
+      reducedMotion: 'reduce',
+    });
+    this.all.push(context);
+    await context.clock.setFixedTime(FIXED_TIME);
+    await context.addInitScript(SEEDED_RANDOM);
+    await context.addInitScript(FORGET_STORAGE);
+    // Nothing from outside this machine: an outside font or script would make pixels depend on the network.
+    // The store and its local doubles (the card provider's hosted fields) are on loopback.
+    await context.route(/^https?:\/\//, (route) => (onLoopback(route.request().url(), this.origin) ? route.fallback() : route.abort()));
+    return context;
+  }
+}
+
+/**
+ * Replays one recorded page at one width: a full-page screenshot and
+ * the axe-core findings. `style` adds CSS after the page's own, to try a change without editing
+ * files. `contexts` lends the browser context (runReplays shares one set across its replays).
+ */
 export async function shoot(
   browser: Browser,
   origin: string,
   replay: Replay,
   viewportName: ViewportName,
-  options: { style?: string; axe?: boolean } = {},
+  options: { style?: string; axe?: boolean; contexts?: ReplayContexts } = {},
 ): Promise<Shot> {
-  const viewport = VIEWPORTS.find((v) => v.name === viewportName) ?? VIEWPORTS[0];
-  const context = await browser.newContext({
-    viewport: { width: viewport.width, height: viewport.height },
-    deviceScaleFactor: 1,
-    locale: replay.locale === 'de' ? 'de-DE' : 'en-GB',
-    timezoneId: 'Europe/London',
-    colorScheme: 'light',
-    reducedMotion: 'reduce',
-  });
+  const contexts = options.contexts ?? new ReplayContexts(browser, origin);
+  const context = await contexts.borrow(replay.locale, viewportName);
+  const page = await context.newPage();
   try {
-    await context.clock.setFixedTime(FIXED_TIME);
-    await context.addInitScript(SEEDED_RANDOM);
-    // Nothing from outside this machine: an outside font or script would make pixels depend on the network.
-    // The store and its local doubles (the card provider's hosted fields) are on loopback.
-    await context.route(/^https?:\/\//, (route) => (onLoopback(route.request().url(), origin) ? route.fallback() : route.abort()));
     for (const name of replay.session?.cookies ?? []) await context.addCookies([{ name, value: 'recorded', url: origin }]);
     // A visitor who has made a cookie choice: the consent banner is not part of the recorded page.
     await context.addCookies([{ name: CONSENT_COOKIE, value: serialiseConsent(NECESSARY_ONLY), url: origin }]);
-    const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -144,6 +193,8 @@ export async function shoot(
     const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
     return { png, axe: options.axe === false ? [] : await axeViolations(page), errors };
   } finally {
-    await context.close();
+    await page.close();
+    if (options.contexts) contexts.giveBack(replay.locale, viewportName, context);
+    else await contexts.close();
   }
 }
