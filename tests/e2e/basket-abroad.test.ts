@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { launchBrowser, lookAt, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -56,7 +56,7 @@ describe('the basket for a shopper in Germany', () => {
         const rows = basket(page).locator('.cart-summary__rows > div');
         expect(await rows.nth(1).locator('dd').textContent()).toBe(language.shipping);
         expect(await seriousAxeViolations(page)).toEqual([]);
-        await page.screenshot({ path: join(tmpdir(), `storefront-basket-abroad${language.prefix.replace('/', '-')}-${width}.png`) });
+        await lookAt(page, { path: join(tmpdir(), `storefront-basket-abroad${language.prefix.replace('/', '-')}-${width}.png`) });
         // Keyboard: the panel keeps focus within it and Escape closes it.
         await page.keyboard.press('Tab');
         expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#cart-menu')))).toBe(true);
@@ -90,7 +90,7 @@ describe('the duties note beside prices', () => {
           .poll(() => page.locator('.price-note:not(.price-note--reserved)').allTextContents())
           .toEqual(['Duties and taxes are calculated at checkout']);
         expect(await seriousAxeViolations(page), path).toEqual([]);
-        await page.screenshot({ path: join(tmpdir(), `storefront-duties-note${path.split('?')[0]!.replaceAll('/', '-')}${width}.png`) });
+        await lookAt(page, { path: join(tmpdir(), `storefront-duties-note${path.split('?')[0]!.replaceAll('/', '-')}${width}.png`) });
       }
       await page.goto(`${server.url}/endurance-sl-pro/?country=GB`);
       await waitForHydration(page);

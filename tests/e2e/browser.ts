@@ -49,6 +49,18 @@ export async function openPage(
   return { page, context, errors };
 }
 
+/** Set (to anything) to keep the screenshots browser tests take for a person to look at. */
+export const SCREENSHOTS_ENV = 'STOREFRONT_SCREENSHOTS';
+
+/**
+ * A screenshot of a page or an element for a person to look at (each test names where it goes), taken only when
+ * STOREFRONT_SCREENSHOTS is set: nothing asserts on it, and each one costs the browser a paint
+ * of the page and a PNG, which a plain test run does not need.
+ */
+export async function lookAt<Options>(target: { screenshot(options: Options): Promise<unknown> }, options: Options): Promise<void> {
+  if (process.env[SCREENSHOTS_ENV]) await target.screenshot(options);
+}
+
 /** Waits until the client has hydrated the server HTML. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { uniqueEmail } from '../helpers/shopper.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { launchBrowser, lookAt, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -145,7 +145,7 @@ describe('the basket in a browser', () => {
       // A guest is asked to sign in on the way to checkout; the way is in the basket's footer.
       await basket(page).getByRole('link', { name: 'Sign in' }).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.screenshot({ path: join(tmpdir(), `storefront-upsell-basket-${viewport.width}.png`) });
+      await lookAt(page, { path: join(tmpdir(), `storefront-upsell-basket-${viewport.width}.png`) });
       // Closed, it is no longer news: a later opening shows the basket without the note.
       await page.keyboard.press('Escape');
       await basket(page).waitFor({ state: 'hidden' });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { launchBrowser, lookAt, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -122,7 +122,7 @@ describe('the category lister in a browser', () => {
     const show = page.getByRole('button', { name: `Show ${total} results` });
     expect(await show.isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(tmpdir(), 'storefront-lister-drawer-390.png') });
+    await lookAt(page, { path: join(tmpdir(), 'storefront-lister-drawer-390.png') });
 
     const option = page.locator('[data-filter="colour"] a[data-value]').first();
     const promised = Number(await option.locator('.filter-option__count span[aria-hidden]').textContent());

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { axeViolations, launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { axeViolations, launchBrowser, lookAt, openPage, waitForHydration } from './browser.ts';
 
 const SHOTS = join(tmpdir(), 'storefront-search-screenshots');
 
@@ -79,7 +79,7 @@ describe('search in a browser', () => {
       await link.waitFor();
       expect(await page.locator('.product-grid .product-card').count()).toBeGreaterThan(0);
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: join(SHOTS, `did-you-mean-${c.language}-${width}.png`), fullPage: false });
+      await lookAt(page, { path: join(SHOTS, `did-you-mean-${c.language}-${width}.png`), fullPage: false });
       await link.focus();
       await page.keyboard.press('Enter');
       await page.waitForURL(`${server.url}${c.prefix}/search/?q=${encodeURIComponent(c.meant)}`);

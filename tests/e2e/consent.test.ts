@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NECESSARY_ONLY } from '../../domain/consent/consent.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { launchBrowser, lookAt, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
 
 const SHOTS = join(tmpdir(), 'storefront-consent-screenshots');
 const PHONE = { width: 390, height: 844 };
@@ -59,7 +59,7 @@ describe('a first visit', () => {
     expect(scriptOrigins.filter((origin) => origin !== server.url)).toEqual([]);
 
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, 'banner-1366.png') });
+    await lookAt(page, { path: join(SHOTS, 'banner-1366.png') });
 
     await banner(page).getByRole('button', { name: 'Accept all' }).click();
     await banner(page).waitFor({ state: 'detached' });
@@ -82,7 +82,7 @@ describe('a first visit', () => {
     await waitForHydration(page);
     await banner(page).waitFor({ state: 'visible' });
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, 'banner-390.png') });
+    await lookAt(page, { path: join(SHOTS, 'banner-390.png') });
 
     await banner(page).getByRole('button', { name: 'Necessary only' }).click();
     expect((await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('necessary');
@@ -122,7 +122,7 @@ describe('the preferences dialog', () => {
         expect(await focusInside()).toBe(true);
       }
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.screenshot({ path: join(SHOTS, `preferences-${viewport.width}.png`) });
+      await lookAt(page, { path: join(SHOTS, `preferences-${viewport.width}.png`) });
 
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });

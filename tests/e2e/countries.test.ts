@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, layoutShifts, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { launchBrowser, layoutShifts, lookAt, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -113,7 +113,7 @@ describe('a first visit from abroad (docs/decisions/016)', () => {
       expect(shift, moved.join('; ')).toBeLessThan(0.01);
       const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
       expect(cookies).toMatchObject({ location: 'DE', 'esw-currency': 'EUR' });
-      await page.screenshot({ path: `${tmpdir()}/storefront-abroad-bikes-${width}.png` });
+      await lookAt(page, { path: `${tmpdir()}/storefront-abroad-bikes-${width}.png` });
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { freePort } from '../helpers/server-process.ts';
 import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { launchBrowser, lookAt, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
 
 // Paying with finance at the GB checkout, through the finance provider's local sandbox: the
 // shopper picks a deposit and plan by keyboard, is handed to the provider's application page,
@@ -94,7 +94,7 @@ async function chooseFinanceByKeyboard(page: Page, language: Language, width: nu
   const step = await page
     .locator('.checkout-step', { has: page.locator('input[name="payWith"]') })
     .evaluate((el) => ({ top: el.getBoundingClientRect().top + window.scrollY, height: el.getBoundingClientRect().height }));
-  await page.screenshot({
+  await lookAt(page, {
     path: join(SHOTS, `checkout-finance-${language}-${width}.png`),
     fullPage: true,
     clip: { x: 0, y: step.top - 8, width, height: step.height + 96 },
@@ -157,7 +157,7 @@ describe('paying with finance at the checkout, through the provider sandbox', ()
     expect(await page.getByRole('radio', { name: 'Pay by card' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: /^Place order and pay £3,999\.00$/ }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, 'checkout-declined-1366.png') });
+    await lookAt(page, { path: join(SHOTS, 'checkout-declined-1366.png') });
     await context.close();
   });
 });

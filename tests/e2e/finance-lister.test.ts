@@ -9,7 +9,7 @@ import { formatMoney } from '../../domain/money.ts';
 import { SANDBOX_PRODUCTS } from '../../server/integrations/finance/sandbox.ts';
 import { DEFAULT_DEPOSIT_PERCENT } from '../../renderer/kit/stores/finance-store.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, layoutShifts, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { launchBrowser, layoutShifts, lookAt, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -71,7 +71,7 @@ describe("the lister's 'from £x a month' line", () => {
         expect(shift, moved.join('\n')).toBeLessThan(0.01);
         expect(await seriousAxeViolations(page)).toEqual([]);
         const grid = await page.locator('.product-grid').first().boundingBox();
-        await page.screenshot({
+        await lookAt(page, {
           path: join(SHOTS, `lister${language.prefix.replace('/', '-') || '-en'}-${viewport.width}.png`),
           fullPage: true,
           clip: { x: 0, y: grid?.y ?? 0, width: viewport.width, height: 760 },

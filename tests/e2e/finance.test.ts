@@ -9,7 +9,7 @@ import { lowestMonthlyRepayment } from '../../domain/finance/finance-quote.ts';
 import { financeTerms } from '../../domain/finance/repayments.ts';
 import { SANDBOX_PRODUCTS } from '../../server/integrations/finance/sandbox.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { launchBrowser, lookAt, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -151,7 +151,7 @@ describe("a bike page's 'From £x a month' line", () => {
       await page.getByTestId('monthly-repayment').waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
       mkdirSync(join(tmpdir(), 'storefront-finance-from'), { recursive: true });
-      await page.screenshot({ path: join(tmpdir(), 'storefront-finance-from', `${path.replaceAll('/', '')}-${width}.png`) });
+      await lookAt(page, { path: join(tmpdir(), 'storefront-finance-from', `${path.replaceAll('/', '')}-${width}.png`) });
       await context.close();
     });
   }

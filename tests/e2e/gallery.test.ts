@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, openPage, seriousAxeViolations, signInToStudio, waitForHydration } from './browser.ts';
+import { launchBrowser, lookAt, openPage, seriousAxeViolations, signInToStudio, waitForHydration } from './browser.ts';
 
 /** Screenshots to look at, outside the work tree. */
 const SHOTS = join(tmpdir(), 'storefront-gallery-screenshots');
@@ -69,7 +69,7 @@ describe('the bike page gallery', () => {
           expect(await viewer(page).count()).toBe(0);
         }
         expect(await seriousAxeViolations(page), 'bike page').toEqual([]);
-        await page.screenshot({ path: join(SHOTS, `bike-page-${width}-${language}.png`) });
+        await lookAt(page, { path: join(SHOTS, `bike-page-${width}-${language}.png`) });
 
         // Open by mouse: a labelled modal dialog with the focus inside it.
         const opener = page.locator('.gallery__open');
@@ -80,7 +80,7 @@ describe('the bike page gallery', () => {
         await expect.poll(() => title(page)).toContain(words.drive);
         expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
         expect(await seriousAxeViolations(page), 'open viewer').toEqual([]);
-        await page.screenshot({ path: join(SHOTS, `viewer-${width}-${language}.png`) });
+        await lookAt(page, { path: join(SHOTS, `viewer-${width}-${language}.png`) });
 
         // Zoom by button and keys; the picture is asked for wider as it grows.
         const image = viewer(page).locator('.gallery-viewer__image');
@@ -98,7 +98,7 @@ describe('the bike page gallery', () => {
         await page.mouse.move(centre.x + 60, centre.y + 20, { steps: 4 });
         await page.mouse.up();
         expect(await image.getAttribute('style')).toMatch(/translate\(60px, 20px\) scale\(2\)/);
-        await page.screenshot({ path: join(SHOTS, `viewer-zoomed-${width}-${language}.png`) });
+        await lookAt(page, { path: join(SHOTS, `viewer-zoomed-${width}-${language}.png`) });
         await page.keyboard.press('-');
         await expect.poll(() => zoomLevel(page)).toBe('150 %');
 
@@ -189,7 +189,7 @@ describe('a bike painted to order in the basket', () => {
       expect(await thumbnail.getAttribute('src')).toBe('/media/w_160,h_120,r_contain/catalog/bikes/road/pro/side/paint-1a6fb3-ffffff-ffcc00-gh');
       await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.screenshot({ path: join(SHOTS, `basket-painted-${width}-${language}.png`) });
+      await lookAt(page, { path: join(SHOTS, `basket-painted-${width}-${language}.png`) });
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -255,7 +255,7 @@ describe('a bike painted to order in its thumbnails', () => {
       ]);
       await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.screenshot({ path: join(SHOTS, `order-detail-${width}-${language}.png`), fullPage: true });
+      await lookAt(page, { path: join(SHOTS, `order-detail-${width}-${language}.png`), fullPage: true });
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -272,7 +272,7 @@ describe('a bike painted to order in its thumbnails', () => {
       `/media/w_160,h_120,r_contain/catalog/bikes/road/pro/frame/${PAINTED}`,
     ]);
     await expect.poll(() => images.last().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await page.screenshot({ path: join(SHOTS, 'staff-order-1366.png'), fullPage: true });
+    await lookAt(page, { path: join(SHOTS, 'staff-order-1366.png'), fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { launchBrowser, lookAt, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -107,7 +107,7 @@ describe('the German site at 360, 390 and 1366 px', () => {
       expect(await region.locator('th[scope="row"]').allTextContents()).toContain('Überstandshöhe (mm)');
       expect(await region.locator('td').allTextContents()).toEqual(expect.arrayContaining(['72,5', '73,75', '1000']));
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.screenshot({ path: join(tmpdir(), `storefront-german-bike-${width}.png`), fullPage: true });
+      await lookAt(page, { path: join(tmpdir(), `storefront-german-bike-${width}.png`), fullPage: true });
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -128,14 +128,14 @@ describe('the German site at 360, 390 and 1366 px', () => {
       // The basket slides in: measured once it is in place.
       await expect.poll(() => clipped(page)).toEqual([]);
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.screenshot({ path: join(tmpdir(), `storefront-german-basket-${width}.png`) });
+      await lookAt(page, { path: join(tmpdir(), `storefront-german-basket-${width}.png`) });
       await page.keyboard.press('Escape');
       await page.goto(`${server.url}/accessories/helmets/`);
       await waitForHydration(page);
       await page.locator('.recently-viewed .product-card', { hasText: 'Aries Helm' }).waitFor({ state: 'attached' });
       expect(await clipped(page)).toEqual([]);
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.screenshot({ path: join(tmpdir(), `storefront-german-lister-${width}.png`), fullPage: true });
+      await lookAt(page, { path: join(tmpdir(), `storefront-german-lister-${width}.png`), fullPage: true });
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -163,7 +163,7 @@ describe('the German site at 360, 390 and 1366 px', () => {
     await openDisclosures(page);
     expect(await clipped(page)).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(tmpdir(), 'storefront-german-checkout-360.png'), fullPage: true });
+    await lookAt(page, { path: join(tmpdir(), 'storefront-german-checkout-360.png'), fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   });

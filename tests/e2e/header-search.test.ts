@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { launchBrowser, lookAt, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
 
 const SHOTS = join(tmpdir(), 'storefront-header-search-screenshots');
 
@@ -42,13 +42,13 @@ describe('the header search in a browser', () => {
       await list.waitFor();
       expect(await list.getByRole('option').first().textContent()).toBe(c.first);
       expect(await seriousAxeViolations(page), `popular searches at ${width} px`).toEqual([]);
-      await page.screenshot({ path: join(SHOTS, `popular-${c.language}-${width}.png`) });
+      await lookAt(page, { path: join(SHOTS, `popular-${c.language}-${width}.png`) });
 
       await input.fill(c.typed);
       const product = page.locator('.search-typeahead__list [role="option"] .search-typeahead__name').first();
       await product.waitFor();
       expect(await seriousAxeViolations(page), `suggestions at ${width} px`).toEqual([]);
-      await page.screenshot({ path: join(SHOTS, `suggestions-${c.language}-${width}.png`) });
+      await lookAt(page, { path: join(SHOTS, `suggestions-${c.language}-${width}.png`) });
 
       await input.press('Escape');
       await expect.poll(() => magnifier.evaluate((el) => el === document.activeElement)).toBe(true);

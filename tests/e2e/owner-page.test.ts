@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { launchBrowser, lookAt, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -64,7 +64,7 @@ for (const [width, path] of [
     await page.locator('[aria-labelledby="owner-specs-heading"] summary').first().click();
     expect(await seriousAxeViolations(page)).toEqual([]);
     mkdirSync(join(tmpdir(), 'storefront-owner-page'), { recursive: true });
-    await page.screenshot({ path: join(tmpdir(), 'storefront-owner-page', `${path.replaceAll('/', '_')}${width}.png`), fullPage: true });
+    await lookAt(page, { path: join(tmpdir(), 'storefront-owner-page', `${path.replaceAll('/', '_')}${width}.png`), fullPage: true });
     await context.close();
   });
 }

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, openPage, seriousAxeViolations, signInToStudio, waitForHydration } from './browser.ts';
+import { launchBrowser, lookAt, openPage, seriousAxeViolations, signInToStudio, waitForHydration } from './browser.ts';
 
 /** Screenshots for a person to look at; outside the work tree, so a test run leaves nothing behind. */
 const SHOTS = join(tmpdir(), 'storefront-review-screenshots');
@@ -39,7 +39,7 @@ describe.each(DRIVERS)('reviews in a browser (%s)', (driver) => {
     const write = page.getByRole('link', { name: 'Write a review of Continental Grand Prix 5000 S TR tyre' });
     await write.waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, `order-390-${driver}.png`), fullPage: true });
+    await lookAt(page, { path: join(SHOTS, `order-390-${driver}.png`), fullPage: true });
     await write.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(`${server.url}/my-account/reviews/${TYRE}/`);
@@ -51,7 +51,7 @@ describe.each(DRIVERS)('reviews in a browser (%s)', (driver) => {
     await page.getByRole('button', { name: 'Send review' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('.review-form .account-field__error').first().textContent()).toBe('Rating: please fill this in.');
-    await page.screenshot({ path: join(SHOTS, `review-form-errors-390-${driver}.png`), fullPage: true });
+    await lookAt(page, { path: join(SHOTS, `review-form-errors-390-${driver}.png`), fullPage: true });
 
     await rating.focus();
     await page.keyboard.press('Space');
@@ -70,7 +70,7 @@ describe.each(DRIVERS)('reviews in a browser (%s)', (driver) => {
       .poll(() => page.getByRole('status').filter({ hasText: 'Thank you' }).textContent())
       .toBe('Thank you: your review of Continental Grand Prix 5000 S TR tyre will be shown once our team has read it.');
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, `review-form-sent-390-${driver}.png`), fullPage: true });
+    await lookAt(page, { path: join(SHOTS, `review-form-sent-390-${driver}.png`), fullPage: true });
     expect(buyer.errors).toEqual([]);
     await buyer.context.close();
 
@@ -80,7 +80,7 @@ describe.each(DRIVERS)('reviews in a browser (%s)', (driver) => {
     const row = staff.page.getByRole('link', { name: TITLE });
     await row.waitFor();
     expect(await seriousAxeViolations(staff.page)).toEqual([]);
-    await staff.page.screenshot({ path: join(SHOTS, `studio-queue-1366-${driver}.png`), fullPage: true });
+    await lookAt(staff.page, { path: join(SHOTS, `studio-queue-1366-${driver}.png`), fullPage: true });
     await row.click();
     await staff.page.waitForURL(/\/studio\/reviews\/\d+\/$/);
     await waitForHydration(staff.page);
@@ -92,7 +92,7 @@ describe.each(DRIVERS)('reviews in a browser (%s)', (driver) => {
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => staff.page.locator('.detail-panel').textContent()).toMatch(/StateApproved/);
     expect(await seriousAxeViolations(staff.page)).toEqual([]);
-    await staff.page.screenshot({ path: join(SHOTS, `studio-review-1366-${driver}.png`), fullPage: true });
+    await lookAt(staff.page, { path: join(SHOTS, `studio-review-1366-${driver}.png`), fullPage: true });
     expect(staff.errors).toEqual([]);
     await staff.context.close();
 
@@ -107,12 +107,12 @@ describe.each(DRIVERS)('reviews in a browser (%s)', (driver) => {
       expect(await reviews.getByRole('img', { name: 'Rated 4.0 out of 5' }).count()).toBe(2);
       expect(await seriousAxeViolations(shopper.page)).toEqual([]);
       await reviews.scrollIntoViewIfNeeded();
-      await shopper.page.screenshot({ path: join(SHOTS, `product-reviews-${width}-${driver}.png`), fullPage: true });
+      await lookAt(shopper.page, { path: join(SHOTS, `product-reviews-${width}-${driver}.png`), fullPage: true });
       await shopper.page.goto(`${server.url}/reviews/`);
       await waitForHydration(shopper.page);
       expect(await shopper.page.locator('.review-summary').textContent()).toContain(TITLE);
       expect(await seriousAxeViolations(shopper.page)).toEqual([]);
-      await shopper.page.screenshot({ path: join(SHOTS, `reviews-page-${width}-${driver}.png`), fullPage: true });
+      await lookAt(shopper.page, { path: join(SHOTS, `reviews-page-${width}-${driver}.png`), fullPage: true });
       expect(shopper.errors).toEqual([]);
       await shopper.context.close();
     }

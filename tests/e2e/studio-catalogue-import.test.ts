@@ -9,7 +9,7 @@ import { csvDocument, parseCsv } from '../../server/lib/csv.ts';
 import { signInStaff } from '../helpers/studio.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { launchBrowser, lookAt, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
 
 /** Screenshots for a person to look at; outside the work tree, so a test run leaves nothing behind. */
 const SHOTS = join(tmpdir(), 'storefront-catalogue-screenshots');
@@ -108,9 +108,9 @@ describe.each(DRIVERS)('the catalogue import page in a browser (%s)', (driver) =
     await allowed.locator('summary').click();
     expect(await allowed.textContent()).toContain('accessories/tools');
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, `catalogue-import-report-1366-${driver}.png`), fullPage: false });
+    await lookAt(page, { path: join(SHOTS, `catalogue-import-report-1366-${driver}.png`), fullPage: false });
     await page.setViewportSize({ width: 820, height: 1180 });
-    await page.screenshot({ path: join(SHOTS, `catalogue-import-report-820-${driver}.png`), fullPage: false });
+    await lookAt(page, { path: join(SHOTS, `catalogue-import-report-820-${driver}.png`), fullPage: false });
 
     await page.getByRole('button', { name: 'Import 4,980 good rows' }).click();
     const status = page.locator('.catalogue-import__progress [role="status"]');
@@ -118,9 +118,9 @@ describe.each(DRIVERS)('the catalogue import page in a browser (%s)', (driver) =
     const progress = page.locator('.catalogue-import__progress progress');
     expect(await progress.evaluate((el: HTMLProgressElement) => [el.value, el.max])).toEqual([ROWS, ROWS]);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, `catalogue-import-done-820-${driver}.png`), fullPage: false });
+    await lookAt(page, { path: join(SHOTS, `catalogue-import-done-820-${driver}.png`), fullPage: false });
     await page.setViewportSize({ width: 1366, height: 900 });
-    await page.screenshot({ path: join(SHOTS, `catalogue-import-done-1366-${driver}.png`), fullPage: false });
+    await lookAt(page, { path: join(SHOTS, `catalogue-import-done-1366-${driver}.png`), fullPage: false });
     expect(errors).toEqual([]);
     await context.close();
 
@@ -167,9 +167,9 @@ describe.each(DRIVERS)('the catalogue import page in a browser (%s)', (driver) =
       `Redirects: ${document.redirects!.length} unchanged.`,
     ]);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, `catalogue-document-report-390-${driver}.png`), fullPage: true });
+    await lookAt(page, { path: join(SHOTS, `catalogue-document-report-390-${driver}.png`), fullPage: true });
     await page.setViewportSize({ width: 1366, height: 900 });
-    await page.screenshot({ path: join(SHOTS, `catalogue-document-report-1366-${driver}.png`), fullPage: false });
+    await lookAt(page, { path: join(SHOTS, `catalogue-document-report-1366-${driver}.png`), fullPage: false });
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

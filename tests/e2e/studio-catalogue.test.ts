@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_STAFF_PASSWORD } from '../helpers/studio.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, openPage, seriousAxeViolations, signInToStudio, waitForHydration } from './browser.ts';
+import { launchBrowser, lookAt, openPage, seriousAxeViolations, signInToStudio, waitForHydration } from './browser.ts';
 
 /** Screenshots for a person to look at; outside the work tree, so a test run leaves nothing behind. */
 const SHOTS = join(tmpdir(), 'storefront-catalogue-screenshots');
@@ -49,7 +49,7 @@ describe.each(DRIVERS)('the back office catalogue in a browser (%s)', (driver) =
     const link = page.getByRole('link', { name: BIKE, exact: true });
     await link.waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, `catalogue-list-1366-${driver}.png`), fullPage: true });
+    await lookAt(page, { path: join(SHOTS, `catalogue-list-1366-${driver}.png`), fullPage: true });
     await link.click();
     await page.waitForURL(`${server.url}/studio/catalogue/${BIKE}/`);
     await waitForHydration(page);
@@ -57,13 +57,13 @@ describe.each(DRIVERS)('the back office catalogue in a browser (%s)', (driver) =
     await act(page, 'Change price', { 'Price (£)': '1234.50' }, 'Save price', /Price£1,234\.50/);
     await act(page, 'Change stock of a size', { Size: 'm', 'In stock': '0' }, 'Save stock', /Stock2Size XS0Size S1Size M0/);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, `catalogue-product-1366-${driver}.png`), fullPage: true });
+    await lookAt(page, { path: join(SHOTS, `catalogue-product-1366-${driver}.png`), fullPage: true });
     await page.setViewportSize({ width: 820, height: 1180 });
-    await page.screenshot({ path: join(SHOTS, `catalogue-product-820-${driver}.png`), fullPage: true });
+    await lookAt(page, { path: join(SHOTS, `catalogue-product-820-${driver}.png`), fullPage: true });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Change price' }).click();
     await page.getByRole('dialog').waitFor();
-    await page.screenshot({ path: join(SHOTS, `catalogue-dialog-820-${driver}.png`) });
+    await lookAt(page, { path: join(SHOTS, `catalogue-dialog-820-${driver}.png`) });
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
@@ -82,7 +82,7 @@ describe.each(DRIVERS)('the back office catalogue in a browser (%s)', (driver) =
     expect(await sizeM.locator('input').isDisabled()).toBe(true);
     expect(await sizeM.textContent()).toContain('Sold out');
     await shopper.page.locator('.size-option[data-size="s"]').click();
-    await shopper.page.screenshot({ path: join(SHOTS, `bike-page-sizes-1366-${driver}.png`) });
+    await lookAt(shopper.page, { path: join(SHOTS, `bike-page-sizes-1366-${driver}.png`) });
     await shopper.page.locator('.add-to-cart__button').click();
     // A bike goes on to its up-sell page once it is in the basket; the basket prices it from the database.
     await shopper.page.waitForURL(`${server.url}/endurance-sl-pro/review/`);
@@ -113,14 +113,14 @@ describe.each(DRIVERS)('the back office catalogue in a browser (%s)', (driver) =
     await link.waitFor();
     expect(await page.locator('tr', { has: link }).textContent()).toMatch(/£5\.00 off.*0 of 50.*Active/);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, `coupons-list-1366-${driver}.png`), fullPage: true });
+    await lookAt(page, { path: join(SHOTS, `coupons-list-1366-${driver}.png`), fullPage: true });
     await link.click();
     await page.waitForURL(`${server.url}/studio/coupons/SPRING5/`);
     await waitForHydration(page);
     await page.setViewportSize({ width: 820, height: 1180 });
     await act(page, 'Disable coupon', { State: 'false' }, 'Disable', /StateDisabled/);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, `coupon-detail-820-${driver}.png`), fullPage: true });
+    await lookAt(page, { path: join(SHOTS, `coupon-detail-820-${driver}.png`), fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
     const [row] = await server.database.db.query<{ active: boolean }>("select active from coupons where code = 'SPRING5'");

@@ -7,7 +7,7 @@ import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
 import { signInStaff } from '../helpers/studio.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, openPage, seriousAxeViolations, signInToStudio } from './browser.ts';
+import { launchBrowser, lookAt, openPage, seriousAxeViolations, signInToStudio } from './browser.ts';
 
 /** Screenshots for a person to look at; outside the work tree, so a test run leaves nothing behind. */
 const SHOTS = join(tmpdir(), 'storefront-back-office-screenshots');
@@ -27,7 +27,7 @@ async function cleanAtBothWidths(page: Page, name: string): Promise<void> {
   ] as const) {
     await page.setViewportSize({ width, height });
     expect(await seriousAxeViolations(page), `${name} at ${width}`).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    await lookAt(page, { path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -79,7 +79,7 @@ describe.each(DRIVERS)('customers and staff in the back office, in a browser (%s
     const dialog = page.getByRole('dialog', { name: 'Erase Erin Leaving?' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, `customer-erase-dialog-1366-${driver}.png`) });
+    await lookAt(page, { path: join(SHOTS, `customer-erase-dialog-1366-${driver}.png`) });
     const confirm = dialog.getByRole('button', { name: 'Erase for good' });
     for (let i = 0; i < 4 && !(await confirm.evaluate((button) => button === document.activeElement)); i++) await page.keyboard.press('Tab');
     expect(await confirm.evaluate((button) => button === document.activeElement)).toBe(true);
@@ -104,7 +104,7 @@ describe.each(DRIVERS)('customers and staff in the back office, in a browser (%s
     await expect.poll(() => form.getByText('"email" must be an email address, like name@example.com.').isVisible()).toBe(true);
     expect(await form.getByText('"password" must be at least 12 characters long.').isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, `staff-form-errors-1366-${driver}.png`), fullPage: true });
+    await lookAt(page, { path: join(SHOTS, `staff-form-errors-1366-${driver}.png`), fullPage: true });
 
     await form.getByLabel(/^Email/).fill('admin@northvale.test');
     await form.getByLabel(/^Role/).selectOption({ label: 'Fulfilment' });

@@ -9,7 +9,7 @@ import { deliverWebhooksTo, startStripeDouble } from '../helpers/stripe-double.t
 import { DEMO_STAFF_PASSWORD } from '../helpers/studio.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { launchBrowser, lookAt, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
 
 /** Screenshots for a person to look at; outside the work tree, so a test run leaves nothing behind. */
 const SHOTS = join(tmpdir(), 'storefront-back-office-screenshots');
@@ -54,7 +54,7 @@ describe.each(DRIVERS)('the back office in a browser (%s)', (driver) => {
     await waitForHydration(page);
     expect(await page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allTextContents()).toEqual(['Orders', 'Customers']);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, `orders-list-1366-${driver}.png`), fullPage: true });
+    await lookAt(page, { path: join(SHOTS, `orders-list-1366-${driver}.png`), fullPage: true });
 
     // The filter form navigates in the app; the order's link opens its page.
     await page.getByLabel('Search').fill(number);
@@ -75,7 +75,7 @@ describe.each(DRIVERS)('the back office in a browser (%s)', (driver) => {
     for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, `order-dispatch-dialog-1366-${driver}.png`) });
+    await lookAt(page, { path: join(SHOTS, `order-dispatch-dialog-1366-${driver}.png`) });
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await dispatch.evaluate((button) => button === document.activeElement)).toBe(true);
@@ -105,16 +105,16 @@ describe.each(DRIVERS)('the back office in a browser (%s)', (driver) => {
     );
     expect(refunds).toEqual([{ refund_id: expect.stringMatching(/^re_/), amount: 500 }]);
     expect(double.events.some((event) => event.type === 'refund.created')).toBe(true);
-    await page.screenshot({ path: join(SHOTS, `order-detail-1366-${driver}.png`), fullPage: true });
+    await lookAt(page, { path: join(SHOTS, `order-detail-1366-${driver}.png`), fullPage: true });
 
     // The tablet width: the same page, still clean for axe.
     await page.setViewportSize({ width: 820, height: 1180 });
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, `order-detail-820-${driver}.png`), fullPage: true });
+    await lookAt(page, { path: join(SHOTS, `order-detail-820-${driver}.png`), fullPage: true });
     await page.goto(`${server.url}/studio/orders/`);
     await waitForHydration(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, `orders-list-820-${driver}.png`), fullPage: true });
+    await lookAt(page, { path: join(SHOTS, `orders-list-820-${driver}.png`), fullPage: true });
     expect(errors).toEqual([]);
 
     // The customer sees Dispatched with the tracking link in My account.
@@ -126,7 +126,7 @@ describe.each(DRIVERS)('the back office in a browser (%s)', (driver) => {
     expect(await customer.page.getByRole('link', { name: 'Track your parcel with DPD (JD014600003828)' }).getAttribute('href')).toBe(
       'https://track.dpd.co.uk/parcels/JD014600003828',
     );
-    await customer.page.screenshot({ path: join(SHOTS, `my-account-dispatched-1366-${driver}.png`), fullPage: true });
+    await lookAt(customer.page, { path: join(SHOTS, `my-account-dispatched-1366-${driver}.png`), fullPage: true });
   });
 
   test('an admin reads the audit log of those changes, keyboard and axe clean at 1366, 820 and 390 px', async () => {
@@ -154,7 +154,7 @@ describe.each(DRIVERS)('the back office in a browser (%s)', (driver) => {
     for (const width of [1366, 820, 390]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await seriousAxeViolations(page), `${width} px`).toEqual([]);
-      await page.screenshot({ path: join(SHOTS, `audit-${width}-${driver}.png`), fullPage: true });
+      await lookAt(page, { path: join(SHOTS, `audit-${width}-${driver}.png`), fullPage: true });
     }
     expect(errors).toEqual([]);
   });
@@ -168,6 +168,6 @@ describe.each(DRIVERS)('the back office in a browser (%s)', (driver) => {
     const refused = await page.goto(`${server.url}/studio/orders/`);
     expect(refused?.status()).toBe(403);
     expect(await page.textContent('body')).toContain('Orders needs the fulfilment or admin role; you are signed in as editor.');
-    await page.screenshot({ path: join(SHOTS, `orders-refused-editor-${driver}.png`) });
+    await lookAt(page, { path: join(SHOTS, `orders-refused-editor-${driver}.png`) });
   });
 });

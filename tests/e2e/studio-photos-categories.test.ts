@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testPhoto } from '../helpers/photos.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, openPage, seriousAxeViolations, signInToStudio, waitForHydration } from './browser.ts';
+import { launchBrowser, lookAt, openPage, seriousAxeViolations, signInToStudio, waitForHydration } from './browser.ts';
 
 /** Screenshots for a person to look at; outside the work tree, so a test run leaves nothing behind. */
 const SHOTS = join(tmpdir(), 'storefront-photos-screenshots');
@@ -46,9 +46,9 @@ describe.each(DRIVERS)('photographs and category copy in the back office, seen i
     await expect.poll(() => page.getByRole('status').last().textContent()).toBe('Photograph saved.');
     expect(await page.locator('.product-photos__thumb').getAttribute('src')).toMatch(/^\/media\/w_240,h_180,r_contain\/catalog\/photos\/[a-z0-9]{20}$/);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, `product-photos-1366-${driver}.png`), fullPage: true });
+    await lookAt(page, { path: join(SHOTS, `product-photos-1366-${driver}.png`), fullPage: true });
     await page.setViewportSize({ width: 820, height: 1180 });
-    await page.screenshot({ path: join(SHOTS, `product-photos-820-${driver}.png`), fullPage: true });
+    await lookAt(page, { path: join(SHOTS, `product-photos-820-${driver}.png`), fullPage: true });
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -60,7 +60,7 @@ describe.each(DRIVERS)('photographs and category copy in the back office, seen i
     expect(await card.getAttribute('src')).toMatch(/\/catalog\/photos\/[a-z0-9]{20}$/);
     await card.scrollIntoViewIfNeeded();
     await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await shopper.page.screenshot({ path: join(SHOTS, `lister-photo-390-${driver}.png`) });
+    await lookAt(shopper.page, { path: join(SHOTS, `lister-photo-390-${driver}.png`) });
     await shopper.page.goto(`${server.url}/de/endurance-sl-pro/`);
     await waitForHydration(shopper.page);
     const main = shopper.page.locator('.gallery__main');
@@ -68,7 +68,7 @@ describe.each(DRIVERS)('photographs and category copy in the back office, seen i
     expect(await main.getAttribute('src')).toMatch(/\/catalog\/photos\/[a-z0-9]{20}$/);
     await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await seriousAxeViolations(shopper.page)).toEqual([]);
-    await shopper.page.screenshot({ path: join(SHOTS, `bike-page-photo-390-${driver}.png`) });
+    await lookAt(shopper.page, { path: join(SHOTS, `bike-page-photo-390-${driver}.png`) });
     expect(shopper.errors).toEqual([]);
     await shopper.context.close();
   });
@@ -80,7 +80,7 @@ describe.each(DRIVERS)('photographs and category copy in the back office, seen i
     await page.waitForURL(`${server.url}/studio/catalogue/categories/`);
     await waitForHydration(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, `categories-1366-${driver}.png`), fullPage: true });
+    await lookAt(page, { path: join(SHOTS, `categories-1366-${driver}.png`), fullPage: true });
     await page.getByRole('link', { name: '/bikes/gravel/', exact: true }).click();
     await page.waitForURL(/\/studio\/catalogue\/categories\/\d+\/$/);
     await waitForHydration(page);
@@ -92,9 +92,9 @@ describe.each(DRIVERS)('photographs and category copy in the back office, seen i
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => page.locator('.detail-panel').textContent()).toMatch(/HeadingGravel and adventure bikesIntroDrop bars for the long way round\./);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, `category-1366-${driver}.png`), fullPage: true });
+    await lookAt(page, { path: join(SHOTS, `category-1366-${driver}.png`), fullPage: true });
     await page.setViewportSize({ width: 820, height: 1180 });
-    await page.screenshot({ path: join(SHOTS, `category-820-${driver}.png`), fullPage: true });
+    await lookAt(page, { path: join(SHOTS, `category-820-${driver}.png`), fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
 

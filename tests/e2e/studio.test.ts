@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_STAFF_PASSWORD } from '../helpers/studio.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { launchBrowser, lookAt, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
 
 /** Screenshots for a person to look at; outside the work tree, so a test run leaves nothing behind. */
 const SHOTS = join(tmpdir(), 'storefront-studio-screenshots');
@@ -82,8 +82,8 @@ describe.each(DRIVERS)('the studio in a browser (%s)', (driver) => {
       .toContain('workshop');
     await page.getByRole('button', { name: /^Phone/ }).click();
     await page.waitForTimeout(500);
-    await page.screenshot({ path: join(SHOTS, `studio-editor-1366-${driver}.png`) });
-    await page.locator('.studio-preview__frame').screenshot({ path: join(SHOTS, `studio-preview-390-${driver}.png`) });
+    await lookAt(page, { path: join(SHOTS, `studio-editor-1366-${driver}.png`) });
+    await lookAt(page.locator('.studio-preview__frame'), { path: join(SHOTS, `studio-preview-390-${driver}.png`) });
 
     // An invalid value shows its message at the field and cannot be published.
     await headline.fill('');
@@ -157,7 +157,7 @@ describe('the studio for keyboard and assistive technology', () => {
     await signIn(page, server, '/studio/');
     await page.locator('.studio-pages__table tbody tr').first().waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, 'studio-pages-1366.png') });
+    await lookAt(page, { path: join(SHOTS, 'studio-pages-1366.png') });
     await page.getByRole('link', { name: 'Returns', exact: true }).click();
     await page.waitForURL(`${server.url}/studio/pages/en/returns/`);
     await page.locator('.studio-tree').waitFor();
