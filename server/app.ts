@@ -52,6 +52,7 @@ import { resolvePage } from './pages/resolve-page.ts';
 import { type PageOutput, sendPage } from './pages/send-page.ts';
 import type { PageRequest } from './pages/types.ts';
 import { compress } from './middleware/compress.ts';
+import { precompressedFiles } from './middleware/precompressed.ts';
 import { CLIENT_DIR, type ClientAssets, currentBuild, readClientAssets } from './render/assets.ts';
 import { RenderCache } from './render/render-cache.ts';
 import { PageCache } from './render/page-cache.ts';
@@ -150,6 +151,7 @@ export function createApp({
   app.use(compress());
 
   // Content-hashed build files never change under their name: cached for a year.
+  app.use('/assets', precompressedFiles(join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
   app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
   app.use('/assets', express.static(join(process.cwd(), 'renderer', 'public'), { maxAge: '1d', index: false }));
   app.use('/assets/flags', express.static(FLAGS_DIR, { maxAge: '30d', index: false }));

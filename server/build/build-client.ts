@@ -4,6 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { blockModules } from '../../renderer/server/block-modules.ts';
 import { CLIENT_DIR, type ClientAssets } from '../render/assets.ts';
+import { precompress } from './precompress.ts';
 /**
  * Cascade layers, weakest first: a later layer wins over an earlier one whatever the selectors'
  * specificity, so the order of files no longer decides between them. A stylesheet's folder names
@@ -135,9 +136,12 @@ function readRecord(outDir: string): BuildRecord | undefined {
   }
 }
 
-/** A hash of the inputs' contents, the stylesheet entry (new files change it) and the options; undefined when an input is gone. */
+/** What a build holds beyond esbuild's output; a build of an older layout is stale. 2: compressed copies (precompress.ts). */
+const BUILD_LAYOUT = 2;
+
+/** A hash of the inputs' contents, the stylesheet entry (new files change it), the options and the layout; undefined when an input is gone. */
 function sourceHash(inputs: readonly string[], minify: boolean): string | undefined {
-  const hash = createHash('sha256').update(JSON.stringify({ minify, styles: styleEntry() }));
+  const hash = createHash('sha256').update(JSON.stringify({ minify, styles: styleEntry(), layout: BUILD_LAYOUT }));
   for (const input of inputs) {
     const file = join(process.cwd(), input);
     if (!existsSync(file)) return undefined;
@@ -204,11 +208,13 @@ export async function buildClient({ minify = true, outDir = CLIENT_DIR }: BuildO
     if (!file) throw new Error(`No ${ext} output`);
     return asAsset(file);
   };
-  const files = metas.flatMap((meta) => Object.keys(meta.outputs).map(asAsset));
+  const built = metas.flatMap((meta) => Object.keys(meta.outputs).map(asAsset));
+  // A production build's scripts and stylesheet also go out compressed once, here, not per request.
+  const files = minify ? [...built, ...(await precompress(outDir, built))] : built;
   const inputs = [...new Set(metas.flatMap((meta) => Object.keys(meta.inputs)))].filter((input) => existsSync(join(process.cwd(), input))).sort();
   // The Latin face of the text font is on every page: the document preloads it, so it is there
   // before the first paint instead of swapping in (and moving text) after it.
-  const fonts = files.filter((name) => PRELOADED_FONT.test(`/${name}`));
+  const fonts = built.filter((name) => PRELOADED_FONT.test(`/${name}`));
   const hash = sourceHash(inputs, minify);
   const record: BuildRecord = {
     js: outputOf(metas[0] as esbuild.Metafile, '.js'),

@@ -1,5 +1,5 @@
 import express from 'express';
-import { statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -91,6 +91,43 @@ describe('compressed responses', () => {
       expect(res.headers['content-encoding'], file).toBe(size >= 1024 ? encoding : undefined);
       expect(res.headers['cache-control'], file).toBe(IMMUTABLE);
       if (size >= 1024) expect(res.headers.vary, file).toMatch(/accept-encoding/i);
+    }
+  });
+
+  test('a production build sends the copies it compressed once (Brotli 11, gzip 9) as they are, each with its own ETag', async () => {
+    const { js, css, chunks = [] } = readClientAssets();
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+    for (const file of [css, ...chunks]) {
+      const plain = readFileSync(join(CLIENT_DIR, file));
+      const etags = new Set<string>();
+      for (const [encoding, suffix] of [
+        ['br', '.br'],
+        ['gzip', '.gz'],
+      ] as const) {
+        const res = await rawGet(`${server.url}/${file}`, { 'accept-encoding': `${encoding}, identity` });
+        expect(res.status, file).toBe(200);
+        expect(res.headers['content-encoding'], file).toBe(encoding);
+        expect(res.headers['content-type'], file).toMatch(file.endsWith('.css') ? /^text\/css/ : /^(?:text|application)\/javascript/);
+        expect(res.headers['cache-control'], file).toBe(IMMUTABLE);
+        expect(res.headers.vary, file).toMatch(/accept-encoding/i);
+        expect(res.body.equals(readFileSync(join(CLIENT_DIR, file + suffix))), `${file} is the build's ${suffix} copy`).toBe(true);
+        expect(decode[encoding](res.body).equals(plain), file).toBe(true);
+        etags.add(String(res.headers.etag));
+      }
+      const identity = await rawGet(`${server.url}/${file}`, { 'accept-encoding': 'identity' });
+      expect(identity.body.equals(plain), file).toBe(true);
+      etags.add(String(identity.headers.etag));
+      expect(etags.size, `${file}: one ETag per encoding`).toBe(3);
+    }
+    // The entry script is under 1 KB: no copy, and it goes out as it is.
+    expect(existsSync(join(CLIENT_DIR, `${js}.br`))).toBe(false);
+  });
+
+  test('a compressed copy is found only below the build folder', async () => {
+    for (const path of ['/assets/..%2f..%2fpackage.json', '/assets/%2e%2e/manifest.json', '/assets/%E0%A4%A']) {
+      const res = await rawGet(`${server.url}${path}`, { 'accept-encoding': 'br' });
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
     }
   });
 });
