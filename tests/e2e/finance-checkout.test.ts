@@ -105,42 +105,41 @@ async function chooseFinanceByKeyboard(page: Page, language: Language, width: nu
   await page.waitForURL(/\/sandbox\/finance\/application\/app_[A-Za-z0-9_-]+\/$/);
 }
 
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1366, height: 900 },
-];
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
 
 describe('paying with finance at the checkout, through the provider sandbox', () => {
-  for (const viewport of VIEWPORTS)
-    for (const language of ['en', 'de'] as const)
-      test(`a UK shopper chooses a plan by keyboard, is approved at the provider and sees the order paid with finance (${language}, ${viewport.width} px)`, async () => {
-        const words = LANGUAGES[language];
-        const { page, context, errors } = await openPage(browser, { ...viewport, locale: words.locale });
-        await signedInWithBike(context);
-        await page.goto(`${server.url}${words.prefix}/checkout/`);
-        await waitForHydration(page);
-        await chooseFinanceByKeyboard(page, language, viewport.width);
+  // Each width and each language once (German on the phone, where its longer words are tightest).
+  for (const [viewport, language] of [
+    [PHONE, 'de'],
+    [DESKTOP, 'en'],
+  ] as const)
+    test(`a UK shopper chooses a plan by keyboard, is approved at the provider and sees the order paid with finance (${language}, ${viewport.width} px)`, async () => {
+      const words = LANGUAGES[language];
+      const { page, context, errors } = await openPage(browser, { ...viewport, locale: words.locale });
+      await signedInWithBike(context);
+      await page.goto(`${server.url}${words.prefix}/checkout/`);
+      await waitForHydration(page);
+      await chooseFinanceByKeyboard(page, language, viewport.width);
 
-        // At the provider: the application is for the order's total, 15 % down; nothing is ordered yet.
-        await page.getByText('Loan amount').waitFor();
-        expect(await page.locator('tfoot').textContent()).toContain('£3,399.15');
-        expect(await server.database.db.query("select 1 from orders where payment_method like 'Finan%' and placed_at > now() - interval '1 second'")).toEqual(
-          [],
-        );
-        expect(await seriousAxeViolations(page)).toEqual([]);
-        await page.getByRole('button', { name: 'Approve the application' }).focus();
-        await page.keyboard.press('Enter');
+      // At the provider: the application is for the order's total, 15 % down; nothing is ordered yet.
+      await page.getByText('Loan amount').waitFor();
+      expect(await page.locator('tfoot').textContent()).toContain('£3,399.15');
+      expect(await server.database.db.query("select 1 from orders where payment_method like 'Finan%' and placed_at > now() - interval '1 second'")).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Approve the application' }).focus();
+      await page.keyboard.press('Enter');
 
-        await page.waitForURL(new RegExp(`${words.prefix}/checkout/confirmation/\\d{9}/$`));
-        const number = /confirmation\/(\d{9})\//.exec(page.url())?.[1] ?? '';
-        await page.getByRole('heading', { name: words.placed(number) }).waitFor();
-        const method = page.locator('.account-order dd').filter({ hasText: /^Finan/ });
-        await method.waitFor();
-        expect(await method.textContent()).toMatch(words.method);
-        expect(await seriousAxeViolations(page)).toEqual([]);
-        expect(errors).toEqual([]);
-        await context.close();
-      });
+      await page.waitForURL(new RegExp(`${words.prefix}/checkout/confirmation/\\d{9}/$`));
+      const number = /confirmation\/(\d{9})\//.exec(page.url())?.[1] ?? '';
+      await page.getByRole('heading', { name: words.placed(number) }).waitFor();
+      const method = page.locator('.account-order dd').filter({ hasText: /^Finan/ });
+      await method.waitFor();
+      expect(await method.textContent()).toMatch(words.method);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
 
   test('a declined application brings the shopper back to the checkout with the basket kept, to pay by card', async () => {
     const { page, context } = await openPage(browser, { width: 1366, height: 900 });
