@@ -25,8 +25,9 @@ export function precompressedFiles(dir: string, options: { maxAge: string; immut
       return next();
     }
     if (!path.startsWith(root + sep)) return next();
-    const accepted = req.acceptsEncodings(...COPIES.map((copy) => copy.encoding), 'identity');
-    const copy = COPIES.find((candidate) => candidate.encoding === accepted);
+    // The best copy the browser accepts at all: browsers list gzip first ("gzip, deflate, br, zstd")
+    // without ranking them, and Brotli is the smaller.
+    const copy = COPIES.find((candidate) => req.acceptsEncodings(candidate.encoding) === candidate.encoding);
     if (!copy || !existsSync(path + copy.suffix)) return next();
     res.setHeader('Content-Encoding', copy.encoding);
     res.vary('Accept-Encoding');

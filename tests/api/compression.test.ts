@@ -119,6 +119,11 @@ describe('compressed responses', () => {
       etags.add(String(identity.headers.etag));
       expect(etags.size, `${file}: one ETag per encoding`).toBe(3);
     }
+    // A browser lists gzip first without ranking it above Brotli: it gets the smaller copy.
+    const chrome = await rawGet(`${server.url}/${css}`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(chrome.headers['content-encoding']).toBe('br');
+    const gzipOnly = await rawGet(`${server.url}/${css}`, { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
     // The entry script is under 1 KB: no copy, and it goes out as it is.
     expect(existsSync(join(CLIENT_DIR, `${js}.br`))).toBe(false);
   });
