@@ -151,8 +151,9 @@ export function createApp({
   app.use(compress());
 
   // Content-hashed build files never change under their name: cached for a year.
-  app.use('/assets', precompressedFiles(join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
-  app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  const hashed = { immutable: true, maxAge: '1y' };
+  app.use('/assets', precompressedFiles(join(clientDir, 'assets'), hashed));
+  app.use('/assets', express.static(join(clientDir, 'assets'), { ...hashed, index: false }));
   app.use('/assets', express.static(join(process.cwd(), 'renderer', 'public'), { maxAge: '1d', index: false }));
   app.use('/assets/flags', express.static(FLAGS_DIR, { maxAge: '30d', index: false }));
   app.use('/assets', (_req, res) => res.status(404).type('text').send('Not found'));

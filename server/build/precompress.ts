@@ -2,14 +2,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { COMPRESS_FROM_BYTES } from '../middleware/compress.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /** Files worth compressing: text. Fonts and pictures are compressed already; source maps are rarely fetched. */
 const COMPRESSIBLE = /\.(?:js|css|svg)$/;
-/** Below this many bytes compressing gains nothing (the on-the-fly compression's threshold too). */
-const MIN_BYTES = 1024;
 
 /**
  * Writes a Brotli (quality 11) and a gzip (level 9) copy beside each compressible file of
@@ -21,7 +20,7 @@ export async function precompress(dir: string, files: readonly string[]): Promis
   const copies = await Promise.all(
     sources.map(async (file) => {
       const body = readFileSync(join(dir, file));
-      if (body.byteLength < MIN_BYTES) return [];
+      if (body.byteLength < COMPRESS_FROM_BYTES) return [];
       const [br, gz] = await Promise.all([
         brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
         gzipped(body, { level: 9 }),

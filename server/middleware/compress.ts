@@ -8,9 +8,12 @@ import { constants } from 'node:zlib';
  * response written in parts still reaches the browser part by part; `Vary: Accept-Encoding`
  * tells caches the answer depends on it.
  */
+/** Below this many bytes compressing gains nothing: such answers go out as they are. */
+export const COMPRESS_FROM_BYTES = 1024;
+
 export function compress(): RequestHandler {
   return compression({
-    threshold: 1024,
+    threshold: COMPRESS_FROM_BYTES,
     flush: constants.Z_SYNC_FLUSH,
     brotli: { flush: constants.BROTLI_OPERATION_FLUSH, params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
   });

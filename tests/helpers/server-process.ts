@@ -45,8 +45,9 @@ export interface ServerProcess {
 /**
  * The store in a process of its own, with `env` over this process's environment: the run's
  * server bundle (tests/helpers/global-server-bundle.ts), as `npm start` runs it, or
- * `server/main.ts` through tsx when no bundle was made. Without a `PORT` it listens on a port the system gives it (port 0), so no other test can take that port
- * between choosing and listening; `port` and `url` are known once `listening` resolves.
+ * `server/main.ts` through tsx when no bundle was made. Without a `PORT` it listens on a port
+ * the system gives it (port 0), so no other test can take that port between choosing and
+ * listening; `port` and `url` are known once `listening` resolves.
  */
 export async function startServerProcess(
   env: Record<string, string>,

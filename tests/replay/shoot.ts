@@ -120,8 +120,7 @@ export class ReplayContexts {
   ) {}
 
   async borrow(locale: Replay['locale'], viewportName: ViewportName): Promise<BrowserContext> {
-    const key = `${locale} ${viewportName}`;
-    const context = this.idle.get(key)?.pop() ?? (await this.create(locale, viewportName));
+    const context = this.idle.get(`${locale} ${viewportName}`)?.pop() ?? (await this.create(locale, viewportName));
     await context.clearCookies();
     return context;
   }
