@@ -53,7 +53,7 @@ import { type PageOutput, sendPage } from './pages/send-page.ts';
 import type { PageRequest } from './pages/types.ts';
 import { compress } from './middleware/compress.ts';
 import { precompressedFiles } from './middleware/precompressed.ts';
-import { CLIENT_DIR, type ClientAssets, currentBuild, readClientAssets } from './render/assets.ts';
+import { CLIENT_DIR, type ClientAssets, currentBuild, FAVICON_PATH, readClientAssets } from './render/assets.ts';
 import { RenderCache } from './render/render-cache.ts';
 import { PageCache } from './render/page-cache.ts';
 import { keptPages } from './middleware/kept-pages.ts';
@@ -157,6 +157,8 @@ export function createApp({
   app.use('/assets', express.static(join(process.cwd(), 'renderer', 'public'), { maxAge: '1d', index: false }));
   app.use('/assets/flags', express.static(FLAGS_DIR, { maxAge: '30d', index: false }));
   app.use('/assets', (_req, res) => res.status(404).type('text').send('Not found'));
+  // Browsers ask for /favicon.ico wherever a document names no icon (a text file, a PDF).
+  app.get('/favicon.ico', (_req, res) => res.redirect(301, FAVICON_PATH));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

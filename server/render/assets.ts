@@ -4,6 +4,8 @@ import { join } from 'node:path';
 /** Where `npm run build` writes the client bundle; the tests build theirs outside the work tree. */
 export const CLIENT_DIR_ENV = 'STOREFRONT_CLIENT_DIR';
 export const CLIENT_DIR = process.env[CLIENT_DIR_ENV] || join(process.cwd(), 'dist', 'client');
+/** The shop's icon (renderer/public), named by every page and by /favicon.ico. */
+export const FAVICON_PATH = '/assets/favicon.svg';
 
 export interface ClientAssets {
   js: string;

@@ -1,5 +1,5 @@
 import type { PageTree } from '../../schemas/generated/index.ts';
-import { type ClientAssets, pageScripts } from './assets.ts';
+import { type ClientAssets, FAVICON_PATH, pageScripts } from './assets.ts';
 import { escapeHtml, jsonForScript } from './escape.ts';
 
 interface DocumentOptions {
@@ -32,7 +32,7 @@ export function renderDocument({ tree, appHtml, assets, origin, diagnostics }: D
     meta.alternates?.de ? `<link rel="alternate" hreflang="de" href="${escapeHtml(absolute(meta.alternates.de))}">` : '',
     meta.alternates?.en ? `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(meta.alternates.en))}">` : '',
     '<meta name="theme-color" content="#00a3e0">',
-    '<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">',
+    `<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml">`,
     `<link rel="stylesheet" href="/${assets.css}">`,
     ...(assets.fonts ?? []).map((font) => `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`),
     ...pageScripts(assets, tree).map((file) => `<link rel="modulepreload" href="/${file}">`),

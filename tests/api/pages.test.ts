@@ -163,6 +163,14 @@ describe.each(DRIVERS)('pages over HTTP (%s)', (driver) => {
     expect(res.status).toBe(405);
   });
 
+  test("/favicon.ico, which browsers ask for where a document names no icon, leads to the shop's icon", async () => {
+    const res = await get('/favicon.ico');
+    expect(res.status).toBe(301);
+    const icon = await get(new URL(res.headers.get('location') ?? '', 'http://localhost').pathname);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
   test('health and readiness', async () => {
     expect(await (await get('/healthz')).json()).toEqual({ status: 'ok' });
     const ready = await get('/readyz');

@@ -1,4 +1,5 @@
 import { intlLocale } from '../../../domain/locale.ts';
+import { FAVICON_PATH } from '../../render/assets.ts';
 import type { BlogPost } from './posts.ts';
 import { wordCount } from './reading-time.ts';
 
@@ -30,7 +31,7 @@ export function blogPostingJsonLd(post: BlogPost, context: JsonLdContext): Recor
     dateModified: post.publishedAt.toISOString(),
     inLanguage: intlLocale(post.locale),
     author: { '@type': 'Organization', name: post.author, parentOrganization: shop },
-    publisher: { ...shop, logo: { '@type': 'ImageObject', url: `${context.origin}/assets/favicon.svg` } },
+    publisher: { ...shop, logo: { '@type': 'ImageObject', url: `${context.origin}${FAVICON_PATH}` } },
     articleSection: context.categoryName,
     keywords: context.tagNames.join(', '),
     wordCount: wordCount(post.bodyHtml),
