@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ACCEPT_ALL, CONSENT_COOKIE, type ConsentChoice, serialiseConsent } from '../../domain/consent/consent.ts';
 import { DEMO_STAFF_PASSWORD } from '../helpers/studio.ts';
+import { borrowPage } from './lent-pages.ts';
 
 export { launchBrowser } from '../../server/cli/chromium.ts';
 
@@ -18,35 +19,43 @@ export interface WatchedPage {
 }
 
 /**
- * A fresh context and page that records console errors and page errors. The visitor has already
- * made a cookie choice (all accepted, so the banner covers nothing and the data layer runs) unless
- * `consent` says otherwise; `false` is a first visit.
+ * A page as a new context shows it, watched for console errors and page errors; lent from an
+ * earlier test of the file where one is idle (see lent-pages.ts), or new when `fresh` asks for an
+ * empty cache. The visitor has already made a cookie choice (all accepted, so the banner covers
+ * nothing and the data layer runs) unless `consent` says otherwise; `false` is a first visit.
+ * Closing the page or its context gives it back; so does the end of the test.
  */
 export async function openPage(
   browser: Browser,
-  options: { width?: number; height?: number; locale?: string; consent?: ConsentChoice | false } = {},
+  options: { width?: number; height?: number; locale?: string; consent?: ConsentChoice | false; fresh?: boolean } = {},
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 }, locale: options.locale ?? 'en-GB' });
-  // Playwright's own 30 s limit on a wait or a navigation is too tight under heavy load.
-  context.setDefaultTimeout(60_000);
+  const locale = options.locale ?? 'en-GB';
+  const viewport = { width: options.width ?? 1280, height: options.height ?? 900 };
   const consent = options.consent ?? ACCEPT_ALL;
-  if (consent) {
-    const cookie = `${CONSENT_COOKIE}=${serialiseConsent(consent)}`;
-    await context.addInitScript(
-      ([name, value]) => {
-        // biome-ignore lint/suspicious/noDocumentCookie: synchronous, so the choice is there before the page's own scripts run.
-        if (!document.cookie.split('; ').some((pair) => pair.startsWith(`${name}=`))) document.cookie = `${value}; Path=/; SameSite=Lax`;
-      },
-      [CONSENT_COOKIE, cookie],
-    );
-  }
-  const page = await context.newPage();
+  const create = async () => {
+    const context = await browser.newContext({ viewport, locale });
+    // Playwright's own 30 s limit on a wait or a navigation is too tight under heavy load.
+    context.setDefaultTimeout(60_000);
+    if (consent) {
+      const cookie = `${CONSENT_COOKIE}=${serialiseConsent(consent)}`;
+      await context.addInitScript(
+        ([name, value]) => {
+          // biome-ignore lint/suspicious/noDocumentCookie: synchronous, so the choice is there before the page's own scripts run.
+          if (!document.cookie.split('; ').some((pair) => pair.startsWith(`${name}=`))) document.cookie = `${value}; Path=/; SameSite=Lax`;
+        },
+        [CONSENT_COOKIE, cookie],
+      );
+    }
+    return context;
+  };
+  const lease = await borrowPage(browser, JSON.stringify([locale, consent]), create, options.fresh);
+  await lease.page.setViewportSize(viewport);
   const errors: string[] = [];
-  page.on('console', (message) => {
+  lease.page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, context, errors };
+  lease.page.on('pageerror', (error) => errors.push(error.message));
+  return { page: lease.lentPage, context: lease.lentContext, errors };
 }
 
 /** Set (to anything) to keep the screenshots browser tests take for a person to look at. */

@@ -27,7 +27,8 @@ describe('the storefront in a browser', () => {
   });
 
   test('a page runs only scripts its document preloads, and moving to a page with other blocks loads them before showing it', async () => {
-    const { page, errors, context } = await openPage(browser);
+    // A fresh page: the scripts come from the network, not from an earlier test's cache.
+    const { page, errors, context } = await openPage(browser, { fresh: true });
     const scripts = new Set<string>();
     page.on('request', (request) => {
       const url = new URL(request.url());
