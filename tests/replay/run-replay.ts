@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import type { AxeViolation } from '../e2e/browser.ts';
 import { type Comparison, compareWithBaselines } from './compare.ts';
 import { storedScreenshot } from './stored-screenshot.ts';
-import { type Replay, ReplayContexts, shoot, VIEWPORTS, type ViewportName } from './shoot.ts';
+import { type Replay, ReplayPages, shoot, VIEWPORTS, type ViewportName } from './shoot.ts';
 
 /** Committed baselines, one PNG per recorded page and width. */
 export const BASELINE_DIR = join(process.cwd(), 'fixtures', 'pages', 'screenshots');
@@ -64,13 +64,13 @@ export async function runReplays({
   const jobs = replays.flatMap((replay) => VIEWPORTS.map(({ name: viewport }) => ({ replay, viewport })));
   const results: ReplayResult[] = new Array(jobs.length);
   let next = 0;
-  const contexts = new ReplayContexts(browser, origin);
+  const pages = new ReplayPages(browser, origin);
   // A few pages at once: much of a replay is waiting for the browser, not computing.
   const worker = async () => {
     for (let index = next++; index < jobs.length; index = next++) {
       const job = jobs[index];
       if (!job) break;
-      const result = await replayOne(job.replay, job.viewport, { browser, origin, contexts, update, baselineDir, reportDir, axe });
+      const result = await replayOne(job.replay, job.viewport, { browser, origin, pages, update, baselineDir, reportDir, axe });
       results[index] = result;
       onResult?.(result);
     }
@@ -78,7 +78,7 @@ export async function runReplays({
   try {
     await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
   } finally {
-    await contexts.close();
+    await pages.close();
   }
   return results;
 }
@@ -89,14 +89,14 @@ async function replayOne(
   {
     browser,
     origin,
-    contexts,
+    pages,
     update,
     baselineDir,
     reportDir,
     axe,
-  }: { browser: Browser; origin: string; contexts: ReplayContexts; update: boolean; baselineDir: string; reportDir: string; axe: boolean },
+  }: { browser: Browser; origin: string; pages: ReplayPages; update: boolean; baselineDir: string; reportDir: string; axe: boolean },
 ): Promise<ReplayResult> {
-  const shot = await shoot(browser, origin, replay, viewport, { axe, contexts });
+  const shot = await shoot(browser, origin, replay, viewport, { axe, pages });
   const file = screenshotName(replay.name, viewport);
   const png = await storedScreenshot(shot.png);
   writeFileSync(join(reportDir, 'current', file), png);

@@ -96,7 +96,7 @@ async function settle(page: Page, network: ReturnType<typeof watchNetwork>) {
 
 const onLoopback = (url: string, origin: string) => url.startsWith(origin) || new URL(url).hostname === '127.0.0.1';
 
-/** A fresh visit in a context that served earlier replays: no cookie, no stored data, whatever came before. */
+/** A fresh visit in a tab that showed earlier replays: no stored data, whatever came before. */
 const FORGET_STORAGE = `(() => {
   try {
     localStorage.clear();
@@ -104,34 +104,46 @@ const FORGET_STORAGE = `(() => {
   } catch {}
 })();`;
 
+/** Off the page: nothing hovered, as in a tab the pointer never entered. */
+const POINTER_AWAY = -10;
+
 /**
- * Browser contexts for replays, one set per language and width, each lent to one replay at a
- * time. A context costs the browser about as much CPU as the page it shows, and its first page
- * loads every script, stylesheet and font cold: a replay in a lent context starts from no
- * cookies and empty storage (cleared before the page's own scripts run), as a new context would.
+ * Browser tabs for replays, one set per language and width, each lent to one replay at a time.
+ * A tab's first page costs the browser about 0.8 s of CPU more than a later one (a new renderer
+ * compiles and warms the store's scripts afresh): a replay in a lent tab starts from no cookies,
+ * empty storage (cleared before the page's own scripts run), no routes or listeners and the
+ * pointer off the page, as in a new context.
  */
-export class ReplayContexts {
-  private readonly idle = new Map<string, BrowserContext[]>();
-  private readonly all: BrowserContext[] = [];
+export class ReplayPages {
+  private readonly idle = new Map<string, Page[]>();
+  private readonly contexts: BrowserContext[] = [];
 
   constructor(
     private readonly browser: Browser,
     private readonly origin: string,
   ) {}
 
-  async borrow(locale: Replay['locale'], viewportName: ViewportName): Promise<BrowserContext> {
-    const context = this.idle.get(`${locale} ${viewportName}`)?.pop() ?? (await this.create(locale, viewportName));
-    await context.clearCookies();
-    return context;
+  async borrow(locale: Replay['locale'], viewportName: ViewportName): Promise<Page> {
+    const page = this.idle.get(`${locale} ${viewportName}`)?.pop() ?? (await (await this.create(locale, viewportName)).newPage());
+    await page.context().clearCookies();
+    return page;
   }
 
-  giveBack(locale: Replay['locale'], viewportName: ViewportName, context: BrowserContext): void {
-    const key = `${locale} ${viewportName}`;
-    this.idle.set(key, [...(this.idle.get(key) ?? []), context]);
+  /** Takes a tab back for the next replay; one that cannot be reset (it crashed, say) is closed instead. */
+  async giveBack(locale: Replay['locale'], viewportName: ViewportName, page: Page): Promise<void> {
+    try {
+      page.removeAllListeners();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.mouse.move(POINTER_AWAY, POINTER_AWAY);
+      const key = `${locale} ${viewportName}`;
+      this.idle.set(key, [...(this.idle.get(key) ?? []), page]);
+    } catch {
+      await page.close().catch(() => undefined);
+    }
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.all.map((context) => context.close()));
+    await Promise.all(this.contexts.map((context) => context.close()));
   }
 
   private async create(locale: Replay['locale'], viewportName: ViewportName): Promise<BrowserContext> {
@@ -144,7 +156,7 @@ export class ReplayContexts {
       colorScheme: 'light',
       reducedMotion: 'reduce',
     });
-    this.all.push(context);
+    this.contexts.push(context);
     await context.clock.setFixedTime(FIXED_TIME);
     await context.addInitScript(SEEDED_RANDOM);
     await context.addInitScript(FORGET_STORAGE);
@@ -158,18 +170,18 @@ export class ReplayContexts {
 /**
  * Replays one recorded page at one width: a full-page screenshot and
  * the axe-core findings. `style` adds CSS after the page's own, to try a change without editing
- * files. `contexts` lends the browser context (runReplays shares one set across its replays).
+ * files. `pages` lends the tab (runReplays shares one set across its replays).
  */
 export async function shoot(
   browser: Browser,
   origin: string,
   replay: Replay,
   viewportName: ViewportName,
-  options: { style?: string; axe?: boolean; contexts?: ReplayContexts } = {},
+  options: { style?: string; axe?: boolean; pages?: ReplayPages } = {},
 ): Promise<Shot> {
-  const contexts = options.contexts ?? new ReplayContexts(browser, origin);
-  const context = await contexts.borrow(replay.locale, viewportName);
-  const page = await context.newPage();
+  const pages = options.pages ?? new ReplayPages(browser, origin);
+  const page = await pages.borrow(replay.locale, viewportName);
+  const context = page.context();
   try {
     for (const name of replay.session?.cookies ?? []) await context.addCookies([{ name, value: 'recorded', url: origin }]);
     // A visitor who has made a cookie choice: the consent banner is not part of the recorded page.
@@ -192,8 +204,7 @@ export async function shoot(
     const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
     return { png, axe: options.axe === false ? [] : await axeViolations(page), errors };
   } finally {
-    await page.close();
-    if (options.contexts) contexts.giveBack(replay.locale, viewportName, context);
-    else await contexts.close();
+    if (options.pages) await pages.giveBack(replay.locale, viewportName, page);
+    else await pages.close();
   }
 }
