@@ -31,6 +31,7 @@ import { seoRoutes } from './seo/sitemap.ts';
 import type { Logger } from './lib/logger.ts';
 import { createMetrics, type Metrics } from './lib/metrics.ts';
 import { DomainError, STATUS_BY_TYPE } from './lib/errors.ts';
+import { redirectWithin } from './lib/redirect.ts';
 import { isFromThisMachine } from './lib/this-machine.ts';
 import { accountAccess } from './middleware/account-access.ts';
 import { affiliateCookie } from './middleware/affiliate-cookie.ts';
@@ -158,7 +159,7 @@ export function createApp({
   app.use('/assets/flags', express.static(FLAGS_DIR, { maxAge: '30d', index: false }));
   app.use('/assets', (_req, res) => res.status(404).type('text').send('Not found'));
   // Browsers ask for /favicon.ico wherever a document names no icon (a text file, a PDF).
-  app.get('/favicon.ico', (_req, res) => res.redirect(301, FAVICON_PATH));
+  app.get('/favicon.ico', (_req, res) => redirectWithin(res, 301, FAVICON_PATH));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
