@@ -120,6 +120,15 @@ function watch<T extends object>(target: T, lasting: ReadonlySet<string>, entry:
   });
 }
 
+/** Where a lent page waits: a document with no script, and an icon of its own so the browser asks the server for none. */
+const PARKED = '<!doctype html><title>Lent page</title><link rel="icon" href="data:,">';
+
+async function park(page: Page, origin: string): Promise<void> {
+  const url = `${origin}/__lent-page__`;
+  await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: PARKED }));
+  await page.goto(url, { timeout: 15_000 });
+}
+
 async function giveBack(browser: Browser, entry: Entry): Promise<void> {
   if (entry.returned) return;
   entry.returned = true;
@@ -129,9 +138,9 @@ async function giveBack(browser: Browser, entry: Entry): Promise<void> {
     for (const other of context.pages()) if (other !== page) await other.close();
     page.removeAllListeners();
     // The test's document goes (its timers and unload handlers with it) before its data does;
-    // a text document of the same site keeps the tab's renderer, and with it the warm scripts.
+    // an empty document of the same site keeps the tab's renderer, and with it the warm scripts.
     const { origin } = new URL(page.url());
-    if (origin.startsWith('http')) await page.goto(`${origin}/robots.txt`, { waitUntil: 'commit', timeout: 15_000 });
+    if (origin.startsWith('http')) await park(page, origin);
     await Promise.all([
       context.clearCookies(),
       context.clearPermissions(),
