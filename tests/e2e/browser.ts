@@ -7,6 +7,7 @@ import { DEMO_STAFF_PASSWORD } from '../helpers/studio.ts';
 import { borrowPage } from './lent-pages.ts';
 
 export { launchBrowser } from '../../server/cli/chromium.ts';
+export { sharedBrowser } from './lent-pages.ts';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -32,8 +33,8 @@ export async function openPage(
   const locale = options.locale ?? 'en-GB';
   const viewport = { width: options.width ?? 1280, height: options.height ?? 900 };
   const consent = options.consent ?? ACCEPT_ALL;
-  const create = async () => {
-    const context = await browser.newContext({ viewport, locale });
+  const create = async (shared: Browser) => {
+    const context = await shared.newContext({ viewport, locale });
     // Playwright's own 30 s limit on a wait or a navigation is too tight under heavy load.
     context.setDefaultTimeout(60_000);
     if (consent) {

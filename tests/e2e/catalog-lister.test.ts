@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, lookAt, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { sharedBrowser, lookAt, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startTestServer(), sharedBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

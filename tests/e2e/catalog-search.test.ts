@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { axeViolations, launchBrowser, lookAt, openPage, waitForHydration } from './browser.ts';
+import { axeViolations, sharedBrowser, lookAt, openPage, waitForHydration } from './browser.ts';
 
 const SHOTS = join(tmpdir(), 'storefront-search-screenshots');
 
@@ -12,7 +12,7 @@ let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startTestServer(), sharedBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,13 +2,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { uniqueEmail } from '../helpers/shopper.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { sharedBrowser, openPage, waitForHydration } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer({ env: { NEW_CHECKOUT_ENABLED: 'false' } }), launchBrowser()]);
+  [server, browser] = await Promise.all([startTestServer({ env: { NEW_CHECKOUT_ENABLED: 'false' } }), sharedBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -4,7 +4,7 @@ import { freePort } from '../helpers/server-process.ts';
 import { uniqueEmail } from '../helpers/shopper.ts';
 import { STRIPE_CARDS } from '../helpers/stripe-double.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { sharedBrowser, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
 
 // The GB checkout pays through the official Stripe SDK against the local Stripe double (the
 // sandbox): the card is typed into the provider's hosted fields (a frame on the double's own
@@ -17,7 +17,7 @@ const cardNumbersSeenByStore: string[] = [];
 beforeAll(async () => {
   // 3-D Secure comes back to the configured site address, so the store listens where that says.
   const port = await freePort();
-  [server, browser] = await Promise.all([startTestServer({ port, env: { SITE_URL_UK: `http://127.0.0.1:${port}` } }), launchBrowser()]);
+  [server, browser] = await Promise.all([startTestServer({ port, env: { SITE_URL_UK: `http://127.0.0.1:${port}` } }), sharedBrowser()]);
   doubleUrl = server.payments?.double.url ?? '';
 });
 afterAll(async () => {

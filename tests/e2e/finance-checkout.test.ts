@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { freePort } from '../helpers/server-process.ts';
 import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, lookAt, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { sharedBrowser, lookAt, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
 
 // Paying with finance at the GB checkout, through the finance provider's local sandbox: the
 // shopper picks a deposit and plan by keyboard, is handed to the provider's application page,
@@ -21,7 +21,7 @@ beforeAll(async () => {
   const port = await freePort();
   [server, browser] = await Promise.all([
     startTestServer({ port, env: { SITE_URL_UK: `http://127.0.0.1:${port}`, TRUST_PROXY: 'loopback' } }),
-    launchBrowser(),
+    sharedBrowser(),
   ]);
   await server.database.db.query('update catalog_products set stock_qty = 50 where sku = $1', [BIKE]);
   await server.database.db.query(

@@ -9,7 +9,7 @@ import { formatMoney } from '../../domain/money.ts';
 import { SANDBOX_PRODUCTS } from '../../server/integrations/finance/sandbox.ts';
 import { DEFAULT_DEPOSIT_PERCENT } from '../../renderer/kit/stores/finance-store.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, layoutShifts, lookAt, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { sharedBrowser, layoutShifts, lookAt, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -17,7 +17,7 @@ const SHOTS = join(tmpdir(), 'finance-screenshots');
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startTestServer(), sharedBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -9,13 +9,13 @@ import { lowestMonthlyRepayment } from '../../domain/finance/finance-quote.ts';
 import { financeTerms } from '../../domain/finance/repayments.ts';
 import { SANDBOX_PRODUCTS } from '../../server/integrations/finance/sandbox.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, lookAt, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { sharedBrowser, lookAt, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startTestServer(), sharedBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

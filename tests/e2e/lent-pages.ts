@@ -1,13 +1,14 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
+import { launchBrowser } from '../../server/cli/chromium.ts';
 
 /**
- * Browser pages lent from one test to the next in a file. A page's first load in a new tab costs
- * Chromium about 0.8 s of CPU more than a load in a tab that already showed the store (a new
- * renderer compiles and warms the scripts afresh), which made new tabs the largest single cost of
- * the browser tests. A lent page comes back as a new context would give it: no cookies, no stored
+ * Browser pages lent from one test to the next, within a file and across the files a worker runs
+ * (see `sharedBrowser`). A page's first load in a new tab costs Chromium about 0.8 s of CPU more
+ * than a load in a tab that already showed the store (a new renderer compiles and warms the
+ * scripts afresh), which made new tabs the largest single cost of the browser tests. A lent page comes back as a new context would give it: no cookies, no stored
  * data (local, session, IndexedDB) for any origin it showed, no routes, listeners, extra headers
- * or permissions, the pointer off the page, and a plain text document in place of the store's.
+ * or permissions, the pointer off the page, and an empty document in place of the store's.
  * It keeps the browser's cache, as any returning shopper's browser does; a test that watches the
  * requests for the store's own scripts asks for a fresh page.
  */
@@ -65,21 +66,81 @@ const LASTING_PAGE = new Set([
   'routeWebSocket',
 ]);
 
-const idle = new WeakMap<Browser, Map<string, Entry[]>>();
+/**
+ * Kept on globalThis: the test files of a worker share its thread, but each loads this module
+ * afresh (tests/helpers/fresh-modules.ts).
+ */
+const SHARED = Symbol.for('storefront.e2e.shared-browser');
+const FILE = Symbol.for('storefront.e2e.file-browser');
+const slots = globalThis as unknown as Record<symbol, Shared | undefined>;
+slots[SHARED] ??= { idle: new WeakMap() };
+const shared: Shared = slots[SHARED];
+
+interface Shared {
+  launched?: Promise<Browser>;
+  /** Idle pages of each browser, by what their context was made with. */
+  idle: WeakMap<Browser, Map<string, Entry[]>>;
+}
+
+/** What one file opened in the shared browser: closed, or given back, when the file closes it. */
+interface FileBrowser {
+  browser: Browser;
+  contexts: Set<BrowserContext>;
+  /** Pages borrowed outside a test (in a beforeAll), which no test's end gives back. */
+  outstanding: Set<() => Promise<void>>;
+}
+
+/**
+ * The worker's Chromium, launched by the first file that asks and shared by the files after it: a
+ * launch costs about 0.7 s of CPU, and the pages they borrow stay warm from one file to the next.
+ * Each file gets a view of it whose `close()` closes only the contexts the file made and gives
+ * back the pages it borrowed; the browser itself ends with the worker.
+ */
+export async function sharedBrowser(): Promise<Browser> {
+  const running = await shared.launched?.catch(() => undefined);
+  if (!running?.isConnected()) shared.launched = launchBrowser();
+  const browser = await (shared.launched as Promise<Browser>);
+  const file: FileBrowser = { browser, contexts: new Set(), outstanding: new Set() };
+  const close = async () => {
+    for (const giveBackOnce of [...file.outstanding]) await giveBackOnce();
+    await Promise.all([...file.contexts].map((context) => context.close().catch(() => undefined)));
+  };
+  const newContext: Browser['newContext'] = async (options) => {
+    const context = await browser.newContext(options);
+    file.contexts.add(context);
+    return context;
+  };
+  const newPage: Browser['newPage'] = async (options) => {
+    const page = await browser.newPage(options);
+    file.contexts.add(page.context());
+    return page;
+  };
+  const own: Record<string | symbol, unknown> = { close, newContext, newPage, [FILE]: file };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property in own) return own[property];
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
 
 /** Off the page: no element is hovered, as in a tab the pointer never entered. */
 const POINTER_AWAY = -10;
 
 /**
  * A page for one test: an idle one of this browser with the same `key` (what its context was made
- * with), or a new one from `create`. It goes back when the test ends, or earlier when the test
- * closes it or its context; a context the test closes and never gives back is closed with the browser.
+ * with), or a new one in a context `create` makes in the shared browser itself (not the file's
+ * view of it: the page outlives the file). It goes back when the test ends, or earlier when the
+ * test closes it or its context.
  */
-export async function borrowPage(browser: Browser, key: string, create: () => Promise<BrowserContext>, fresh = false): Promise<Lease> {
-  const pool = idle.get(browser) ?? new Map<string, Entry[]>();
-  idle.set(browser, pool);
+export async function borrowPage(view: Browser, key: string, create: (browser: Browser) => Promise<BrowserContext>, fresh = false): Promise<Lease> {
+  const file = (view as unknown as Record<symbol, FileBrowser | undefined>)[FILE];
+  const browser = file?.browser ?? view;
+  const pool = shared.idle.get(browser) ?? new Map<string, Entry[]>();
+  shared.idle.set(browser, pool);
   const waiting = fresh ? undefined : pool.get(key)?.pop();
-  const entry = waiting ?? (await newEntry(key, create));
+  const entry = waiting ?? (await newEntry(key, () => create(browser)));
   entry.returned = false;
   entry.lasting = false;
   entry.origins.clear();
@@ -87,11 +148,15 @@ export async function borrowPage(browser: Browser, key: string, create: () => Pr
     const { origin } = new URL(frame.url());
     if (origin.startsWith('http')) entry.origins.add(origin);
   });
-  const giveBackOnce = () => giveBack(browser, entry);
+  const giveBackOnce = async () => {
+    file?.outstanding.delete(giveBackOnce);
+    await giveBack(browser, entry);
+  };
   try {
     onTestFinished(giveBackOnce);
   } catch {
-    // Borrowed outside a test (a beforeAll): it stays out until closed.
+    // Borrowed outside a test (a beforeAll): it stays out until the file closes it or its browser.
+    file?.outstanding.add(giveBackOnce);
   }
   return {
     context: entry.context,
@@ -153,7 +218,7 @@ async function giveBack(browser: Browser, entry: Entry): Promise<void> {
         cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,indexeddb,cache_storage,service_workers' }),
       ),
     ]);
-    const pool = idle.get(browser);
+    const pool = shared.idle.get(browser);
     pool?.set(entry.key, [...(pool.get(entry.key) ?? []), entry]);
   } catch {
     await context.close().catch(() => undefined);

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { amountIn, payAtPartner } from '../helpers/partner-checkout.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { sharedBrowser, openPage, waitForHydration } from './browser.ts';
 
 const KIT = 'NV-1054'; // £29.99
 
@@ -10,7 +10,7 @@ let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer({ env: { TRUST_PROXY: 'loopback' } }), launchBrowser()]);
+  [server, browser] = await Promise.all([startTestServer({ env: { TRUST_PROXY: 'loopback' } }), sharedBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -10,13 +10,13 @@ import { resultLine, writeReport } from '../replay/report.ts';
 import { BASELINE_DIR, isFailing, runReplays, screenshotName } from '../replay/run-replay.ts';
 import { shoot } from '../replay/shoot.ts';
 import { storedScreenshot } from '../replay/stored-screenshot.ts';
-import { launchBrowser } from './browser.ts';
+import { sharedBrowser } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer({ env: { LOG_LEVEL: 'error' } }), launchBrowser()]);
+  [server, browser] = await Promise.all([startTestServer({ env: { LOG_LEVEL: 'error' } }), sharedBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

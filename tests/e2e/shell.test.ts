@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { clearShellCache } from '../../server/pages/shell.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, layoutShifts, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { sharedBrowser, layoutShifts, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -11,7 +11,7 @@ const PHONE = { width: 360, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startTestServer(), sharedBrowser()]);
   // A second main-menu entry with children, so two mega-menu panels can compete.
   await server.database.db.query(
     `insert into menu_entries (id, menu, locale, level, lft, parent_id, title, url) values

@@ -9,7 +9,7 @@ import { csvDocument, parseCsv } from '../../server/lib/csv.ts';
 import { signInStaff } from '../helpers/studio.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, lookAt, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { sharedBrowser, lookAt, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
 
 /** Screenshots for a person to look at; outside the work tree, so a test run leaves nothing behind. */
 const SHOTS = join(tmpdir(), 'storefront-catalogue-screenshots');
@@ -57,7 +57,7 @@ function catalogueFile(bikeRow: CatalogueCells): { csv: string; bad: { row: numb
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => browser?.close());

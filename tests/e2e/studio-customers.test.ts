@@ -7,14 +7,14 @@ import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
 import { signInStaff } from '../helpers/studio.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, lookAt, openPage, seriousAxeViolations, signInToStudio } from './browser.ts';
+import { sharedBrowser, lookAt, openPage, seriousAxeViolations, signInToStudio } from './browser.ts';
 
 /** Screenshots for a person to look at; outside the work tree, so a test run leaves nothing behind. */
 const SHOTS = join(tmpdir(), 'storefront-back-office-screenshots');
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => browser?.close());

@@ -9,7 +9,7 @@ import { deliverWebhooksTo, startStripeDouble } from '../helpers/stripe-double.t
 import { DEMO_STAFF_PASSWORD } from '../helpers/studio.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, lookAt, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { sharedBrowser, lookAt, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
 
 /** Screenshots for a person to look at; outside the work tree, so a test run leaves nothing behind. */
 const SHOTS = join(tmpdir(), 'storefront-back-office-screenshots');
@@ -17,7 +17,7 @@ const KIT = 'NV-1054';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => browser?.close());

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testPhoto } from '../helpers/photos.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { launchBrowser, lookAt, openPage, seriousAxeViolations, signInToStudio, waitForHydration } from './browser.ts';
+import { sharedBrowser, lookAt, openPage, seriousAxeViolations, signInToStudio, waitForHydration } from './browser.ts';
 
 /** Screenshots for a person to look at; outside the work tree, so a test run leaves nothing behind. */
 const SHOTS = join(tmpdir(), 'storefront-photos-screenshots');
@@ -14,7 +14,7 @@ const BIKE = 'ENDURANCE-SL-PRO';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => browser?.close());
