@@ -126,7 +126,7 @@ export async function sharedBrowser(): Promise<Browser> {
 }
 
 /** Off the page: no element is hovered, as in a tab the pointer never entered. */
-const POINTER_AWAY = -10;
+export const POINTER_AWAY = -10;
 
 /**
  * A page for one test: an idle one of this browser with the same `key` (what its context was made

@@ -3,6 +3,7 @@ import { CONSENT_COOKIE, NECESSARY_ONLY, serialiseConsent } from '../../domain/c
 import type { RecordedSession } from '../../server/cli/recorded-session.ts';
 import { watchNetwork } from '../../server/cli/chromium.ts';
 import { type AxeViolation, axeViolations, waitForHydration } from '../e2e/browser.ts';
+import { POINTER_AWAY } from '../e2e/lent-pages.ts';
 
 export const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -103,9 +104,6 @@ const FORGET_STORAGE = `(() => {
     sessionStorage.clear();
   } catch {}
 })();`;
-
-/** Off the page: nothing hovered, as in a tab the pointer never entered. */
-const POINTER_AWAY = -10;
 
 /**
  * Browser tabs for replays, one set per language and width, each lent to one replay at a time.
