@@ -21,8 +21,8 @@ export interface WatchedPage {
 
 /**
  * A page as a new context shows it, watched for console errors and page errors; lent from an
- * earlier test of the file where one is idle (see lent-pages.ts), or new when `fresh` asks for an
- * empty cache. The visitor has already made a cookie choice (all accepted, so the banner covers
+ * earlier test of this worker where one is idle (see lent-pages.ts), or new when `fresh` asks for
+ * an empty cache. The visitor has already made a cookie choice (all accepted, so the banner covers
  * nothing and the data layer runs) unless `consent` says otherwise; `false` is a first visit.
  * Closing the page or its context gives it back; so does the end of the test.
  */

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
 import { launchBrowser } from '../../server/cli/chromium.ts';
+import { perWorker } from '../helpers/per-worker.ts';
 
 /**
  * Browser pages lent from one test to the next, within a file and across the files a worker runs
@@ -66,15 +67,9 @@ const LASTING_PAGE = new Set([
   'routeWebSocket',
 ]);
 
-/**
- * Kept on globalThis: the test files of a worker share its thread, but each loads this module
- * afresh (tests/helpers/fresh-modules.ts).
- */
-const SHARED = Symbol.for('storefront.e2e.shared-browser');
 const FILE = Symbol.for('storefront.e2e.file-browser');
-const slots = globalThis as unknown as Record<symbol, Shared | undefined>;
-slots[SHARED] ??= { idle: new WeakMap() };
-const shared: Shared = slots[SHARED];
+/** The worker's browser and idle pages, shared by the files it runs one after another. */
+const shared = perWorker<Shared>('shared-browser', () => ({ idle: new WeakMap() }));
 
 interface Shared {
   launched?: Promise<Browser>;

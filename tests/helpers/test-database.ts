@@ -6,6 +6,7 @@ import { migrate, migrateAndSeed } from '../../server/db/migrate.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { SEEDERS } from '../../server/db/seeders.ts';
+import { perWorker } from './per-worker.ts';
 import { postgresProblem } from './postgres-check.ts';
 
 export type Driver = 'pglite' | 'postgres';
@@ -73,8 +74,8 @@ export async function createPostgresDatabase(template?: string): Promise<{ url: 
 }
 
 /**
- * The seeded tarball as PGlite reads it: the bytes are read once per worker thread (kept on
- * globalThis, which outlives the files' fresh modules) and handed over as they are. A Blob of the
+ * The seeded tarball as PGlite reads it: the bytes are read once per worker thread and handed
+ * over as they are. A Blob of the
  * file's 46 MB cost each database about 0.1 s of CPU more, read back chunk by chunk.
  */
 class DumpBlob extends Blob {
@@ -92,12 +93,10 @@ class DumpBlob extends Blob {
   }
 }
 
-const DUMPS = Symbol.for('storefront.test.seeded-dumps');
+/** The tarballs' bytes, read once per worker. */
+const dumps = perWorker('seeded-dumps', () => new Map<string, Uint8Array>());
 
 async function seededDump(path: string): Promise<Blob> {
-  const slots = globalThis as unknown as Record<symbol, Map<string, Uint8Array> | undefined>;
-  slots[DUMPS] ??= new Map();
-  const dumps = slots[DUMPS];
   let bytes = dumps.get(path);
   if (!bytes) {
     bytes = new Uint8Array(await readFile(path));
