@@ -1,4 +1,5 @@
-import { type Config, isProductionDeployment } from './config.ts';
+import type { Config } from './config.ts';
+import { isProductionDeployment } from './production-ready.ts';
 import type { Database } from './db/database.ts';
 import { migrateAndSeed } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
