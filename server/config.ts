@@ -3,7 +3,6 @@ import type { Env } from '../schemas/generated/index.ts';
 import { describeAjvError } from '../schemas/page-validation.ts';
 import { schemaRegistry } from '../schemas/registry.ts';
 import { ipRangeProblems } from './commerce/store-ip/ip-ranges.ts';
-import { staffPasswordProblem } from './commerce/staff/staff.ts';
 import { photosOf } from './config-photos.ts';
 
 const ENV_SCHEMA_ID = 'env.json';

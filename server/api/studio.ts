@@ -1,22 +1,9 @@
 import { type ErrorRequestHandler, type Request, Router } from 'express';
 import { areasOfRole } from '../../domain/staff/staff-areas.ts';
 import type { PageTree } from '../../schemas/generated/index.ts';
-import {
-  checkLocale,
-  checkSlug,
-  copyPage,
-  createPage,
-  DraftConflict,
-  documentProblems,
-  getVersion,
-  InvalidDocument,
-  listPages,
-  listVersions,
-  pageDetail,
-  publishPage,
-  rollbackPage,
-  saveDraft,
-} from '../commerce/content/page-store.ts';
+import { checkLocale, checkSlug, documentProblems, InvalidDocument } from '../commerce/content/page-checks.ts';
+import { copyPage, createPage, DraftConflict, listPages, pageDetail, publishPage, saveDraft } from '../commerce/content/page-store.ts';
+import { getVersion, listVersions, rollbackPage } from '../commerce/content/page-versions.ts';
 import { migrateStoredPages } from '../commerce/content/migrations/stored-pages.ts';
 import { PAGE_TEMPLATES } from '../commerce/content/templates.ts';
 import { TooManyAttempts } from '../commerce/customer/rate-limits.ts';

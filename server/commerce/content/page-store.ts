@@ -1,20 +1,10 @@
 import { recordAudit } from '../staff/audit.ts';
-import { checkPageText } from '../../cli/page-problems.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
 import { DomainError, invalid, notFound } from '../../lib/errors.ts';
-import { CURRENT_SCHEMA_VERSION, UnreadableVersion, upgradeDocument, upgradeForReading } from './migrations/index.ts';
+import { upgradeForReading } from './migrations/index.ts';
 import { findTemplate } from './templates.ts';
-
-export type Locale = 'en' | 'de';
-export const LOCALES: readonly Locale[] = ['en', 'de'];
-
-/** One thing wrong with a document: where (JSON Pointer), what to do about it, and which check failed. */
-export interface DocumentProblem {
-  path: string;
-  message: string;
-  keyword: string;
-}
+import { type DocumentProblem, documentProblems, InvalidDocument, isObject, type Locale, readableDocument } from './page-checks.ts';
 
 export type PageState = 'published' | 'draft-ahead' | 'never-published';
 
@@ -53,73 +43,6 @@ export class DraftConflict extends DomainError {
   }
 }
 
-/** A document that cannot be published, with every problem. */
-export class InvalidDocument extends DomainError {
-  constructor(readonly problems: DocumentProblem[]) {
-    super('invalid_data', `This page cannot be published: ${problems.length} problem${problems.length === 1 ? '' : 's'} to fix first.`);
-  }
-}
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export function checkLocale(value: unknown): Locale {
-  if (value === 'en' || value === 'de') return value;
-  throw invalid(`The language must be "en" or "de" (got ${JSON.stringify(value)}).`, 'locale');
-}
-
-export function checkSlug(value: unknown): string {
-  if (typeof value === 'string' && value.length <= 100 && SLUG.test(value)) return value;
-  throw invalid('The page address must be lower-case letters, digits and single hyphens, like "spring-sale" (at most 100 characters).', 'slug');
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * Every problem of a page document, checked as `npm run pages:validate` checks a file: the page
- * schema, each block's schema (the same ajv registry), unique ids, and the page's language.
- */
-export function documentProblems(document: unknown, locale: Locale): DocumentProblem[] {
-  if (!isObject(document))
-    return [{ path: '/', message: 'The document must be a JSON object with schemaVersion, pageType, layout, locale, meta and root.', keyword: 'type' }];
-  let upgraded: Record<string, unknown>;
-  try {
-    upgraded = upgradeDocument(document);
-  } catch (error) {
-    if (error instanceof UnreadableVersion) return [{ path: '/schemaVersion', message: error.message, keyword: 'schemaVersion' }];
-    throw error;
-  }
-  const problems: DocumentProblem[] = checkPageText(JSON.stringify(upgraded, null, 2))
-    .filter((problem) => problem.severity === 'error')
-    .map((problem) => ({ path: problem.path || '/', message: problem.message, keyword: problem.keyword ?? 'schema' }));
-  if (!('schemaVersion' in document))
-    problems.unshift({
-      path: '/schemaVersion',
-      message: `"schemaVersion" is missing: add "schemaVersion": ${CURRENT_SCHEMA_VERSION}, the version of the page format the document is written in.`,
-      keyword: 'required',
-    });
-  if (typeof upgraded['locale'] === 'string' && upgraded['locale'] !== locale)
-    problems.push({
-      path: '/locale',
-      message: `"locale" is "${upgraded['locale']}", but this is the ${locale} page; set it to "${locale}".`,
-      keyword: 'const',
-    });
-  return problems;
-}
-
-/**
- * The document upgraded to the current schemaVersion; 400 when its version cannot be read (it could
- * never be loaded again). One without a version is kept as sent, so its reported problem stays until fixed.
- */
-function readableDocument(document: Record<string, unknown>): Record<string, unknown> {
-  if (!('schemaVersion' in document)) return document;
-  try {
-    return upgradeDocument(document);
-  } catch (error) {
-    if (error instanceof UnreadableVersion) throw invalid(error.message, 'schemaVersion');
-    throw error;
-  }
-}
-
 interface DraftRow {
   document: Record<string, unknown>;
   revision: number;
@@ -134,7 +57,7 @@ interface PublishedRow {
   published_by: string;
 }
 
-const iso = (date: Date) => date.toISOString();
+export const iso = (date: Date) => date.toISOString();
 
 function stateOf(draftRevision: number, published: { published_revision: number } | undefined): PageState {
   if (!published) return 'never-published';
@@ -166,7 +89,7 @@ export async function listPages(db: Queryable, locale: Locale): Promise<PageSumm
   }));
 }
 
-async function draftRow(db: Queryable, locale: Locale, slug: string, lock = false): Promise<DraftRow | undefined> {
+export async function draftRow(db: Queryable, locale: Locale, slug: string, lock = false): Promise<DraftRow | undefined> {
   return queryOne<DraftRow>(
     db,
     `select document, revision, saved_at, saved_by from cms_page_drafts where slug = $1 and locale = $2${lock ? ' for update' : ''}`,
@@ -181,7 +104,7 @@ async function publishedRow(db: Queryable, locale: Locale, slug: string): Promis
   ]);
 }
 
-const pageNotFound = (locale: Locale, slug: string) => notFound(`There is no ${locale} page "${slug}".`);
+export const pageNotFound = (locale: Locale, slug: string) => notFound(`There is no ${locale} page "${slug}".`);
 
 /** The draft and the published version of one page; stored documents are upgraded to the current schemaVersion (upgradeForReading). */
 export async function pageDetail(db: Queryable, locale: Locale, slug: string): Promise<PageDetail> {
@@ -248,7 +171,14 @@ export async function saveDraft(
 }
 
 /** Makes `document` the live page as a new version, inside the caller's transaction (the draft row is locked). */
-async function publishDocument(tx: Queryable, locale: Locale, slug: string, document: Record<string, unknown>, revision: number, by: string): Promise<number> {
+export async function publishDocument(
+  tx: Queryable,
+  locale: Locale,
+  slug: string,
+  document: Record<string, unknown>,
+  revision: number,
+  by: string,
+): Promise<number> {
   const next = await queryOne<{ version: number }>(
     tx,
     'select coalesce(max(version), 0) + 1 as version from cms_page_versions where slug = $1 and locale = $2',
@@ -300,64 +230,9 @@ export async function publishPage(
 }
 
 /** The live version number of a page, if it was ever published. */
-async function publishedVersion(db: Queryable, locale: Locale, slug: string): Promise<number | undefined> {
+export async function publishedVersion(db: Queryable, locale: Locale, slug: string): Promise<number | undefined> {
   const row = await queryOne<{ version: number }>(db, 'select version from cms_pages where slug = $1 and locale = $2', [slug, locale]);
   return row?.version;
-}
-
-export async function listVersions(db: Queryable, locale: Locale, slug: string): Promise<VersionSummary[]> {
-  const rows = await db.query<{ version: number; published_at: Date; published_by: string }>(
-    'select version, published_at, published_by from cms_page_versions where slug = $1 and locale = $2 order by version desc',
-    [slug, locale],
-  );
-  if (!rows.length && !(await draftRow(db, locale, slug))) throw pageNotFound(locale, slug);
-  return rows.map((row) => ({ version: row.version, publishedAt: iso(row.published_at), publishedBy: row.published_by }));
-}
-
-export async function getVersion(
-  db: Queryable,
-  locale: Locale,
-  slug: string,
-  version: number,
-): Promise<VersionSummary & { document: Record<string, unknown> }> {
-  const row = await queryOne<{ version: number; document: Record<string, unknown>; published_at: Date; published_by: string }>(
-    db,
-    'select version, document, published_at, published_by from cms_page_versions where slug = $1 and locale = $2 and version = $3',
-    [slug, locale, version],
-  );
-  if (!row) throw notFound(`The ${locale} page "${slug}" has no version ${version}.`);
-  return { version: row.version, document: upgradeForReading(row.document), publishedAt: iso(row.published_at), publishedBy: row.published_by };
-}
-
-/** Publishes an earlier version's document again as a new version; the draft becomes it. */
-export async function rollbackPage(
-  db: Database,
-  input: { locale: Locale; slug: string; version: number; by: string; staffId?: number },
-): Promise<{ version: number; revision: number }> {
-  const { locale, slug, by } = input;
-  return db.transaction(async (tx) => {
-    const draft = await draftRow(tx, locale, slug, true);
-    if (!draft) throw pageNotFound(locale, slug);
-    const old = await getVersion(tx, locale, slug, input.version);
-    const problems = documentProblems(old.document, locale);
-    if (problems.length) throw new InvalidDocument(problems);
-    const row = await queryOne<{ revision: number }>(
-      tx,
-      `update cms_page_drafts set document = $3, revision = revision + 1, saved_at = now(), saved_by = $4 where slug = $1 and locale = $2 returning revision`,
-      [slug, locale, JSON.stringify(old.document), by],
-    );
-    const before = await publishedVersion(tx, locale, slug);
-    const version = await publishDocument(tx, locale, slug, old.document, row!.revision, by);
-    await recordAudit(tx, {
-      staff: { email: by, id: input.staffId },
-      action: 'rollback',
-      entity: 'page',
-      entityId: `${locale}/${slug}`,
-      before: before === undefined ? null : { version: before },
-      after: { version, revision: row!.revision, copyOf: input.version },
-    });
-    return { version, revision: row!.revision };
-  });
 }
 
 /** A new page's draft from a template; 409 when the page exists. */
