@@ -8,13 +8,16 @@ import { PageRenderer } from './page-renderer.tsx';
 
 export const PAGE_ROUTE_ID = 'page';
 
-/** One splat route: every URL is a page tree, loaded by the server or fetched as JSON. */
-export function createRoutes(loader: LoaderFunction): RouteObject[] {
+/**
+ * One splat route: every URL is a page tree, fetched as JSON by the browser's loader. The server
+ * renders a tree it already has, handed in as the route's data, so its route has no loader.
+ */
+export function createRoutes(loader?: LoaderFunction): RouteObject[] {
   return [
     {
       id: PAGE_ROUTE_ID,
       path: '*',
-      loader,
+      ...(loader ? { loader } : {}),
       Component: PageRoute,
       shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href !== nextUrl.href || takeRefreshRequest(),
     },

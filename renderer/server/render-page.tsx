@@ -5,7 +5,7 @@ import { loadBlocksOf } from '../../block-registry/index.ts';
 import { loadMessages } from '../../domain/i18n/instances.ts';
 import type { PageTree } from '../../schemas/generated/index.ts';
 import { RenderSettingsContext, type RenderSettings } from '../render-context.tsx';
-import { createRoutes } from '../routes.tsx';
+import { createRoutes, PAGE_ROUTE_ID } from '../routes.tsx';
 
 export interface RenderOptions {
   /** Path and query of the request, for links and the router's location. */
@@ -15,14 +15,15 @@ export interface RenderOptions {
   onBlockError(error: unknown): void;
 }
 
-/** Made once: the one page route, whose loader answers the tree handed to each render as its request context. */
-const handler = createStaticHandler(createRoutes(({ context }) => (context as unknown as { tree: PageTree }).tree));
+/** Made once: the one page route, with no loader; each render hands its tree in as the route's data. */
+const handler = createStaticHandler(createRoutes());
 
 async function routerFor(tree: PageTree, url: string) {
   // The same order as in the browser: the page's blocks and messages first, then a render that never waits.
   await Promise.all([loadBlocksOf(tree.root), loadMessages(tree.locale)]);
-  const context = await handler.query(new Request(new URL(url, 'http://storefront.local')), { requestContext: { tree } });
+  const context = await handler.query(new Request(new URL(url, 'http://storefront.local')));
   if (context instanceof Response) throw new Error('The page route never redirects during render');
+  context.loaderData = { ...context.loaderData, [PAGE_ROUTE_ID]: tree };
   return { router: createStaticRouter(handler.dataRoutes, context), context };
 }
 
