@@ -76,8 +76,11 @@ export function keptPages({
   };
 }
 
-/** Keeps the answer about to be sent when the request was marked and the answer is the same for every visitor. */
-export function keepPage(req: Request, res: Response, cache: PageCache | undefined, body: string): void {
+/**
+ * Keeps the answer about to be sent when the request was marked and the answer is the same for
+ * every visitor. The body is kept as it is, not copied: it may be the render cache's document.
+ */
+export function keepPage(req: Request, res: Response, cache: PageCache | undefined, body: Buffer): void {
   if (!cache || !req.keptPage || res.getHeader('Set-Cookie') !== undefined) return;
   const cacheControl = String(res.getHeader('Cache-Control') ?? '');
   const etag = res.getHeader('ETag');
@@ -86,7 +89,7 @@ export function keepPage(req: Request, res: Response, cache: PageCache | undefin
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
   }
-  cache.set(req.keptPage.key, req.keptPage.generation, { status: res.statusCode, headers, body: Buffer.from(body), etag });
+  cache.set(req.keptPage.key, req.keptPage.generation, { status: res.statusCode, headers, body, etag });
 }
 
 function sendKept(req: Request, res: Response, cache: PageCache, key: string, kept: KeptPage): void {

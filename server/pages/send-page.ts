@@ -103,20 +103,22 @@ export async function sendPage(req: Request, res: Response, pageReq: PageRequest
     if (build) res.setHeader(BUILD_HEADER, build);
     res.setHeader('ETag', `"j${RenderCache.keyOf(json, build ?? '')}"`);
     res.type('json');
-    keepPage(req, res, output.pageCache, json);
-    res.send(json);
+    const body = Buffer.from(json);
+    keepPage(req, res, output.pageCache, body);
+    res.send(body);
     return;
   }
-  const { html, key } = await renderPage(req, res, pageReq, tree, json, output);
+  const { document, key } = await renderPage(req, res, pageReq, tree, json, output);
   res.setHeader('ETag', `"h${key}"`);
   res.type('html');
-  keepPage(req, res, output.pageCache, html);
-  res.send(html);
+  keepPage(req, res, output.pageCache, document);
+  res.send(document);
 }
 
 /**
- * The page's document and a digest of everything it is made of (URL, tree, client build); the
- * documents of visitors who are not signed in are kept for identical trees (docs/decisions/005).
+ * The page's document, as the bytes sent, and a digest of everything it is made of (URL, tree,
+ * client build); the documents of visitors who are not signed in are kept for identical trees
+ * (docs/decisions/005).
  */
 async function renderPage(
   req: Request,
@@ -125,7 +127,7 @@ async function renderPage(
   tree: PageTree,
   json: string,
   output: PageOutput,
-): Promise<{ html: string; key: string }> {
+): Promise<{ document: Buffer; key: string }> {
   const assets = output.assets();
   const key = RenderCache.keyOf(json, `${req.originalUrl}\n${assets.js}\n${assets.css}`);
   const cache = pageReq.cookies[AUTH_COOKIE.access] ? undefined : output.renderCache;
@@ -133,7 +135,7 @@ async function renderPage(
   if (cached !== undefined) {
     res.setHeader('Server-Timing', 'render;desc="cached";dur=0');
     output.metrics?.renderKeptHits.inc();
-    return { html: cached, key };
+    return { document: cached, key };
   }
   const started = performance.now();
   const appHtml = await renderPageToHtml(tree, {
@@ -144,7 +146,7 @@ async function renderPage(
   const ms = performance.now() - started;
   res.setHeader('Server-Timing', `render;dur=${ms.toFixed(1)}`);
   output.metrics?.renderSeconds.observe({ cached: 'no' }, ms / 1000);
-  const html = renderDocument({ tree, appHtml, assets, origin: output.origin(pageReq), diagnostics: output.diagnostics });
-  cache?.set(key, html);
-  return { html, key };
+  const document = Buffer.from(renderDocument({ tree, appHtml, assets, origin: output.origin(pageReq), diagnostics: output.diagnostics }));
+  cache?.set(key, document);
+  return { document, key };
 }

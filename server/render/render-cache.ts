@@ -11,10 +11,12 @@ export interface RenderCacheOptions {
 /**
  * A page's document depends only on its tree, its URL and the client build, so an identical
  * tree for the same URL is answered with the document written before. The key is a digest of
- * all of them, and serves as the page's strong ETag too.
+ * all of them, and serves as the page's strong ETag too. Documents are kept as the bytes sent
+ * (UTF-8): half the memory of a string with one non-Latin-1 character (a `€`), encoded once,
+ * and the same bytes an anonymous page is kept as whole (kept-pages.ts) without a copy.
  */
 export class RenderCache {
-  readonly #entries = new Map<string, { html: string; expires: number }>();
+  readonly #entries = new Map<string, { document: Buffer; expires: number }>();
   readonly #options: Required<RenderCacheOptions>;
 
   constructor(options: RenderCacheOptions) {
@@ -26,18 +28,18 @@ export class RenderCache {
     return createHash('sha256').update(context).update('\n').update(json).digest('base64url');
   }
 
-  get(key: string): string | undefined {
+  get(key: string): Buffer | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     this.#entries.delete(key);
     if (entry.expires <= this.#options.now()) return undefined;
     this.#entries.set(key, entry);
-    return entry.html;
+    return entry.document;
   }
 
-  set(key: string, html: string): void {
+  set(key: string, document: Buffer): void {
     this.#entries.delete(key);
-    this.#entries.set(key, { html, expires: this.#options.now() + this.#options.ttlMs });
+    this.#entries.set(key, { document, expires: this.#options.now() + this.#options.ttlMs });
     for (const oldest of this.#entries.keys()) {
       if (this.#entries.size <= this.#options.maxEntries) break;
       this.#entries.delete(oldest);
