@@ -86,8 +86,9 @@ export async function httpBench({ pages, seconds, connections, cpuProfileDir }: 
       let visit = 0;
       const targets: Record<Target, { url: string | (() => string); headers: Record<string, string> }> = {
         real: { url: `http://127.0.0.1:${port}${page}`, headers: {} },
-        // A query the page ignores makes every URL new, so no request finds its render kept.
-        fresh: { url: () => `http://127.0.0.1:${port}${page}?utm_content=bench-${++visit}`, headers: {} },
+        // A query the page ignores makes every URL new, so no request finds its render kept (not a
+        // campaign parameter: those are set aside, and such a visit is answered from the kept copy).
+        fresh: { url: () => `http://127.0.0.1:${port}${page}?visit=${++visit}`, headers: {} },
         tree: { url: `http://127.0.0.1:${port}${page}`, headers: { Accept: 'application/json' } },
         express: { url: `http://127.0.0.1:${port}/__bench/static/?page=${encodeURIComponent(page)}`, headers: {} },
         reference: { url: `http://127.0.0.1:${barePort}${page}`, headers: {} },
@@ -154,7 +155,7 @@ async function memoryOnPostgres(
     for (const page of pages) {
       let visit = 0;
       await load(`http://127.0.0.1:${port}${page}`, { seconds: 3, connections });
-      const fresh = await load(() => `http://127.0.0.1:${port}${page}?utm_content=memory-${++visit}`, { seconds: 3, connections });
+      const fresh = await load(() => `http://127.0.0.1:${port}${page}?visit=${++visit}`, { seconds: 3, connections });
       freshPerSecond.push(fresh.requests / fresh.seconds);
       await load(`http://127.0.0.1:${port}${page}`, { seconds: 3, connections, headers: { Accept: 'application/json' } });
     }

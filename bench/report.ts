@@ -42,7 +42,7 @@ export function resultsMarkdown({ date, command, machine, connections, web, rend
       '| route | requests/s | p50 ms | p99 ms | errors | share of the reference |',
       '|---|---:|---:|---:|---:|---:|',
       row(`\`GET ${p.page}\`: the real route, its render kept from the last identical page`, p.real, p.realShare),
-      row(`\`GET ${p.page}?utm_content=N\`: a new URL every time, so React renders each one`, p.fresh, p.freshShare),
+      row(`\`GET ${p.page}?visit=N\`: a new URL every time, so React renders each one`, p.fresh, p.freshShare),
       row(`\`GET ${p.page}\` as JSON: the page tree, no React render`, p.tree, p.treeShare),
       row('the same HTML as a string from an Express route in front of the app', p.express, p.expressShare),
       row('the same HTML as a string from a bare `node:http` server (reference)', p.reference),

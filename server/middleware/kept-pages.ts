@@ -4,6 +4,7 @@ import { CART_COOKIE } from '../api/request-cart.ts';
 import { STUDIO_COOKIE } from '../api/studio-guard.ts';
 import { LOCATION_COOKIE_NAMES } from '../commerce/countries/location-cookies.ts';
 import { AUTH_COOKIE } from '../commerce/customer/auth-cookies.ts';
+import { withoutCampaignParameters } from '../lib/campaign-parameters.ts';
 import { wantsJson } from '../lib/http.ts';
 import { COMPRESS_THRESHOLD_BYTES, type Encoding, type KeptPage, type PageCache } from '../render/page-cache.ts';
 import type { StoreChanges } from '../db/store-changes.ts';
@@ -32,18 +33,24 @@ declare global {
 
 /**
  * The key of everything an anonymous visitor's page depends on: the host (which site), the
- * address, JSON or HTML, the site and language cookies, and on the home page the browser's
- * language (it may be sent to the other language). Undefined when the request is not for an
- * anonymous page.
+ * address (less campaign parameters, which no page reads), JSON or HTML, the site and language
+ * cookies, and on the home page the browser's language (it may be sent to the other language).
+ * Undefined when the request is not for an anonymous page.
  */
 export function keptPageKey(req: Request, build: string): string | undefined {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || NEVER_KEPT.test(req.path) || PERSONAL_QUERY.test(req.originalUrl)) return undefined;
   const cookies = req.headers.cookie ? parseCookies(req.headers.cookie) : {};
   if (PERSONAL_COOKIES.some((name) => cookies[name] !== undefined)) return undefined;
   const language = req.path === '/' ? (browserLanguage(req.get('accept-language')) ?? '') : '';
-  return [wantsJson(req) ? 'json' : 'html', req.hostname, req.originalUrl, cookies[SITE_COOKIE] ?? '', cookies[LOCALE_COOKIE] ?? '', language, build].join(
-    '\n',
-  );
+  return [
+    wantsJson(req) ? 'json' : 'html',
+    req.hostname,
+    withoutCampaignParameters(req.originalUrl),
+    cookies[SITE_COOKIE] ?? '',
+    cookies[LOCALE_COOKIE] ?? '',
+    language,
+    build,
+  ].join('\n');
 }
 
 /**

@@ -11,6 +11,7 @@ import { BUILD_HEADER } from '../../domain/build-check.ts';
 import { type ClientAssets, currentBuild } from '../render/assets.ts';
 import { renderDocument } from '../render/document.ts';
 import { RenderCache } from '../render/render-cache.ts';
+import { withoutCampaignParameters } from '../lib/campaign-parameters.ts';
 import type { PageCache } from '../render/page-cache.ts';
 import { ONE_PERSON_LINK_PARAMETER, keepPage } from '../middleware/kept-pages.ts';
 import { finishMeta } from './meta.ts';
@@ -129,7 +130,9 @@ async function renderPage(
   output: PageOutput,
 ): Promise<{ document: Buffer; key: string }> {
   const assets = output.assets();
-  const key = RenderCache.keyOf(json, `${req.originalUrl}\n${assets.js}\n${assets.css}`);
+  // Campaign parameters change nothing on the page: it is rendered and kept as without them.
+  const address = withoutCampaignParameters(req.originalUrl);
+  const key = RenderCache.keyOf(json, `${address}\n${assets.js}\n${assets.css}`);
   const cache = pageReq.cookies[AUTH_COOKIE.access] ? undefined : output.renderCache;
   const cached = cache?.get(key);
   if (cached !== undefined) {
@@ -139,7 +142,7 @@ async function renderPage(
   }
   const started = performance.now();
   const appHtml = await renderPageToHtml(tree, {
-    url: req.originalUrl,
+    url: address,
     settings: { diagnostics: output.diagnostics, report: reportOnce },
     onBlockError: (error) => req.log.error('block failed during server render', { err: error, page: req.originalUrl }),
   });

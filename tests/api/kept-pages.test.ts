@@ -47,6 +47,23 @@ describe.each(DRIVERS)('anonymous pages kept whole in the process (%s)', (driver
     }
   });
 
+  test('a visit from an advertisement or a campaign is answered from the kept copy: its tags and click id change nothing on the page', async () => {
+    const path = '/bikes/?frame=aluminium';
+    const plain = await rawGet(`${server.url}${path}`);
+    const clicked = await rawGet(`${server.url}${path}&utm_source=newsletter&utm_campaign=spring&gclid=Cj0KCQiA-${Date.now()}`);
+    expect(clicked.headers['server-timing']).toBe(KEPT);
+    expect(clicked.body.equals(plain.body)).toBe(true);
+    expect(clicked.headers['etag']).toBe(plain.headers['etag']);
+    // The first visit of all may come with the tags: the page is the same as without them.
+    const first = await rawGet(`${server.url}/delivery/?utm_source=partner&fbclid=IwAR${Date.now()}`);
+    const after = await rawGet(`${server.url}/delivery/`);
+    expect(after.headers['server-timing']).toBe(KEPT);
+    expect(after.body.equals(first.body)).toBe(true);
+    // Any other parameter is a page of its own.
+    const other = await rawGet(`${server.url}/delivery/?print=1`);
+    expect(other.headers['server-timing']).not.toBe(KEPT);
+  });
+
   test('the kept page and tree arrive compressed as the browser accepts, and decompress to the page itself', async () => {
     for (const accept of ['text/html', 'application/json']) {
       const plain = await rawGet(`${server.url}/warranty/`, { Accept: accept });
