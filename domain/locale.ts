@@ -9,5 +9,33 @@ export function intlLocale(language: string): string {
 /** A calendar date (`YYYY-MM-DD`) or a timestamp, as the shopper reads dates (pages and emails alike). */
 export function formatDate(value: string, language: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeZone: 'Europe/London' }).format(date);
+  return dateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeZone: 'Europe/London' }).format(date);
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An `Intl.NumberFormat`, made once per locale and options: making one costs about a hundred
+ * times what formatting a number with it does (and `toLocaleString` with options makes one each call).
+ */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** An `Intl.DateTimeFormat`, made once per locale and options (see numberFormat). */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
 }

@@ -1,4 +1,5 @@
 import type { Money } from '../schemas/generated/index.ts';
+import { numberFormat } from './locale.ts';
 
 /**
  * Money shared by the server and the browser: amounts are integer minor units of a
@@ -77,8 +78,6 @@ export interface MoneyFormatOptions {
   trimWhole?: boolean;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 /** Formats minor units as a price, e.g. 123450 EUR in de-DE → '1.234,50 €'; JPY and KRW show no decimals. */
 export function formatMoney(minorUnits: number, currency: string, locale?: string, options: MoneyFormatOptions = {}): string {
   const code = currency.toUpperCase();
@@ -86,12 +85,7 @@ export function formatMoney(minorUnits: number, currency: string, locale?: strin
   const scale = 10 ** exponent;
   const digits = options.trimWhole && wholeMinorUnits(minorUnits) % scale === 0 ? 0 : exponent;
   const useLocale = moneyLocale(locale);
-  const key = `${useLocale}|${code}|${digits}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(useLocale, { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits });
-    formatters.set(key, formatter);
-  }
+  const formatter = numberFormat(useLocale, { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits });
   return formatter.format(wholeMinorUnits(minorUnits) / scale);
 }
 

@@ -1,10 +1,11 @@
 import { useTranslation } from '../../renderer/kit/hooks/use-translation.ts';
 import { usePageContext } from '../../renderer/kit/hooks/page-context.ts';
+import { intlLocale, numberFormat } from '../../domain/locale.ts';
 
 /** A rating as the page's language writes it: one decimal (4.5, 4,5). */
 export function useRatingText(): (rating: number) => string {
   const { locale } = usePageContext();
-  const format = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const format = numberFormat(intlLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (rating) => format.format(rating);
 }
 

@@ -5,7 +5,7 @@ import { financeProductOf } from '../../../domain/finance/finance-product.ts';
 import { type FinanceQuote, financeQuote } from '../../../domain/finance/finance-quote.ts';
 import { depositFor } from '../../../domain/finance/offer-rules.ts';
 import { planLabel } from '../../../domain/finance/repayments.ts';
-import { intlLocale } from '../../../domain/locale.ts';
+import { intlLocale, numberFormat } from '../../../domain/locale.ts';
 import { usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
 import { useFinanceOffered } from '../../../renderer/kit/hooks/use-finance-offered.ts';
 import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
@@ -51,7 +51,7 @@ export function CheckoutFinance({ id, total, quote, steps, choice, onChoose }: C
   const { t: tf } = useTranslation('finance');
   const money = useMoney().pounds;
   const { locale } = usePageContext();
-  const rate = (apr: number) => apr.toLocaleString(intlLocale(locale), { maximumFractionDigits: 1 });
+  const rate = (apr: number) => numberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(apr);
   const deposits: number[] = [];
   for (let step = steps.min; step <= steps.max; step += steps.step) deposits.push(step);
   const selected = quote.kind === 'offers' ? quote.selected : undefined;

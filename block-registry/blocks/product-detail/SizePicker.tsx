@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
+import { numberFormat } from '../../../domain/locale.ts';
 import type { ProductDetailProps } from '../../../schemas/generated/index.ts';
 import { SizeAdvice } from './SizeAdvice.tsx';
 import { sizeLabel } from './size-label.ts';
@@ -65,7 +66,7 @@ function GeometryTable({
 }) {
   const { t, i18n } = useTranslation('catalog');
   // Measurements as the page's language writes them (73,5 in German), without thousands separators.
-  const number = new Intl.NumberFormat(i18n.language, { useGrouping: false });
+  const number = numberFormat(i18n.language, { useGrouping: false });
   const measures = Object.keys(geometry[sizes[0] ?? ''] ?? {});
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: wider than a phone, the box scrolls, so it takes focus for the arrow keys

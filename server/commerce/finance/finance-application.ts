@@ -5,6 +5,7 @@ import { type FinanceOffer, financeQuote } from '../../../domain/finance/finance
 import { financeOffered } from '../../../domain/finance/offer-rules.ts';
 import type { Language } from '../../../domain/i18n/index.ts';
 import { formatMoney } from '../../../domain/money.ts';
+import { intlLocale, numberFormat } from '../../../domain/locale.ts';
 import type { Database } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
 import type { FinanceProvider } from '../../integrations/finance/finance-provider.ts';
@@ -168,7 +169,7 @@ export async function findApplication(db: Database, customerId: number, id: stri
 /** The payment method an order paid with finance shows: the plan, in the customer's language. */
 export function financePaymentLabel(row: Pick<FinanceApplicationRow, 'months' | 'apr' | 'deposit' | 'monthly_repayment'>, language: Language): string {
   const money = (pence: number) => formatMoney(pence, 'GBP', language === 'de' ? 'de-DE' : 'en-GB');
-  const apr = Number(row.apr).toLocaleString(language === 'de' ? 'de-DE' : 'en-GB', { minimumFractionDigits: 1 });
+  const apr = numberFormat(intlLocale(language), { minimumFractionDigits: 1 }).format(Number(row.apr));
   return language === 'de'
     ? `Finanzierung: ${row.months} Monate, ${apr} % effektiver Jahreszins, Anzahlung ${money(row.deposit)}, ${money(row.monthly_repayment)} im Monat`
     : `Finance: ${row.months} months at ${apr}% APR, ${money(row.deposit)} deposit, ${money(row.monthly_repayment)} a month`;
