@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Database } from './database.ts';
-import { baseOf, readsOnlyPageTables, storeMemo } from './store-memo.ts';
+import { baseOf, copyOf, readsOnlyPageTables, storeMemo } from './store-memo.ts';
 
 /** A database that answers every statement with a fresh row naming how many it has answered. */
 function countingDatabase(): Database & { sent: string[] } {
@@ -47,6 +47,21 @@ describe('storeMemo', () => {
     expect(await memo.query('select n from carts')).toEqual([{ n: 3 }]);
     expect(await memo.query('select n from carts')).toEqual([{ n: 4 }]);
     expect(baseOf(memo)).toBe(db);
+  });
+
+  test("each caller's copy is deep: nested fields, arrays and dates apart, bytes and a stored __proto__ key kept as they were", () => {
+    const stored = JSON.parse('{"__proto__": {"polluted": true}, "colour": "red"}') as Record<string, unknown>;
+    const row = { id: 1, at: new Date('2026-11-29T10:00:00Z'), attributes: { sizes: ['s', 'm'] }, photo: new Uint8Array([1, 2]), stored, none: null };
+    const copy = copyOf([row])[0]!;
+    expect(copy).toEqual(row);
+    copy.attributes.sizes.push('l');
+    copy.at.setUTCFullYear(2000);
+    expect(row.attributes.sizes).toEqual(['s', 'm']);
+    expect(row.at.getUTCFullYear()).toBe(2026);
+    expect(copy.photo).not.toBe(row.photo);
+    expect(Object.getPrototypeOf(copy.stored)).toBe(Object.prototype);
+    expect(Object.keys(copy.stored)).toEqual(['__proto__', 'colour']);
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
 
   test('a clear forgets every answer, and an answer read across a clear is not kept', async () => {

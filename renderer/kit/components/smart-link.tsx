@@ -9,6 +9,12 @@ interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, '
 /** Internal paths navigate in the app (page tree fetched as JSON); everything else is a plain link. */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
   if (isInternalPath(href)) {
+    if (!IN_BROWSER)
+      return (
+        <ServerLink href={href} {...rest}>
+          {children}
+        </ServerLink>
+      );
     return (
       <Link to={href} {...rest}>
         {children}
@@ -25,4 +31,21 @@ export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
 
 export function isInternalPath(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/nuxt/') && !href.startsWith('/media/');
+}
+
+const IN_BROWSER = typeof window !== 'undefined';
+
+/**
+ * What `Link` writes on the server for a path from the root, written directly: the same element,
+ * attributes and order, which the browser's `Link` hydrates. `Link` resolves the path against the
+ * route and sets up its click handling on every render, a tenth of a bike page's server render
+ * for its hundred-odd links; the path needs no resolving (the site has no basename) and a server
+ * render handles no clicks.
+ */
+function ServerLink({ href, children, target, ...rest }: SmartLinkProps) {
+  return (
+    <a {...rest} href={href} target={target} data-discover="true">
+      {children}
+    </a>
+  );
 }
