@@ -1,9 +1,9 @@
 import { getDefaultFormState, type RJSFSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIsExample, usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
 import type { PageNode, PageTree, StudioEditorProps } from '../../../schemas/generated/index.ts';
-import { type Answer, failureText, type PageDetail, pagePath, studioCall } from '../../studio/api.ts';
+import { pagePath } from '../../studio/api.ts';
 import { fieldErrors, type Problem, problemsByNode } from '../../studio/problems.ts';
 import { StudioFrame } from '../../studio/StudioFrame.tsx';
 import { useStaff } from '../../studio/session.ts';
@@ -14,175 +14,26 @@ import { BlockForm } from './BlockForm.tsx';
 import { BlockTree, PAGE_SETTINGS } from './BlockTree.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
+import { useDraft } from './use-draft.ts';
 
-const CHECK_DEBOUNCE_MS = 400;
 const DEFAULTS_VALIDATOR = customizeValidator({ ajvOptionsOverrides: { strict: false } });
-
-interface Notice {
-  kind: 'info' | 'success' | 'error';
-  text: string;
-  link?: { href: string; text: string };
-}
-
-interface Conflict {
-  revision: string;
-  savedAt: string;
-  savedBy: string;
-}
 
 /** The editor of one page (loaded on demand by StudioEditor): its blocks, a generated form per block, a live preview, and the draft's way to shoppers. */
 export default function EditorWorkspace({ locale, slug, schemas, blockTypes, images, links }: BlockComponentProps<StudioEditorProps>) {
   const example = useIsExample();
   const staff = useStaff(!example);
   const { shell } = usePageContext();
-  const base = `/pages/${locale}/${slug}`;
-  const [detail, setDetail] = useState<PageDetail>();
-  const [loadError, setLoadError] = useState('');
-  const [document, setDocument] = useState<PageTree>();
-  const [saved, setSaved] = useState('');
-  const [revision, setRevision] = useState('');
   const [selected, setSelected] = useState(PAGE_SETTINGS);
-  const [problems, setProblems] = useState<Problem[]>([]);
-  const [notice, setNotice] = useState<Notice>();
-  const [conflict, setConflict] = useState<Conflict>();
-  const [busy, setBusy] = useState('');
   const [panel, setPanel] = useState<'blocks' | 'history'>('blocks');
-  const [historyRefresh, setHistoryRefresh] = useState(0);
   const [addType, setAddType] = useState(blockTypes[0]?.type ?? '');
+  const liveUrl = pagePath(locale, slug, shell.site.defaultLocale);
+  const { base, detail, loadError, document, setDocument, problems, notice, conflict, busy, historyRefresh, dirty, load, save, publish, rollback, copy } =
+    useDraft({ locale, slug, staff, liveUrl, onProblemAt: setSelected });
+  const otherLocale = locale === 'en' ? 'de' : 'en';
   const definitions = schemas as Record<string, unknown>;
   const titles = useMemo(() => Object.fromEntries(blockTypes.map((b) => [b.type, b.title])), [blockTypes]);
-  const dirty = document !== undefined && JSON.stringify(document) !== saved;
-
-  const takeDetail = useCallback((next: PageDetail) => {
-    setDetail(next);
-    setDocument(next.draft.document);
-    setSaved(JSON.stringify(next.draft.document));
-    setRevision(next.draft.revision);
-    setConflict(undefined);
-  }, []);
-
-  const load = useCallback(async () => {
-    const answer = await studioCall<PageDetail>(base);
-    if (answer.ok) takeDetail(answer.body);
-    else setLoadError(answer.status === 404 ? `There is no page /${slug}/ in this language.` : failureText(answer, 'The page could not be loaded.'));
-  }, [base, slug, takeDetail]);
-
-  useEffect(() => {
-    if (staff) void load();
-  }, [staff, load]);
-
-  // Problems follow the typing: the server checks the document with the registry publishing uses.
-  useEffect(() => {
-    if (!document) return;
-    const timer = setTimeout(() => {
-      void studioCall<{ problems: Problem[] }>('/validate', { method: 'POST', json: { document } }).then((answer) => {
-        if (answer.ok) setProblems(answer.body.problems ?? []);
-      });
-    }, CHECK_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [document]);
-
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 
   const edit = (change: (root: PageNode) => PageNode) => setDocument((current) => (current ? { ...current, root: change(current.root) } : current));
-
-  const save = async (overRevision = revision): Promise<string | undefined> => {
-    if (!document) return undefined;
-    setBusy('Saving…');
-    const answer = await studioCall<{ revision: string; problems: Problem[]; current: Conflict }>(`${base}/draft`, {
-      method: 'PUT',
-      ifMatch: overRevision,
-      json: { document },
-    });
-    setBusy('');
-    if (answer.ok) {
-      const found = answer.body.problems ?? [];
-      setRevision(answer.body.revision);
-      setSaved(JSON.stringify(document));
-      setProblems(found);
-      setConflict(undefined);
-      setNotice(
-        found.length
-          ? {
-              kind: 'info',
-              text: `Draft saved with ${found.length} ${found.length === 1 ? 'problem' : 'problems'}: fix them (marked in red) before publishing.`,
-            }
-          : { kind: 'success', text: 'Draft saved. Shoppers still see the published page until you publish.' },
-      );
-      return answer.body.revision;
-    }
-    showFailure(answer, 'The draft could not be saved.');
-    return undefined;
-  };
-
-  const showFailure = (answer: Answer<unknown>, fallback: string) => {
-    const current = (answer.body as { current?: Conflict }).current;
-    if (answer.status === 409 && current) {
-      setConflict(current);
-      setNotice({ kind: 'error', text: `Someone else (${current.savedBy}) saved this page since you opened it.` });
-      return;
-    }
-    setNotice({ kind: 'error', text: failureText(answer, fallback) });
-  };
-
-  const publish = async () => {
-    const current = dirty ? await save() : revision;
-    if (!current) return;
-    setBusy('Publishing…');
-    const answer = await studioCall<{ version: number; problems: Problem[]; current: Conflict }>(`${base}/publish`, {
-      method: 'POST',
-      ifMatch: current,
-      json: {},
-    });
-    setBusy('');
-    if (answer.ok) {
-      setNotice({
-        kind: 'success',
-        text: `Published as version ${answer.body.version}. Shoppers see it now.`,
-        link: { href: liveUrl, text: 'Open the live page' },
-      });
-      setHistoryRefresh((n) => n + 1);
-      await load();
-      return;
-    }
-    if (answer.status === 422) {
-      const found = answer.body.problems ?? [];
-      setProblems(found);
-      const first = document && found[0] ? firstNodeWithProblem(document.root, found) : undefined;
-      if (first) setSelected(first);
-      setNotice({
-        kind: 'error',
-        text: `Not published: ${found.length} ${found.length === 1 ? 'problem' : 'problems'} to fix first. Each is shown at its field.`,
-      });
-      return;
-    }
-    showFailure(answer, 'The page could not be published.');
-  };
-
-  const rollback = async (version: number) => {
-    if (dirty && !window.confirm('Your unsaved changes will be replaced by the version you roll back to. Go on?')) return;
-    setBusy('Rolling back…');
-    const answer = await studioCall<{ version: number; revision: string }>(`${base}/rollback`, { method: 'POST', json: { version } });
-    setBusy('');
-    if (!answer.ok) return showFailure(answer, 'The rollback failed.');
-    setNotice({ kind: 'success', text: `Version ${version} is live again (published as version ${answer.body.version}).` });
-    setHistoryRefresh((n) => n + 1);
-    await load();
-  };
-
-  const otherLocale = locale === 'en' ? 'de' : 'en';
-  const copy = async () => {
-    const answer = await studioCall<PageDetail>(`${base}/copy`, { method: 'POST', json: { toLocale: otherLocale } });
-    const target = { href: `/studio/pages/${otherLocale}/${slug}/`, text: `Open the ${otherLocale === 'de' ? 'German' : 'English'} page` };
-    if (answer.ok) setNotice({ kind: 'success', text: 'Copied as a draft to the other language, ready to translate.', link: target });
-    else if (answer.status === 409) setNotice({ kind: 'info', text: 'That language has this page already; it was left as it is.', link: target });
-    else showFailure(answer, 'The page could not be copied.');
-  };
 
   const addBlock = () => {
     if (!document) return;
@@ -194,19 +45,6 @@ export default function EditorWorkspace({ locale, slug, schemas, blockTypes, ima
     edit((root) => insertNode(root, node, where));
     setSelected(id);
   };
-
-  const liveUrl = pagePath(locale, slug, shell.site.defaultLocale);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key === 's') {
-        event.preventDefault();
-        if (dirty) void save();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
 
   const sorted = document ? problemsByNode(document.root, problems) : { byNode: new Map<string, Problem[]>(), page: [] };
   const selectedNode = document && selected !== PAGE_SETTINGS ? findNode(document.root, selected)?.node : undefined;
@@ -275,7 +113,7 @@ export default function EditorWorkspace({ locale, slug, schemas, blockTypes, ima
             <button type="button" className="studio-tab" aria-pressed={panel === 'history'} onClick={() => setPanel('history')}>
               History
             </button>
-            <button type="button" className="studio-tab" onClick={() => void copy()} disabled={!document}>
+            <button type="button" className="studio-tab" onClick={() => void copy(otherLocale)} disabled={!document}>
               {`Copy to ${otherLocale === 'de' ? 'German' : 'English'}`}
             </button>
           </fieldset>
@@ -385,9 +223,4 @@ function NodeForm({
       onChange={onChange}
     />
   );
-}
-
-function firstNodeWithProblem(root: PageNode, problems: Problem[]): string | undefined {
-  const { byNode } = problemsByNode(root, problems);
-  return byNode.keys().next().value;
 }
