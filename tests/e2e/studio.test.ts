@@ -82,6 +82,16 @@ describe.each(DRIVERS)('the studio in a browser (%s)', (driver) => {
       .toContain('workshop');
     await page.getByRole('button', { name: /^Phone/ }).click();
     await page.waitForTimeout(500);
+    // A preview knows no shopper's country: on the phone the header's globe stands alone, clear of the search button.
+    const previewHeader = page.frameLocator('.studio-preview__frame').locator('.site-header');
+    const gap = await previewHeader.evaluate((header) => {
+      const country = header.querySelector('.country-selector__button') as HTMLElement;
+      const search = header.querySelector('.search-typeahead__submit') as HTMLElement;
+      const countryRight = Math.max(...[country, ...country.querySelectorAll('*')].map((part) => part.getBoundingClientRect().right));
+      return { label: country.textContent, gap: search.getBoundingClientRect().left - countryRight };
+    });
+    expect(gap.label).toBe('Choose country');
+    expect(gap.gap).toBeGreaterThanOrEqual(0);
     await lookAt(page, { path: join(SHOTS, `studio-editor-1366-${driver}.png`) });
     await lookAt(page.locator('.studio-preview__frame'), { path: join(SHOTS, `studio-preview-390-${driver}.png`) });
 
