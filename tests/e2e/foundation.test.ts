@@ -40,6 +40,11 @@ describe('the storefront in a browser', () => {
     // Every script hydration needed was named in the document, so none waited for another to arrive first.
     expect([...scripts].filter((script) => !preloaded.includes(script))).toEqual([]);
     expect(scripts.size).toBe(new Set(preloaded).size);
+    // They come after the stylesheet, the font and the first pictures: the page paints from its HTML before any script is in.
+    const priorities = await page.$$eval('link[rel="modulepreload"], script[type="module"]', (scripts) =>
+      scripts.map((script) => script.getAttribute('fetchpriority')),
+    );
+    expect(new Set(priorities)).toEqual(new Set(['low']));
     const homeScripts = new Set(scripts);
 
     await page.evaluate(() => {
