@@ -2,6 +2,7 @@ import { type ReactNode, Suspense, use } from 'react';
 import { loadBlock, loadedBlock, lookupBlock } from '../block-registry/index.ts';
 import type { PageNode } from '../schemas/generated/index.ts';
 import { BlockBoundary, BlockFailure } from './block-boundary.tsx';
+import { IN_BROWSER } from './kit/in-browser.ts';
 import { UnknownBlock } from './unknown-block.tsx';
 
 /**
@@ -29,8 +30,6 @@ export function RenderNode({ node, path }: { node: PageNode; path: string }) {
   );
   return IN_BROWSER ? <BlockBoundary node={node}>{block}</BlockBoundary> : block;
 }
-
-const IN_BROWSER = typeof window !== 'undefined';
 
 /** A block whose component was not loaded before the render: waits for its chunk. */
 function LateBlock({ type, props }: { type: string; props: Record<string, unknown> & { blockId: string; children?: ReactNode } }) {

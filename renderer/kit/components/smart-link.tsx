@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { IN_BROWSER } from '../in-browser.ts';
 
 interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
@@ -32,8 +33,6 @@ export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
 export function isInternalPath(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/nuxt/') && !href.startsWith('/media/');
 }
-
-const IN_BROWSER = typeof window !== 'undefined';
 
 /**
  * What `Link` writes on the server for a path from the root, written directly: the same element,
