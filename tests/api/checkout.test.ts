@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { checkoutServer, type Order } from '../helpers/checkout-server.ts';
 import { contract } from '../helpers/contract.ts';
+import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
+import { STRIPE_CARDS } from '../helpers/stripe-double.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { deliverWebhooksTo, paymentMethodFor, STRIPE_CARDS, startStripeDouble } from '../helpers/stripe-double.ts';
-import type { StripeSandbox } from '../../server/sandbox/stripe-api.ts';
+import type { TestServer } from '../helpers/test-server.ts';
 
 const KIT = 'NV-1054'; // £29.99, 20 in stock
 const PUMP = 'NV-1038'; // £599.99, 5 in stock
@@ -13,61 +13,14 @@ const BIKE = 'ENDURANCE-SL-PRO'; // £3,999
 
 const CARDS = STRIPE_CARDS;
 
-interface Order {
-  number: string;
-  status: string;
-  grand_total: { value: number };
-  items: { product_sku: string; quantity_ordered: number }[];
-  total: { subtotal: { value: number }; total_shipping: { value: number }; discount: { value: number }; grand_total: { value: number } };
-  shipping_method: string;
-  dispatch_date: string | null;
-  estimated_delivery: string | null;
-  shipping_address: { city: string };
-  certificate: { amount: { value: number }; issued_by: string } | null;
-}
-
-// Card payments through Stripe's SDK, pointed at the local Stripe double.
+// Card payments through Stripe's SDK, pointed at the local Stripe double (declines and 3-D Secure: checkout-cards.test.ts; cycle-to-work certificates: checkout-certificates.test.ts).
 describe.each(DRIVERS)('the GB checkout (%s)', (driver) => {
+  const checkout = checkoutServer(driver);
+  const { stockOf, sizeStockOf, buyer, tokenFor, place } = checkout;
   let server: TestServer;
-  let stripe: StripeSandbox;
-  beforeAll(async () => {
-    const { double, env } = await startStripeDouble();
-    stripe = double;
-    server = await startTestServer({ driver, env: { TRUST_PROXY: 'loopback', ...env } });
-    deliverWebhooksTo(stripe, server.url);
+  beforeAll(() => {
+    server = checkout.server;
   });
-  afterAll(async () => {
-    await stripe?.settled();
-    await server?.close();
-    await stripe?.close();
-  });
-
-  const stockOf = async (sku: string) =>
-    (await server.database.db.query<{ stock_qty: number }>('select stock_qty from catalog_products where sku = $1', [sku]))[0]?.stock_qty;
-
-  const sizeStockOf = async (sku: string, size: string) =>
-    (
-      await server.database.db.query<{ stock_qty: number }>(
-        'select s.stock_qty from catalog_product_sizes s join catalog_products p on p.id = s.product_id where p.sku = $1 and s.size = $2',
-        [sku, size],
-      )
-    )[0]?.stock_qty;
-
-  /** A signed-in customer with a UK address and a cart holding `items`. */
-  const buyer = async (...items: { sku: string; quantity: number; selected_options?: string[] }[]) => {
-    const shopper = new Shopper(server.url, uniqueAddress());
-    const { email } = await shopper.register();
-    const addressId = await shopper.addUkAddress(email);
-    await shopper.request('/nuxt/api/cart/create-auth');
-    if (items.length) expect((await shopper.post('/nuxt/api/cart/add-item', { cartItems: items })).status).toBe(200);
-    return { shopper, addressId, email };
-  };
-
-  /** The hosted fields' work: the card goes to the provider, never to the store. */
-  const tokenFor = async (_shopper: Shopper, cardNumber: string) => paymentMethodFor(stripe, cardNumber);
-
-  const place = (shopper: Shopper, body: unknown, key: string | null = randomUUID()) =>
-    shopper.request('/nuxt/api/checkout/place-order', { method: 'POST', json: body, headers: key ? { 'idempotency-key': key } : {} });
 
   test('the flag is on, and a guest is asked to sign in', async () => {
     const guest = new Shopper(server.url, uniqueAddress());
@@ -154,60 +107,6 @@ describe.each(DRIVERS)('the GB checkout (%s)', (driver) => {
     const second = await place(shopper, { ...body, paymentToken: await tokenFor(shopper, CARDS.ok) });
     expect(second.status).toBe(201);
     expect(((await second.json()) as { placeOrder: { order: Order } }).placeOrder.order.total.discount.value).toBe(0);
-  });
-
-  test('a declined card leaves the cart and the stock as they were', async () => {
-    const stockBefore = await stockOf(KIT);
-    const { shopper, addressId } = await buyer({ sku: KIT, quantity: 1 });
-    const res = await place(shopper, { shippingAddressId: addressId, deliveryMethod: 'standard', paymentToken: await tokenFor(shopper, CARDS.declined) });
-    expect(res.status).toBe(402);
-    expect(await res.json()).toMatchObject({ error: 'Your card was declined. Please check the details or use another card.' });
-    const cart = (await (await shopper.request('/nuxt/api/cart/fetch-cart')).json()) as { cart: { items: unknown[] } };
-    expect(cart.cart.items).toHaveLength(1);
-    expect(await stockOf(KIT)).toBe(stockBefore);
-  });
-
-  test('3-D Secure: the challenge is confirmed on the issuer page, then the same placement goes through', async () => {
-    const { shopper, addressId } = await buyer({ sku: KIT, quantity: 1 });
-    const key = randomUUID();
-    const body = { shippingAddressId: addressId, deliveryMethod: 'standard', paymentToken: await tokenFor(shopper, CARDS.challenge) };
-    const first = await place(shopper, body, key);
-    expect(first.status).toBe(202);
-    const { challengeUrl } = ((await first.json()) as { requiresAction: { challengeUrl: string } }).requiresAction;
-    // The issuer's page is the provider's, not the store's.
-    expect(challengeUrl.startsWith(`${stripe.url}/3ds/`)).toBe(true);
-    expect((await fetch(challengeUrl)).status).toBe(200);
-    const decided = await fetch(challengeUrl, {
-      method: 'POST',
-      body: 'outcome=approved',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      redirect: 'manual',
-    });
-    expect(decided.status).toBe(303);
-    const back = new URL(decided.headers.get('location') ?? '');
-    expect(`${back.origin}${back.pathname}`).toBe(`${server.config.siteUrls.uk}/checkout/`);
-    expect(back.searchParams.get('payment')).toBe('confirmed');
-    expect(back.searchParams.get('redirect_status')).toBe('succeeded');
-    expect((await place(shopper, body, key)).status).toBe(201);
-  });
-
-  test('3-D Secure failed at the issuer: the placement is declined and the cart kept', async () => {
-    const { shopper, addressId } = await buyer({ sku: KIT, quantity: 1 });
-    const key = randomUUID();
-    const body = { shippingAddressId: addressId, deliveryMethod: 'standard', paymentToken: await tokenFor(shopper, CARDS.challenge) };
-    const { challengeUrl } = ((await (await place(shopper, body, key)).json()) as { requiresAction: { challengeUrl: string } }).requiresAction;
-    const failed = await fetch(challengeUrl, {
-      method: 'POST',
-      body: 'outcome=failed',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      redirect: 'manual',
-    });
-    expect(new URL(failed.headers.get('location') ?? '').searchParams.get('redirect_status')).toBe('failed');
-    const again = await place(shopper, body, key);
-    expect(again.status).toBe(402);
-    expect(await again.json()).toMatchObject({ error: 'Your bank could not confirm this payment. Please try again or use another card.' });
-    const cart = (await (await shopper.request('/nuxt/api/cart/fetch-cart')).json()) as { cart: { items: unknown[] } };
-    expect(cart.cart.items).toHaveLength(1);
   });
 
   test('twenty parallel placements of one cart make exactly one order', async () => {
@@ -316,106 +215,5 @@ describe.each(DRIVERS)('the GB checkout (%s)', (driver) => {
     const [mail] = await server.database.db.query<{ body_text: string }>('select body_text from email_outbox where recipient = $1', [email]);
     expect(mail?.body_text).toMatch(/1 × .+ \(M, Signal red\) — £/);
     expect([await stockOf(BIKE), await sizeStockOf(BIKE, 'm'), await sizeStockOf(BIKE, 's')]).toEqual([bikeStock! - 1, sizeStock! - 1, otherSize]);
-  });
-
-  test('a cycle-to-work certificate pays part of the order', async () => {
-    await server.database.db.query('update catalog_products set stock_qty = greatest(stock_qty, 1) where sku = $1', [PUMP]);
-    const { shopper, addressId } = await buyer({ sku: PUMP, quantity: 1 });
-    const res = await place(shopper, {
-      shippingAddressId: addressId,
-      deliveryMethod: 'standard',
-      paymentToken: await tokenFor(shopper, CARDS.ok),
-      certificate: { number: 'SBX-50000-PART', amount: 500, issuedBy: 'cyclescheme' },
-    });
-    expect(res.status).toBe(201);
-    const { order } = ((await res.json()) as { placeOrder: { order: Order & { payment_method: string } } }).placeOrder;
-    expect(order.certificate).toEqual({ amount: { value: 500, currency: 'GBP' }, issued_by: 'Cyclescheme' });
-    expect(order.payment_method).toBe('Card and cycle-to-work certificate');
-  });
-
-  /** Places the buyer's cart with a certificate, and a card unless `card` is null. */
-  const withCertificate = async (who: { shopper: Shopper; addressId: number }, certificate: unknown, card: string | null = CARDS.ok) =>
-    place(who.shopper, {
-      shippingAddressId: who.addressId,
-      deliveryMethod: 'standard',
-      certificate,
-      ...(card ? { paymentToken: await tokenFor(who.shopper, card) } : {}),
-    });
-
-  test('a certificate pays only when its scheme knows it: a known issuer, a number it confirms, up to its value, once', async () => {
-    const first = await buyer({ sku: KIT, quantity: 1 }); // £29.99 + £4.99 standard delivery
-    const refusals: [unknown, number, string, RegExp][] = [
-      [{ amount: 34.98, issuedBy: 'Totally Real Scheme' }, 400, 'certificate.number', /Required Field/],
-      [
-        { number: 'SBX-3498-FAKE', amount: 34.98, issuedBy: 'Totally Real Scheme' },
-        400,
-        'certificate.issuedBy',
-        /We take cycle-to-work certificates from .*Cyclescheme/,
-      ],
-      [{ number: 'CS-0000-1234', amount: 34.98, issuedBy: 'Cyclescheme' }, 400, 'certificate.number', /Cyclescheme does not know this certificate number/],
-      [{ number: 'SBX-EXPIRED-0001', issuedBy: 'Cyclescheme' }, 400, 'certificate.number', /has expired/],
-      [{ number: 'SBX-1000-TENP', amount: 34.98, issuedBy: 'Cyclescheme' }, 400, 'certificate.amount', /worth £10\.00/],
-    ];
-    for (const [certificate, status, field, message] of refusals) {
-      const res = await withCertificate(first, certificate, null);
-      expect(res.status, JSON.stringify(certificate)).toBe(status);
-      const body = (await res.json()) as { error: string; errors: { field?: string }[] };
-      expect(body.error, JSON.stringify(certificate)).toMatch(message);
-      expect(body.errors[0]?.field, JSON.stringify(certificate)).toBe(field);
-    }
-    // £10 of £34.98 leaves the rest to a card.
-    expect((await withCertificate(first, { number: 'SBX-1000-TENP', issuedBy: 'Cyclescheme' }, null)).status).toBe(400);
-
-    // Worth the whole order: paid with no card, the certificate recorded against the order.
-    const paid = await withCertificate(first, { number: 'sbx-5000-full', issuedBy: 'Green Commute Initiative' }, null);
-    expect(paid.status).toBe(201);
-    const { order: placed } = ((await paid.json()) as { placeOrder: { order: Order & { payment_method: string } } }).placeOrder;
-    expect(placed.payment_method).toBe('Cycle-to-work certificate');
-    expect(placed.certificate).toEqual({ amount: { value: 34.98, currency: 'GBP' }, issued_by: 'Green Commute Initiative' });
-    const stored = await server.database.db.query('select issuer, number, value, amount, order_number from cycle_to_work_certificates where number = $1', [
-      'SBX-5000-FULL',
-    ]);
-    expect(stored).toEqual([{ issuer: 'Green Commute Initiative', number: 'SBX-5000-FULL', value: 5000, amount: 3498, order_number: placed.number }]);
-
-    // Used once: another order with it is refused before the card is asked (a 3-D Secure card would answer 202).
-    const again = await withCertificate(
-      await buyer({ sku: KIT, quantity: 1 }),
-      { number: 'SBX-5000-FULL', amount: 5, issuedBy: 'Green Commute Initiative' },
-      CARDS.challenge,
-    );
-    expect(again.status).toBe(409);
-    expect(((await again.json()) as { error: string }).error).toBe('This certificate has already paid for an order; each certificate can be used once.');
-  });
-
-  test('one certificate sent with two orders at the same moment pays for one of them', async () => {
-    const buyers = await Promise.all([buyer({ sku: KIT, quantity: 1 }), buyer({ sku: KIT, quantity: 1 })]);
-    const answers = await Promise.all(buyers.map((who) => withCertificate(who, { number: 'SBX-5000-RACE', issuedBy: 'Vivup' }, null)));
-    expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
-    const stored = await server.database.db.query('select order_number from cycle_to_work_certificates where number = $1', ['SBX-5000-RACE']);
-    expect(stored).toHaveLength(1);
-    // No other test pays with a Vivup certificate: one order only.
-    expect(await server.database.db.query('select 1 from orders where certificate_issued_by = $1', ['Vivup'])).toHaveLength(1);
-  });
-
-  test('certificate amounts with pence are read exactly, as numbers or as text: £19.99, £134.70, £4,249.99', async () => {
-    const first = await buyer({ sku: KIT, quantity: 5 }); // £149.95, free delivery
-    const error = async (res: Response) => ((await res.json()) as { error: string }).error;
-    // More than this certificate's £1,000, so refused for that reason and no other: the amount itself was read.
-    const large = await withCertificate(first, { number: 'SBX-100000-LRGE', amount: 4249.99, issuedBy: 'Cyclescheme' });
-    expect(large.status).toBe(400);
-    expect(await error(large)).toBe('This certificate is worth £1,000.00; it cannot pay more than that.');
-    const bad = await withCertificate(first, { number: 'SBX-100000-LRGE', amount: 19.999, issuedBy: 'Cyclescheme' });
-    expect(bad.status).toBe(400);
-    expect(await error(bad)).toBe('"certificate.amount" must be an amount in pounds with at most two decimals, like 19.99.');
-
-    const text = await withCertificate(first, { number: 'SBX-13470-TEXT', amount: '134.70', issuedBy: 'Cyclescheme' });
-    expect(text.status).toBe(201);
-    const firstOrder = ((await text.json()) as { placeOrder: { order: Order } }).placeOrder.order;
-    expect(firstOrder.certificate?.amount.value).toBe(134.7);
-    expect(firstOrder.total.grand_total.value).toBe(149.95);
-
-    const number = await withCertificate(await buyer({ sku: KIT, quantity: 1 }), { number: 'SBX-1999-NUMB', amount: 19.99, issuedBy: 'Cyclescheme' });
-    expect(number.status).toBe(201);
-    expect(((await number.json()) as { placeOrder: { order: Order } }).placeOrder.order.certificate?.amount.value).toBe(19.99);
   });
 });

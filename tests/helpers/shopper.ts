@@ -38,6 +38,17 @@ export function uniqueAddress(): string {
  * A shopper with a cookie jar, talking to one server (or, with `on`, to another
  * server of the same store). Cookies set with Max-Age=0 or an expired date are dropped.
  */
+/** A UK address (Leeds) as the address calls take it, less the email. */
+export const UK_ADDRESS = {
+  firstname: 'Ada',
+  lastname: 'Climber',
+  telephone: '0113 496 0000',
+  street: ['1 Kirkgate'],
+  city: 'Leeds',
+  postcode: 'LS1 6BZ',
+  country_code: 'GB',
+};
+
 export class Shopper {
   readonly cookies = new Map<string, string>();
   lastSetCookies: SetCookie[] = [];
@@ -85,16 +96,7 @@ export class Shopper {
   /** Adds a UK address (Leeds) to the signed-in customer's book; answers its id. */
   async addUkAddress(email: string): Promise<number> {
     const response = await this.post('/nuxt/api/account/add-address', {
-      address: {
-        firstname: 'Ada',
-        lastname: 'Climber',
-        email,
-        telephone: '0113 496 0000',
-        street: ['1 Kirkgate'],
-        city: 'Leeds',
-        postcode: 'LS1 6BZ',
-        country_code: 'GB',
-      },
+      address: { ...UK_ADDRESS, email },
     });
     if (response.status !== 200) throw new Error(`add-address failed: ${response.status} ${await response.text()}`);
     return ((await response.json()) as { createCustomerAddress: { id: number } }).createCustomerAddress.id;
