@@ -10,7 +10,7 @@ import type {
   SchemaTypeMap,
 } from '../../schemas/generated/index.ts';
 import { contract } from './contract.ts';
-import { Shopper, uniqueAddress } from './shopper.ts';
+import { registeredShopper, Shopper, uniqueAddress } from './shopper.ts';
 import type { Driver } from './test-database.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -65,10 +65,6 @@ export function cartCalls(driver: Driver) {
       return body.addProductsToCart!;
     },
     fetchCart: async (shopper: Shopper) => (await call(shopper, 'fetch-cart')).body.cart!,
-    customer: async () => {
-      const shopper = new Shopper(url(), uniqueAddress());
-      await shopper.register();
-      return shopper;
-    },
+    customer: () => registeredShopper(url()),
   };
 }

@@ -38,6 +38,13 @@ export function uniqueAddress(): string {
  * A shopper with a cookie jar, talking to one server (or, with `on`, to another
  * server of the same store). Cookies set with Max-Age=0 or an expired date are dropped.
  */
+/** A new shopper from an address of their own, registered and signed in. */
+export async function registeredShopper(url: string): Promise<Shopper> {
+  const shopper = new Shopper(url, uniqueAddress());
+  await shopper.register();
+  return shopper;
+}
+
 /** A UK address (Leeds) as the address calls take it, less the email. */
 export const UK_ADDRESS = {
   firstname: 'Ada',
