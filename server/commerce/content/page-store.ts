@@ -170,15 +170,20 @@ export async function saveDraft(
   throw new DraftConflict({ revision: current.revision, savedAt: iso(current.saved_at), savedBy: current.saved_by });
 }
 
-/** Makes `document` the live page as a new version, inside the caller's transaction (the draft row is locked). */
+/**
+ * Makes `document` the live page as a new version, inside the caller's transaction (the draft row
+ * is locked), and records in the audit log who did it and which version was live before.
+ */
 export async function publishDocument(
   tx: Queryable,
   locale: Locale,
   slug: string,
   document: Record<string, unknown>,
   revision: number,
-  by: string,
+  audit: { by: string; staffId: number | undefined; action: 'publish' | 'rollback'; after?: Record<string, unknown> },
 ): Promise<number> {
+  const { by } = audit;
+  const before = await publishedVersion(tx, locale, slug);
   const next = await queryOne<{ version: number }>(
     tx,
     'select coalesce(max(version), 0) + 1 as version from cms_page_versions where slug = $1 and locale = $2',
@@ -200,6 +205,14 @@ export async function publishDocument(
     [slug, locale, text, version, by, revision],
   );
   if (slug !== 'home') await tx.query("insert into url_rewrites (url_key, page_type, target_id) values ($1, 'cms-page', $1) on conflict do nothing", [slug]);
+  await recordAudit(tx, {
+    staff: { email: by, id: audit.staffId },
+    action: audit.action,
+    entity: 'page',
+    entityId: `${locale}/${slug}`,
+    before: before === undefined ? null : { version: before },
+    after: { version, revision, ...audit.after },
+  });
   return version;
 }
 
@@ -215,16 +228,7 @@ export async function publishPage(
     if (draft.revision !== input.expectedRevision) throw new DraftConflict({ revision: draft.revision, savedAt: iso(draft.saved_at), savedBy: draft.saved_by });
     const problems = documentProblems(draft.document, locale);
     if (problems.length) throw new InvalidDocument(problems);
-    const before = await publishedVersion(tx, locale, slug);
-    const version = await publishDocument(tx, locale, slug, draft.document, draft.revision, by);
-    await recordAudit(tx, {
-      staff: { email: by, id: input.staffId },
-      action: 'publish',
-      entity: 'page',
-      entityId: `${locale}/${slug}`,
-      before: before === undefined ? null : { version: before },
-      after: { version, revision: draft.revision },
-    });
+    const version = await publishDocument(tx, locale, slug, draft.document, draft.revision, { by, staffId: input.staffId, action: 'publish' });
     return { version };
   });
 }

@@ -1,10 +1,9 @@
-import { recordAudit } from '../staff/audit.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import { upgradeForReading } from './migrations/index.ts';
 import { documentProblems, InvalidDocument, type Locale } from './page-checks.ts';
-import { draftRow, iso, pageNotFound, publishDocument, publishedVersion, type VersionSummary } from './page-store.ts';
+import { draftRow, iso, pageNotFound, publishDocument, type VersionSummary } from './page-store.ts';
 
 /** A page's published versions: the list, one of them, and publishing an earlier one again. */
 export async function listVersions(db: Queryable, locale: Locale, slug: string): Promise<VersionSummary[]> {
@@ -48,15 +47,11 @@ export async function rollbackPage(
       `update cms_page_drafts set document = $3, revision = revision + 1, saved_at = now(), saved_by = $4 where slug = $1 and locale = $2 returning revision`,
       [slug, locale, JSON.stringify(old.document), by],
     );
-    const before = await publishedVersion(tx, locale, slug);
-    const version = await publishDocument(tx, locale, slug, old.document, row!.revision, by);
-    await recordAudit(tx, {
-      staff: { email: by, id: input.staffId },
+    const version = await publishDocument(tx, locale, slug, old.document, row!.revision, {
+      by,
+      staffId: input.staffId,
       action: 'rollback',
-      entity: 'page',
-      entityId: `${locale}/${slug}`,
-      before: before === undefined ? null : { version: before },
-      after: { version, revision: row!.revision, copyOf: input.version },
+      after: { copyOf: input.version },
     });
     return { version, revision: row!.revision };
   });
