@@ -7,9 +7,10 @@ import { perWorker } from '../helpers/per-worker.ts';
  * Browser pages lent from one test to the next, within a file and across the files a worker runs
  * (see `sharedBrowser`). A page's first load in a new tab costs Chromium about 0.8 s of CPU more
  * than a load in a tab that already showed the store (a new renderer compiles and warms the
- * scripts afresh), which made new tabs the largest single cost of the browser tests. A lent page comes back as a new context would give it: no cookies, no stored
- * data (local, session, IndexedDB) for any origin it showed, no routes, listeners, extra headers
- * or permissions, the pointer off the page, and an empty document in place of the store's.
+ * scripts afresh), which made new tabs the largest single cost of the browser tests. A lent page
+ * comes back as a new context would give it: no cookies, no stored data (local, session,
+ * IndexedDB) for any origin it showed, no routes, listeners, extra headers or permissions, the
+ * pointer off the page, and an empty document in place of the store's.
  * It keeps the browser's cache, as any returning shopper's browser does; a test that watches the
  * requests for the store's own scripts asks for a fresh page.
  */

@@ -75,8 +75,8 @@ export async function createPostgresDatabase(template?: string): Promise<{ url: 
 
 /**
  * The seeded tarball as PGlite reads it: the bytes are read once per worker thread and handed
- * over as they are. A Blob of the
- * file's 46 MB cost each database about 0.1 s of CPU more, read back chunk by chunk.
+ * over as they are. A Blob of the file's 46 MB cost each database about 0.1 s of CPU more, read
+ * back chunk by chunk.
  */
 class DumpBlob extends Blob {
   constructor(private readonly tar: Uint8Array) {
