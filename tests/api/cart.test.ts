@@ -1,24 +1,12 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { CUSTOM_PAINT_WORKING_DAYS } from '../../domain/cart/cart-items.ts';
 import { addWorkingDays, londonToday } from '../../server/commerce/checkout/delivery-methods.ts';
-import { cartCalls } from '../helpers/cart-calls.ts';
+import { BIKE, COLOUR, cartCalls, KIT, PAINT, TOOL } from '../helpers/cart-calls.ts';
 import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
 import type { TestServer } from '../helpers/test-server.ts';
 
-const BIKE = 'ENDURANCE-SL-PRO'; // £3,999, sizes xs–xl, 3 in stock
-const COLOUR = 'BBCOLOUR-CUSTOM'; // £250
-const KIT = 'NV-1054'; // chain cleaning kit, £29.99, 20 in stock
-const TOOL = 'NV-1051'; // multi-tool, £34.99
 const SOLD_OUT = 'NV-1035';
-
-const PAINT = [
-  { uid: 'frame_colour', value: '#1A6FB3' },
-  { uid: 'top_tube_logo_colour', value: '#ffffff' },
-  { uid: 'down_tube_logo_colour', value: '#ffcc00' },
-  { uid: 'paint_finish', value: 'gloss' },
-  { uid: 'gradient_angle', value: 'diagonal' },
-];
 
 describe.each(DRIVERS)('the cart calls (%s)', (driver) => {
   const cart = cartCalls(driver);

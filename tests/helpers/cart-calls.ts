@@ -14,6 +14,21 @@ import { registeredShopper, Shopper, uniqueAddress } from './shopper.ts';
 import type { Driver } from './test-database.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
+/** The products the cart tests buy. */
+export const BIKE = 'ENDURANCE-SL-PRO'; // £3,999, sizes xs–xl, 3 in stock
+export const COLOUR = 'BBCOLOUR-CUSTOM'; // £250
+export const KIT = 'NV-1054'; // chain cleaning kit, £29.99, 20 in stock
+export const TOOL = 'NV-1051'; // multi-tool, £34.99
+
+/** A custom paint job's choices for COLOUR. */
+export const PAINT = [
+  { uid: 'frame_colour', value: '#1A6FB3' },
+  { uid: 'top_tube_logo_colour', value: '#ffffff' },
+  { uid: 'down_tube_logo_colour', value: '#ffcc00' },
+  { uid: 'paint_finish', value: 'gloss' },
+  { uid: 'gradient_angle', value: 'diagonal' },
+];
+
 /** Every answer of a cart call, with the contract's types (the field names Magento gives each call). */
 export type Answer = { error?: string } & Partial<
   CartResponse & CartAddItemResponse & CartUpdateResponse & CartRemoveItemResponse & CartApplyCouponResponse & CartRemoveCouponResponse & CartClearResponse
