@@ -35,4 +35,5 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM finishes the requests in flight, then stops (at most 10 s).
 STOPSIGNAL SIGTERM
-CMD ["node", "dist/server/main.mjs"]
+# V8 collects sooner than it would by itself (server/node-flags.ts).
+CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=30", "dist/server/main.mjs"]

@@ -4,6 +4,7 @@ import { type LoadResult, load } from './load.ts';
 import { sliceRatio } from './stats.ts';
 import { createPostgresDatabase } from '../tests/helpers/test-database.ts';
 import { buildServer } from '../server/build/build-server.ts';
+import { SERVER_NODE_FLAGS } from '../server/node-flags.ts';
 
 export interface HttpBenchOptions {
   /** The pages to measure, each on its own: a content page, a lister, a parent bike page. */
@@ -78,7 +79,7 @@ type Target = (typeof TARGETS)[number];
  * resident memory is taken over the whole load.
  */
 export async function httpBench({ pages, seconds, connections, cpuProfileDir }: HttpBenchOptions) {
-  const { child, port, barePort, bytes, bootRss } = await startServer(pages, cpuProfileDir);
+  const { child, port, barePort, bytes, bootRss } = await startServer(pages, cpuProfileDir, undefined, SERVER_NODE_FLAGS);
   try {
     await peakRss(child);
     const results = [];
@@ -120,49 +121,72 @@ export async function httpBench({ pages, seconds, connections, cpuProfileDir }: 
     }
     const peakRssBytes = await peakRss(child);
     const postgres = await memoryOnPostgres(pages, connections);
-    const postgresCapped = postgres && (await memoryOnPostgres(pages, connections, CAPPED_HEAP_FLAGS));
-    return { pages: results, peakRssBytes, bootRssBytes: bootRss, postgres, postgresCapped };
+    return { pages: results, peakRssBytes, bootRssBytes: bootRss, postgres };
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
   }
 }
 
-/**
- * V8 flags an operator may set (`NODE_OPTIONS`) to trade some render speed for memory: most of
- * the resident memory under load is garbage V8 has not yet had reason to collect (after a full
- * collection the heap holds under 100 MB), and a ceiling on the old generation makes it collect
- * sooner. The ceiling must leave room for the catalogue's kept rows.
- */
-export const CAPPED_HEAP_FLAGS = ['--max-old-space-size=192', '--max-semi-space-size=4'] as const;
+interface MemoryPass {
+  bootRssBytes: number;
+  peakRssBytes: number;
+  /** New URLs rendered per second, for each page. */
+  freshPerSecond: number[];
+}
 
 /**
- * The same store on a PostgreSQL server (as a deployment runs it): resident memory after boot
- * and its peak under the same kinds of load (kept pages, new URLs, trees), 3 s each per page,
- * with the new URLs' requests per second (what any flags cost the renders).
+ * The same store on a PostgreSQL server (as a deployment runs it), twice side by side: started as
+ * `npm start` starts it (`SERVER_NODE_FLAGS`) and with no V8 flags at all, each on a database of
+ * its own. Each takes the same kinds of load (kept pages, new URLs, trees) for 3 s per page, in
+ * alternating slices of 1.5 s, so that a change in the machine's load falls on both alike: resident
+ * memory after boot and at its peak, and the new URLs' requests per second (what the flags cost the
+ * renders, as the median of the per-slice ratios).
  */
 async function memoryOnPostgres(
   pages: string[],
   connections: number,
-  nodeFlags: readonly string[] = [],
-): Promise<{ bootRssBytes: number; peakRssBytes: number; freshPerSecond: number[] } | undefined> {
-  const database = await createPostgresDatabase().catch(() => undefined);
-  if (!database) return undefined;
-  const { child, port, bootRss } = await startServer(pages, undefined, database.url, nodeFlags);
+): Promise<{ flagged: MemoryPass; bare: MemoryPass; freshShare: ReturnType<typeof sliceRatio> } | undefined> {
+  const databases = await Promise.all([createPostgresDatabase(), createPostgresDatabase()]).catch(() => undefined);
+  if (!databases) return undefined;
+  const servers = [];
   try {
-    await peakRss(child);
-    const freshPerSecond: number[] = [];
+    for (const [index, database] of databases.entries()) servers.push(await startServer(pages, undefined, database.url, index === 0 ? SERVER_NODE_FLAGS : []));
+    for (const server of servers) await peakRss(server.child);
+    const fresh: number[][] = servers.map(() => []);
+    const freshSlices: number[][] = servers.map(() => []);
     for (const page of pages) {
-      let visit = 0;
-      await load(`http://127.0.0.1:${port}${page}`, { seconds: 3, connections });
-      const fresh = await load(() => `http://127.0.0.1:${port}${page}?visit=${++visit}`, { seconds: 3, connections });
-      freshPerSecond.push(fresh.requests / fresh.seconds);
-      await load(`http://127.0.0.1:${port}${page}`, { seconds: 3, connections, headers: { Accept: 'application/json' } });
+      const visits = servers.map(() => 0);
+      const kinds = [
+        (port: number) => ({ url: `http://127.0.0.1:${port}${page}`, headers: {} }),
+        (port: number, index: number) => ({ url: () => `http://127.0.0.1:${port}${page}?visit=${++visits[index]!}`, headers: {} }),
+        (port: number) => ({ url: `http://127.0.0.1:${port}${page}`, headers: { Accept: 'application/json' } }),
+      ];
+      for (const [kind, target] of kinds.entries()) {
+        const rates = servers.map(() => [] as LoadResult[]);
+        for (let slice = 0; slice < 2; slice++) {
+          const order = slice % 2 === 0 ? [0, 1] : [1, 0];
+          for (const index of order) {
+            const { url, headers } = target(servers[index]!.port, index);
+            rates[index]!.push(await load(url, { seconds: 1.5, connections, headers }));
+          }
+        }
+        if (kind !== 1) continue;
+        rates.forEach((results, index) => {
+          fresh[index]!.push(combine(results).perSecond);
+          freshSlices[index]!.push(...results.map((r) => r.perSecond));
+        });
+      }
     }
-    return { bootRssBytes: bootRss, peakRssBytes: await peakRss(child), freshPerSecond };
+    const passes = await Promise.all(
+      servers.map(async (server, index) => ({ bootRssBytes: server.bootRss, peakRssBytes: await peakRss(server.child), freshPerSecond: fresh[index]! })),
+    );
+    return { flagged: passes[0]!, bare: passes[1]!, freshShare: sliceRatio(freshSlices[0]!, freshSlices[1]!) };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    await database.drop();
+    for (const { child } of servers) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    for (const database of databases) await database.drop();
   }
 }

@@ -1,4 +1,5 @@
-import { CAPPED_HEAP_FLAGS, type httpBench } from './http-bench.ts';
+import type { httpBench } from './http-bench.ts';
+import { SERVER_NODE_FLAGS } from '../server/node-flags.ts';
 import type { renderBench } from './render-bench.ts';
 
 interface ReportInput {
@@ -50,13 +51,12 @@ export function resultsMarkdown({ date, command, machine, connections, web, rend
     ]),
     `Resident memory of the server process: **${fmt(web.peakRssBytes / 2 ** 20)} MB** at its peak over all of the load above (${fmt(web.bootRssBytes / 2 ** 20)} MB once seeded and listening), with PGlite in the process.`,
     web.postgres
-      ? `The same store on the PostgreSQL server (\`DATABASE_URL\`, as a deployment runs it), under the same kinds of load for 3 s each: **${fmt(web.postgres.peakRssBytes / 2 ** 20)} MB** at its peak (${fmt(web.postgres.bootRssBytes / 2 ** 20)} MB once listening).`
-      : 'No PostgreSQL server was reachable for the memory figure on PostgreSQL.',
-    ...(web.postgres && web.postgresCapped
       ? [
-          `With \`NODE_OPTIONS="${CAPPED_HEAP_FLAGS.join(' ')}"\` (a ceiling on V8's heap, which otherwise grows with garbage it has no reason yet to collect): **${fmt(web.postgresCapped.peakRssBytes / 2 ** 20)} MB** at its peak (${fmt(web.postgresCapped.bootRssBytes / 2 ** 20)} MB once listening); new URLs rendered at ${web.postgresCapped.freshPerSecond.map((rate, index) => `${fmt(rate)}/s (${fmt(web.postgres?.freshPerSecond[index] ?? 0)}/s without)`).join(', ')} for ${web.pages.map((p) => `\`${p.page}\``).join(', ')}.`,
-        ]
-      : []),
+          `The same store on the PostgreSQL server (\`DATABASE_URL\`, as a deployment runs it), started as \`npm start\` starts it (\`node ${SERVER_NODE_FLAGS.join(' ')}\`, server/node-flags.ts), under the same kinds of load for 3 s each: **${fmt(web.postgres.flagged.peakRssBytes / 2 ** 20)} MB** at its peak (${fmt(web.postgres.flagged.bootRssBytes / 2 ** 20)} MB once listening).`,
+          `Beside it, in alternating slices, the same store with no V8 flags (V8 lets garbage pile up while memory is plentiful): ${fmt(web.postgres.bare.peakRssBytes / 2 ** 20)} MB at its peak (${fmt(web.postgres.bare.bootRssBytes / 2 ** 20)} MB once listening).`,
+          `New URLs rendered with the flags at ${web.postgres.flagged.freshPerSecond.map((rate, index) => `${fmt(rate)}/s (${fmt(web.postgres?.bare.freshPerSecond[index] ?? 0)}/s without)`).join(', ')} for ${web.pages.map((p) => `\`${p.page}\``).join(', ')}: **${pct(web.postgres.freshShare.median)}** (slices ${pct(web.postgres.freshShare.low)}–${pct(web.postgres.freshShare.high)}) of the speed without them.`,
+        ].join('\n')
+      : 'No PostgreSQL server was reachable for the memory figure on PostgreSQL.',
     '',
     '## Renderer: generic page-tree renderer vs hand-written JSX of the same page',
     '',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { parse } from 'yaml';
+import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
 
 /**
  * No container engine runs the suite, so the deployment files are checked against the
@@ -21,9 +22,14 @@ test('the image runs as a user without privileges, checks readiness, and copies 
   for (const folder of ['schemas', 'domain', 'renderer', 'block-registry', 'server', 'fixtures']) expect(final).toContain(`COPY ${folder} ./${folder}`);
   expect(final).toContain('COPY --from=build /app/dist ./dist');
   // The server runs from its bundle (npm run build makes it), as npm start runs it: plain node, no TypeScript loader.
-  expect(final).toContain('CMD ["node", "dist/server/main.mjs"]');
+  expect(final).toContain(`CMD ${JSON.stringify(['node', ...SERVER_NODE_FLAGS, 'dist/server/main.mjs'])}`.replaceAll('","', '", "'));
   expect(dockerfile).toMatch(/RUN npm run build\n/);
   expect((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts['build']).toContain('build-server.ts');
+});
+
+test('npm start and the image start the server with the same V8 flags', () => {
+  const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts['start'];
+  expect(start).toMatch(new RegExp(`\\bnode ${SERVER_NODE_FLAGS.join(' ')} dist/server/main\\.mjs$`));
 });
 
 test('two app processes in the production configuration, trusting only the proxy', () => {
