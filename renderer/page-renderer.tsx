@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { PageTree, Shell } from '../schemas/generated/index.ts';
 import { PageContext } from './kit/hooks/page-context.ts';
 import { i18nFor } from '../domain/i18n/instances.ts';
-import { RenderNode } from './render-node.tsx';
+import { renderNode } from './render-node.tsx';
 import { type AppError, useAppErrorStore } from './kit/stores/app-error-store.ts';
 import { Layout } from './shell/layout.tsx';
 import { useShopperShell } from './kit/stores/shopper-store.ts';
@@ -27,7 +27,7 @@ export function PageRenderer({ tree, contentKey }: { tree: PageTree; contentKey?
     <I18nextProvider i18n={i18nFor(tree.locale)}>
       <PageContext.Provider value={context}>
         <Layout page={tree} shell={shell}>
-          <RenderNode key={contentKey ?? root.id} node={root} path="/root" />
+          {renderNode(root, '/root', contentKey)}
         </Layout>
       </PageContext.Provider>
     </I18nextProvider>

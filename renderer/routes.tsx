@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { type LoaderFunction, type RouteObject, ScrollRestoration, useLoaderData, useLocation } from 'react-router';
 import type { PageTree } from '../schemas/generated/index.ts';
 import { loadKnownCart } from './kit/cart/cart-store.ts';
+import { IN_BROWSER } from './kit/in-browser.ts';
 import { pageTypeEvent, pushDataLayer } from './kit/data-layer.ts';
 import { takeRefreshRequest } from './kit/hooks/use-refresh-page.ts';
 import { PageRenderer } from './page-renderer.tsx';
@@ -33,7 +34,7 @@ function PageRoute() {
   return (
     <>
       <PageRenderer tree={tree} contentKey={location.pathname} />
-      <ScrollRestoration />
+      {IN_BROWSER && <ScrollRestoration />}
     </>
   );
 }

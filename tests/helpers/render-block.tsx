@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { PageContext } from '../../renderer/kit/hooks/page-context.ts';
 import { i18nFor } from '../../domain/i18n/index.ts';
 import { EMPTY_SHELL } from '../../renderer/page-renderer.tsx';
-import { RenderNode } from '../../renderer/render-node.tsx';
+import { renderNode as renderTreeNode } from '../../renderer/render-node.tsx';
 import { loadAllBlocks } from '../../block-registry/index.ts';
 import type { PageNode } from '../../schemas/generated/index.ts';
 import { schemaRegistry } from '../../schemas/registry.ts';
@@ -26,7 +26,7 @@ export function renderNode(node: PageNode, { locale = 'en', url = '/' }: { local
     <MemoryRouter initialEntries={[url]}>
       <I18nextProvider i18n={i18nFor(locale)}>
         <PageContext.Provider value={{ locale, pageType: 'cms-page', shell: { ...EMPTY_SHELL, site: { ...EMPTY_SHELL.site, defaultLocale: 'en' } } }}>
-          <RenderNode node={node} path="/root" />
+          {renderTreeNode(node, '/root')}
         </PageContext.Provider>
       </I18nextProvider>
     </MemoryRouter>,
