@@ -149,7 +149,7 @@ async function renderPage(
   const ms = performance.now() - started;
   res.setHeader('Server-Timing', `render;dur=${ms.toFixed(1)}`);
   output.metrics?.renderSeconds.observe({ cached: 'no' }, ms / 1000);
-  const document = Buffer.from(renderDocument({ tree, appHtml, assets, origin: output.origin(pageReq), diagnostics: output.diagnostics }));
+  const document = Buffer.from(renderDocument({ tree, treeJson: json, appHtml, assets, origin: output.origin(pageReq), diagnostics: output.diagnostics }));
   cache?.set(key, document);
   return { document, key };
 }

@@ -1,9 +1,11 @@
 import type { PageTree } from '../../schemas/generated/index.ts';
 import { type ClientAssets, FAVICON_PATH, pageScripts } from './assets.ts';
-import { escapeHtml, jsonForScript } from './escape.ts';
+import { escapeHtml, jsonForScript, scriptSafeJson } from './escape.ts';
 
 interface DocumentOptions {
   tree: PageTree;
+  /** `JSON.stringify(tree)`, when the caller has written it already: a page tree is tens of kilobytes. */
+  treeJson?: string;
   appHtml: string;
   assets: ClientAssets;
   /** This site's origin, for canonical and hreflang links given as paths. */
@@ -16,7 +18,7 @@ interface DocumentOptions {
  * data block, which never runs, and the bootstrap is the bundle's own file: no inline script,
  * so nothing differs between two answers of the same page (docs/decisions/016).
  */
-export function renderDocument({ tree, appHtml, assets, origin, diagnostics }: DocumentOptions): string {
+export function renderDocument({ tree, treeJson, appHtml, assets, origin, diagnostics }: DocumentOptions): string {
   const { meta } = tree;
   // Links within this site are paths; another site's are whole URLs.
   const absolute = (href: string) => (/^https?:\/\//.test(href) ? href : origin + href);
@@ -41,5 +43,5 @@ export function renderDocument({ tree, appHtml, assets, origin, diagnostics }: D
   ]
     .filter(Boolean)
     .join('');
-  return `<!doctype html><html lang="${tree.locale}"><head>${head}</head><body><div id="app">${appHtml}</div><script type="application/json" id="__page">${jsonForScript(tree)}</script><script type="application/json" id="__app">${jsonForScript({ diagnostics, build: assets.js })}</script><script type="module" src="/${assets.js}" fetchpriority="low"></script></body></html>`;
+  return `<!doctype html><html lang="${tree.locale}"><head>${head}</head><body><div id="app">${appHtml}</div><script type="application/json" id="__page">${scriptSafeJson(treeJson ?? JSON.stringify(tree))}</script><script type="application/json" id="__app">${jsonForScript({ diagnostics, build: assets.js })}</script><script type="module" src="/${assets.js}" fetchpriority="low"></script></body></html>`;
 }

@@ -7,7 +7,12 @@ export function escapeHtml(text: string): string {
 
 /** JSON safe to put inside a `<script>` element: no `</script>`, no U+2028 or U+2029 line breaks. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
+  return scriptSafeJson(JSON.stringify(value));
+}
+
+/** JSON text already written (a page tree the answer serialised once), made safe as `jsonForScript` makes it. */
+export function scriptSafeJson(json: string): string {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');

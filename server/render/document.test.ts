@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from 'vitest';
+import type { PageTree } from '../../schemas/generated/index.ts';
+import { renderDocument } from './document.ts';
+
+const tree = JSON.parse(readFileSync('fixtures/pages/account-order.json', 'utf8')) as PageTree;
+const options = {
+  tree,
+  appHtml: '<main></main>',
+  assets: { js: 'assets/app.js', css: 'assets/app.css' },
+  origin: 'https://shop.example',
+  diagnostics: 'omit' as const,
+};
+
+test('the inlined tree is the JSON the answer already wrote, made safe for a script element', () => {
+  const document = renderDocument({ ...options, treeJson: JSON.stringify(tree) });
+  expect(document).toBe(renderDocument(options));
+  const inlined = /<script type="application\/json" id="__page">([\s\S]*?)<\/script>/.exec(document)?.[1] ?? '';
+  expect(JSON.parse(inlined)).toEqual(tree);
+  // What is handed in is what goes out: the tree is not serialised a second time.
+  const marked = JSON.stringify({ ...tree, written: 'once' });
+  expect(renderDocument({ ...options, treeJson: marked })).toContain('"written":"once"');
+});
