@@ -157,12 +157,12 @@ async function memoryOnPostgres(
     const freshSlices: number[][] = servers.map(() => []);
     for (const page of pages) {
       const visits = servers.map(() => 0);
-      const kinds = [
-        (port: number) => ({ url: `http://127.0.0.1:${port}${page}`, headers: {} }),
-        (port: number, index: number) => ({ url: () => `http://127.0.0.1:${port}${page}?visit=${++visits[index]!}`, headers: {} }),
-        (port: number) => ({ url: `http://127.0.0.1:${port}${page}`, headers: { Accept: 'application/json' } }),
-      ];
-      for (const [kind, target] of kinds.entries()) {
+      const kinds = {
+        kept: (port: number) => ({ url: `http://127.0.0.1:${port}${page}`, headers: {} }),
+        fresh: (port: number, index: number) => ({ url: () => `http://127.0.0.1:${port}${page}?visit=${++visits[index]!}`, headers: {} }),
+        tree: (port: number) => ({ url: `http://127.0.0.1:${port}${page}`, headers: { Accept: 'application/json' } }),
+      };
+      for (const [kind, target] of Object.entries(kinds)) {
         const rates = servers.map(() => [] as LoadResult[]);
         for (let slice = 0; slice < 2; slice++) {
           const order = slice % 2 === 0 ? [0, 1] : [1, 0];
@@ -171,7 +171,7 @@ async function memoryOnPostgres(
             rates[index]!.push(await load(url, { seconds: 1.5, connections, headers }));
           }
         }
-        if (kind !== 1) continue;
+        if (kind !== 'fresh') continue;
         rates.forEach((results, index) => {
           fresh[index]!.push(combine(results).perSecond);
           freshSlices[index]!.push(...results.map((r) => r.perSecond));
