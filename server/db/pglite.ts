@@ -1,4 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database.ts';
@@ -16,6 +19,35 @@ export interface PgliteDatabase extends Database {
  * resident memory (bench/RESULTS.md).
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+const START_PARAMS = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
+
+/**
+ * PGlite makes a new data folder with a second PostgreSQL and initdb, each with WebAssembly memory
+ * of its own, and the process keeps that memory until a full garbage collection, which a server
+ * with a small heap may not run for hours: a demo store's first start held 758 MB once listening,
+ * every later start about 270 MB. So a new folder is made by a short-lived node process of its
+ * own, and this one opens the folder it left. Running `import()` of PGlite's own entry, it needs
+ * no code of ours.
+ */
+const MAKE_DATA_DIR = `const [entry, dataDir, ...startParams] = process.argv.slice(1);
+const { PGlite } = await import(entry);
+await (await PGlite.create(dataDir, { startParams })).close();`;
+
+async function makeDataDir(dataDir: string): Promise<void> {
+  try {
+    await promisify(execFile)(process.execPath, [
+      '--input-type=module',
+      '--eval',
+      MAKE_DATA_DIR,
+      import.meta.resolve('@electric-sql/pglite'),
+      dataDir,
+      ...START_PARAMS,
+    ]);
+  } catch (error) {
+    const { stderr } = error as { stderr?: string };
+    throw new Error(`PGlite could not make the data folder ${dataDir}: ${stderr?.trim() || (error as Error).message}`);
+  }
+}
 
 /**
  * Embedded PostgreSQL in a data folder (or in memory when `dataDir` is undefined).
@@ -33,10 +65,11 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   }
   let pg: PGlite;
   try {
+    if (dataDir && !loadDataDir && !existsSync(join(dataDir, 'PG_VERSION'))) await makeDataDir(dataDir);
     pg = await PGlite.create(dataDir, {
       relaxedDurability: false,
       extensions: { pg_trgm },
-      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+      startParams: START_PARAMS,
       ...(loadDataDir ? { loadDataDir } : {}),
     });
   } catch (error) {
