@@ -1,34 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CATALOGUE_COLUMNS, type CatalogueCells } from '../../server/commerce/catalog/catalogue-file.ts';
-import type { CatalogueImportCheckResponse, CatalogueImportResponse } from '../../schemas/generated/index.ts';
-import { csvDocument, parseCsv } from '../../server/lib/csv.ts';
-import { contract } from '../helpers/contract.ts';
-import { signInStaff, type StudioClient, studioClient } from '../helpers/studio.ts';
+import type { CatalogueImportResponse } from '../../schemas/generated/index.ts';
+import { catalogueCalls, csvOf, HEADER, KIT, part } from '../helpers/catalogue-import.ts';
+import { signInStaff, type StudioClient } from '../helpers/studio.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
-const HEADER = CATALOGUE_COLUMNS.join(',');
-/** A catalogue CSV of whole rows (every column; the ones left out are empty). */
-const csvOf = (rows: CatalogueCells[]) =>
-  csvDocument(
-    CATALOGUE_COLUMNS,
-    rows.map((row) => CATALOGUE_COLUMNS.map((column) => row[column] ?? '')),
-  );
-const part = (sku: string, cells: CatalogueCells = {}): CatalogueCells => ({
-  sku,
-  type: 'part',
-  name: `Trail bottle ${sku}`,
-  category: 'accessories/tools',
-  manufacturer: 'Elite',
-  condition: 'new',
-  price: '12.50',
-  stock: '40',
-  dispatch_days: '2',
-  visible: 'yes',
-  ...cells,
-});
-const KIT = 'NV-1054'; // chain cleaning kit, one size, £29.99, 20 in stock
-
+// Importing and exporting the catalogue (who may, and checking a file first: studio-catalogue-check.test.ts).
 describe.each(DRIVERS)('catalogue import and export (%s)', (driver) => {
   let server: TestServer;
   let merchandiser: StudioClient;
@@ -37,139 +14,7 @@ describe.each(DRIVERS)('catalogue import and export (%s)', (driver) => {
     merchandiser = await signInStaff(server.url, 'merchandiser@northvale.test');
   });
   afterAll(async () => server?.close());
-
-  const send = (client: StudioClient, path: string, body: string, type: string, file = 'catalogue.csv') =>
-    fetch(`${server.url}/studio/api/catalogue${path}?file=${encodeURIComponent(file)}`, {
-      method: 'POST',
-      headers: { 'Content-Type': type, Origin: server.url, 'Sec-Fetch-Site': 'same-origin', ...client.auth },
-      body,
-    });
-  const check = async (body: string, type = 'text/csv', file?: string) => {
-    const res = await send(merchandiser, '/imports/check', body, type, file);
-    const answer = (await res.json()) as CatalogueImportCheckResponse & { message?: string };
-    if (res.status === 200) contract('responses/catalogue-import-check.json', answer);
-    return { status: res.status, body: answer };
-  };
-  /** Starts an import and polls it until it is no longer running. */
-  const importFile = async (body: string, type = 'text/csv', file?: string) => {
-    const res = await send(merchandiser, '/imports', body, type, file);
-    expect(res.status).toBe(202);
-    const started = contract('responses/catalogue-import.json', await res.json()) as Required<CatalogueImportResponse>;
-    expect(res.headers.get('location')).toBe(`/studio/api/catalogue/imports/${started.import.id}`);
-    let job = started.import;
-    const seen: number[] = [job.processed];
-    while (job.status === 'running') {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      job = contract('responses/catalogue-import.json', (await merchandiser.json('GET', `/catalogue/imports/${job.id}`)).body).import;
-      seen.push(job.processed);
-    }
-    return { job, report: started.report, seen };
-  };
-  const version = async () => (await server.database.db.query<{ v: string }>('select version::text as v from catalog_state'))[0]!.v;
-  /** A product's row as the CSV export writes it. */
-  const exportedRow = async (sku: string): Promise<CatalogueCells> => {
-    const [header, ...rows] = parseCsv((await exported('csv')).text);
-    const row = rows.find((cells) => cells[0] === sku)!;
-    return Object.fromEntries(header!.map((column, i) => [column, row[i]!]));
-  };
-  const exported = async (format: 'csv' | 'json') => {
-    const res = await merchandiser.call('GET', `/catalogue/export.${format}`);
-    expect(res.status).toBe(200);
-    return { type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), text: await res.text() };
-  };
-
-  test('only merchandisers and admins: 401 signed out, 403 for an editor or a fulfilment user, before the file is read', async () => {
-    const anonymous = studioClient(server.url);
-    expect((await anonymous.call('GET', '/catalogue/export.csv')).status).toBe(401);
-    expect((await send(anonymous, '/imports/check', `${HEADER}\n`, 'text/csv')).status).toBe(401);
-    for (const role of ['editor', 'fulfilment']) {
-      const staff = await signInStaff(server.url, `${role}@northvale.test`);
-      for (const res of [
-        await staff.call('GET', '/catalogue/export.json'),
-        await send(staff, '/imports/check', `${HEADER}\n`, 'text/csv'),
-        await send(staff, '/imports', `${HEADER}\n`, 'text/csv'),
-        await staff.call('GET', '/catalogue/imports/1'),
-      ]) {
-        expect(res.status, role).toBe(403);
-        expect(((await res.json()) as { message: string }).message).toBe(`Catalogue needs the merchandiser or admin role; you are signed in as ${role}.`);
-      }
-    }
-    const admin = await signInStaff(server.url, 'admin@northvale.test');
-    expect((await admin.call('GET', '/catalogue/export.csv')).status).toBe(200);
-    // The import page: sign-in first, 403 for the other roles, the import block for merchandisers.
-    const pageAs = (auth: Record<string, string>) =>
-      fetch(`${server.url}/studio/catalogue/import/`, { headers: { Accept: 'application/json', ...auth }, redirect: 'manual' });
-    expect(await (await pageAs({})).json()).toEqual({ redirect: { location: '/studio/login/?next=%2Fstudio%2Fcatalogue%2Fimport%2F', external: false } });
-    expect((await pageAs((await signInStaff(server.url, 'editor@northvale.test')).auth)).status).toBe(403);
-    const page = await pageAs(merchandiser.auth);
-    expect(page.status).toBe(200);
-    expect(JSON.stringify(await page.json())).toContain('"type":"catalogue-import"');
-    // A file sent from another site with a merchandiser's cookie is refused.
-    const crossSite = await fetch(`${server.url}/studio/api/catalogue/imports?file=c.csv`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'text/csv', Origin: 'https://elsewhere.example', 'Sec-Fetch-Site': 'cross-site', ...merchandiser.auth },
-      body: `${HEADER}\n`,
-    });
-    expect(crossSite.status).toBe(403);
-  });
-
-  test('a file that is not CSV or JSON, has a wrong header or is too large is a 4xx saying what to send', async () => {
-    const cases: [string, string, string | undefined, number, RegExp][] = [
-      ['<xml/>', 'application/xml', 'catalogue.xml', 415, /"catalogue.xml" is not a CSV or JSON file/],
-      ['sku,colour\nNV-1,red\n', 'text/csv', undefined, 400, /Unknown column "colour" in the header row: the columns are sku, type, name/],
-      ['name,price\nBottle,5\n', 'text/csv', undefined, 400, /The "sku" column is missing/],
-      ['sku,price,price\n', 'text/csv', undefined, 400, /The column "price" appears twice/],
-      ['sku,name\n"NV-1,open\n', 'text/csv', undefined, 400, /not valid CSV: A quote opened on line 2 is never closed/],
-      ['', 'text/csv', undefined, 400, /The file is empty/],
-      ['{"products": [', 'application/json', 'catalogue.json', 400, /not valid JSON/],
-      ['{"items": []}', 'application/json', 'catalogue.json', 400, /object with a "products" list/],
-      ['{"products": [{"sku": "NV-1", "weight": 3}]}', 'application/json', 'catalogue.json', 400, /Unknown column "weight" in product 1/],
-      [`${HEADER}\n${'x'.repeat(9 * 1024 * 1024)}`, 'text/csv', undefined, 413, /too large \(8192 kB at most\)/],
-    ];
-    const before = await version();
-    for (const [body, type, file, status, message] of cases) {
-      const answer = await check(body, type, file);
-      expect(answer.status, String(message)).toBe(status);
-      expect(answer.body.message).toMatch(message);
-    }
-    expect(await version()).toBe(before);
-  });
-
-  test('the dry run names every bad row (row, column, problem, the allowed values) and writes nothing', async () => {
-    const kit = await exportedRow(KIT);
-    const file = csvOf([
-      { ...kit, stock: '25' },
-      part('NV-T1'),
-      part('NV-T2', { category: 'accessories/toolz' }),
-      part('NV-T3', { price: 'twelve', visible: 'maybe' }),
-      part('NV-T4', { type: 'bike', category: 'bikes/road' }),
-      part('NV-T5', { stock: '', sizes: 's:1|q:2' }),
-      { ...kit, name: 'Again' },
-      { ...(await exportedRow('ENDURANCE-SL-PRO')), special_price: '4500' },
-    ]);
-    const before = await version();
-    const { status, body } = await check(file);
-    expect(status).toBe(200);
-    expect(body.problems.filter((p) => p.row === 2)).toEqual([]);
-    expect(body).toMatchObject({ rows: 8, good: 2, rejected: 6, create: 1, update: 1, unchanged: 0 });
-    const problems = body.problems.map(({ row, column, problem }) => ({ row, column, problem }));
-    expect(problems).toEqual([
-      { row: 4, column: 'category', problem: 'Unknown category "accessories/toolz".' },
-      { row: 5, column: 'price', problem: '"price" must be an amount in pounds with at most two decimals, like 1299.99.' },
-      { row: 5, column: 'visible', problem: '"maybe" is not yes or no.' },
-      { row: 6, column: 'type', problem: expect.stringMatching(/^NV-T4 is not in the catalogue: an import adds parts and accessories/) },
-      { row: 7, column: 'sizes', problem: 'Unknown size "q".' },
-      { row: 8, column: 'sku', problem: `${KIT} appears again: it is on row 2 already.` },
-      { row: 9, column: 'special_price', problem: 'The special price (£4500.00) must be below the price (£3999.00).' },
-    ]);
-    expect(body.problems[0]!.allowed).toContain('accessories/tools');
-    expect(body.problems[0]!.allowed).toContain('bikes/road');
-    expect(body.problems[2]!.allowed).toEqual(['yes', 'no']);
-    expect(body.problems[4]!.allowed).toContain('xl');
-    expect(body.problems[0]!.sku).toBe('NV-T2');
-    expect(await version()).toBe(before);
-    expect(await server.database.db.query("select 1 from catalog_products where sku = 'NV-T1'")).toEqual([]);
-  });
+  const { send, check, importFile, version, exported, exportedRow } = catalogueCalls(() => ({ server, merchandiser }));
 
   test('an import applies the good rows only, with its progress, one version change and one audit record; the same file again changes nothing', async () => {
     const kit = await exportedRow(KIT);
