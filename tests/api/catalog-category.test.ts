@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DRIVERS } from '../helpers/test-database.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { postToApi, startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 // The category list call: a category found by its path, in the request's language (its products: catalog-lister.test.ts).
 describe.each(DRIVERS)('the category list call (%s)', (driver) => {
@@ -10,10 +10,7 @@ describe.each(DRIVERS)('the category list call (%s)', (driver) => {
   });
   afterAll(async () => server?.close());
 
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${server.url}/nuxt/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  };
+  const post = (path: string, body: unknown) => postToApi(server, path, body);
 
   test('category list answers the category with breadcrumbs, children and meta fields', async () => {
     const { status, body } = await post('/category/list', { urlPath: '/bikes/' });

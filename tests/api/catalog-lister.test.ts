@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CategoryProductsResponse } from '../../schemas/generated/index.ts';
 import { contract } from '../helpers/contract.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { postToApi, startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 type Products = CategoryProductsResponse['products'];
 interface Filter {
@@ -79,10 +79,7 @@ describe.each(DRIVERS)('category calls (%s)', (driver) => {
   });
   afterAll(async () => server?.close());
 
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${server.url}/nuxt/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  };
+  const post = (path: string, body: unknown) => postToApi(server, path, body);
   const products = async (body: Record<string, unknown>) => {
     const res = await post('/category/products', body);
     expect(res.status).toBe(200);

@@ -27,6 +27,12 @@ export interface TestServerOptions {
   deps?: Partial<AppDeps> | ((db: TestDatabase['db'], config: Config) => Partial<AppDeps>);
 }
 
+/** A POST of JSON to one of the shop's calls (`/nuxt/api…`), answered as status and parsed body. */
+export async function postToApi(server: Pick<TestServer, 'url'>, path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(`${server.url}/nuxt/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
 /** A real server on a free port over a fresh database. */
 export async function startTestServer({ driver = 'pglite', env = {}, deps = {}, port: wanted = 0 }: TestServerOptions = {}): Promise<TestServer> {
   const { config, sandbox } = await startPaymentSandbox(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug', PORT: '0', PASSWORD_HASH_COST: 'fast', ...env }));
