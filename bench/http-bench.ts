@@ -33,7 +33,6 @@ async function startServer(
   databaseUrl?: string,
   nodeFlags: readonly string[] = [],
 ): Promise<{ child: ChildProcess } & ServerReady> {
-  await buildServer(BENCH_SERVER, 'bench/server.ts');
   return new Promise((resolve, reject) => {
     const child = fork(BENCH_SERVER, [], {
       execArgv: [...nodeFlags, ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [])],
@@ -79,6 +78,8 @@ type Target = (typeof TARGETS)[number];
  * resident memory is taken over the whole load.
  */
 export async function httpBench({ pages, seconds, connections, cpuProfileDir }: HttpBenchOptions) {
+  // Bundled once for every server this bench starts (the store on PGlite, then two on PostgreSQL).
+  await buildServer(BENCH_SERVER, 'bench/server.ts');
   const { child, port, barePort, bytes, bootRss } = await startServer(pages, cpuProfileDir, undefined, SERVER_NODE_FLAGS);
   try {
     await peakRss(child);
