@@ -17,7 +17,10 @@ export interface HttpBenchOptions {
 }
 
 interface ServerReady {
+  /** The store, listening as `npm start` listens. */
   port: number;
+  /** The bench's own Express app, with the store mounted behind its routes. */
+  benchPort: number;
   barePort: number;
   bytes: Record<string, number>;
   /** Resident memory once seeded and listening, before any load. */
@@ -80,7 +83,7 @@ type Target = (typeof TARGETS)[number];
 export async function httpBench({ pages, seconds, connections, cpuProfileDir }: HttpBenchOptions) {
   // Bundled once for every server this bench starts (the store on PGlite, then two on PostgreSQL).
   await buildServer(BENCH_SERVER, 'bench/server.ts');
-  const { child, port, barePort, bytes, bootRss } = await startServer(pages, cpuProfileDir, undefined, SERVER_NODE_FLAGS);
+  const { child, port, benchPort, barePort, bytes, bootRss } = await startServer(pages, cpuProfileDir, undefined, SERVER_NODE_FLAGS);
   try {
     await peakRss(child);
     const results = [];
@@ -92,7 +95,7 @@ export async function httpBench({ pages, seconds, connections, cpuProfileDir }: 
         // campaign parameter: those are set aside, and such a visit is answered from the kept copy).
         fresh: { url: () => `http://127.0.0.1:${port}${page}?visit=${++visit}`, headers: {} },
         tree: { url: `http://127.0.0.1:${port}${page}`, headers: { Accept: 'application/json' } },
-        express: { url: `http://127.0.0.1:${port}/__bench/static/?page=${encodeURIComponent(page)}`, headers: {} },
+        express: { url: `http://127.0.0.1:${benchPort}/__bench/static/?page=${encodeURIComponent(page)}`, headers: {} },
         reference: { url: `http://127.0.0.1:${barePort}${page}`, headers: {} },
       };
       const measure = (which: Target, duration: number) => load(targets[which].url, { seconds: duration, connections, headers: targets[which].headers });

@@ -14,9 +14,10 @@ import { startPaymentSandbox } from '../server/sandbox/payment-sandbox.ts';
 
 /**
  * The store as `npm start` runs it (production mode with the demo data, PGlite in a data folder, seeded,
- * built client), and two references in the same process that send each page's HTML as a
- * fixed string: a bare `node:http` server (the reference figures are set against) and a
- * bench-only Express route in front of the app. `/__bench/reference/` sends the first page's HTML
+ * built client, the app listening on a port of its own), and two references in the same process
+ * that send each page's HTML as a fixed string: a bare `node:http` server (the reference figures
+ * are set against) and a bench-only Express app with the store mounted behind its routes, on a
+ * third port. `/__bench/reference/` sends the first page's HTML
  * without a script (no module script, preloads or inlined tree), compressed as the store's pages
  * are: what the page costs a browser with no JavaScript at all (bench/lighthouse.ts). The process's resident memory is sampled
  * every 100 ms; the parent asks for the peak since its last question over IPC.
@@ -47,7 +48,8 @@ bench.get('/__bench/static/', (req, res) => {
 bench.get('/__bench/reference/', compression(), (_req, res) => {
   res.type('html').send(withoutScripts(staticHtml.get(pages[0] ?? '') ?? ''));
 });
-bench.use(createApp({ config, db, log }));
+const app = createApp({ config, db, log });
+bench.use(app);
 
 function withoutScripts(html: string): string {
   return html.replace(/<link rel="modulepreload"[^>]*>/g, '').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
@@ -73,9 +75,10 @@ process.on('message', (message) => {
 
 const listening = (server: http.Server) =>
   new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
-const server = bench.listen(0, '127.0.0.1');
-await new Promise((resolve) => server.once('listening', resolve));
-const { port } = server.address() as AddressInfo;
+const server = http.createServer(app);
+const benchServer = http.createServer(bench);
+const port = await listening(server);
+const benchPort = await listening(benchServer);
 const barePort = await listening(bare);
 const bytes: Record<string, number> = {};
 for (const page of pages) {
@@ -85,12 +88,14 @@ for (const page of pages) {
   staticHtml.set(page, html);
   bytes[page] = Buffer.byteLength(html);
 }
-process.send?.({ port, barePort, bytes, bootRss: process.memoryUsage.rss() });
+process.send?.({ port, benchPort, barePort, bytes, bootRss: process.memoryUsage.rss() });
 
 process.on('SIGTERM', () => {
   clearInterval(sampler);
-  bare.close();
-  bare.closeIdleConnections();
+  for (const other of [bare, benchServer]) {
+    other.close();
+    other.closeIdleConnections();
+  }
   server.close(
     () =>
       void db.close().then(() => {
