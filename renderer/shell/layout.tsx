@@ -16,6 +16,11 @@ interface LayoutProps {
   children: ReactNode;
 }
 
+/** Whether a page of this layout carries the consent step: every layout but the bare one. */
+export function hasConsentStep(layout: PageTree['layout']): boolean {
+  return layout !== 'basic';
+}
+
 /** The app shell: loading bar, header, the page inside its layout, footer, toasts and the slide-ins. */
 export function Layout({ page, shell, children }: LayoutProps) {
   const { t } = useTranslation();
@@ -37,7 +42,7 @@ export function Layout({ page, shell, children }: LayoutProps) {
       <Toasts />
       {layout === 'default' ? <MobileMenu shell={shell} page={page} /> : null}
       {layout !== 'basic' ? <CartMenu /> : null}
-      {layout !== 'basic' ? (
+      {hasConsentStep(layout) ? (
         <Consent shell={shell} cookiePolicyHref={page.locale === shell.site.defaultLocale ? '/cookies/' : `/${page.locale}/cookies/`} />
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NECESSARY_ONLY } from '../../domain/consent/consent.ts';
+import { readClientAssets } from '../../server/render/assets.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { sharedBrowser, lookAt, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
 
@@ -72,6 +73,35 @@ describe('a first visit', () => {
     await waitForHydration(page);
     await expect.poll(() => dataLayerEvents(page)).toContain('blogListerView');
     expect(await banner(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('the store-IP check goes out while the page code still loads, and the banner shows once the page is live', async () => {
+    const { page, context, errors } = await openPage(browser, { ...PHONE, consent: false });
+    // Hydration waits for the page's messages: held back, the page stays as the server wrote it.
+    const messages = new Set((readClientAssets().messages['en'] ?? []).map((file) => `/${file}`));
+    expect(messages.size).toBeGreaterThan(0);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => messages.has(url.pathname),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const checked = page.waitForRequest((request) => new URL(request.url()).pathname === '/nuxt/api/check-store-ip', { timeout: 15_000 });
+    await page.goto(`${server.url}/bikes/`, { waitUntil: 'commit' });
+    await checked;
+    expect(await page.evaluate(() => document.documentElement.dataset['hydrated'])).toBeUndefined();
+    expect(await banner(page).count()).toBe(0);
+
+    release();
+    await waitForHydration(page);
+    await banner(page).waitFor({ state: 'visible' });
     expect(errors).toEqual([]);
     await context.close();
   });
