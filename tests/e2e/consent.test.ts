@@ -80,7 +80,7 @@ describe('a first visit', () => {
   test('the store-IP check goes out while the page code still loads, and the banner shows once the page is live', async () => {
     const { page, context, errors } = await openPage(browser, { ...PHONE, consent: false });
     // Hydration waits for the page's messages: held back, the page stays as the server wrote it.
-    const messages = new Set((readClientAssets().messages['en'] ?? []).map((file) => `/${file}`));
+    const messages = new Set((readClientAssets().messages?.['en'] ?? []).map((file) => `/${file}`));
     expect(messages.size).toBeGreaterThan(0);
     let release = () => {};
     const held = new Promise<void>((resolve) => {
