@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
 import { type LoadResult, load } from './load.ts';
-import { sliceRatio } from './stats.ts';
+import { median, sliceRatio } from './stats.ts';
 import { createPostgresDatabase } from '../tests/helpers/test-database.ts';
 import { buildServer } from '../server/build/build-server.ts';
 import { SERVER_NODE_FLAGS } from '../server/node-flags.ts';
@@ -55,6 +55,14 @@ function peakRss(child: ChildProcess): Promise<number> {
   });
 }
 
+/** CPU time the server process has used so far (user and system), in microseconds. */
+function cpuUsed(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.once('message', (message) => resolve((message as { cpuMicroseconds: number }).cpuMicroseconds));
+    child.send('cpu');
+  });
+}
+
 function combine(results: LoadResult[]): LoadResult {
   const requests = results.reduce((sum, r) => sum + r.requests, 0);
   const seconds = results.reduce((sum, r) => sum + r.seconds, 0);
@@ -101,13 +109,23 @@ export async function httpBench({ pages, seconds, connections, cpuProfileDir }: 
       const measure = (which: Target, duration: number) => load(targets[which].url, { seconds: duration, connections, headers: targets[which].headers });
       for (const which of TARGETS) await measure(which, 1);
       const runs: Record<Target, LoadResult[]> = { real: [], fresh: [], tree: [], express: [], reference: [] };
+      // The server's CPU time per answer in each slice, in microseconds.
+      const cpu: Record<Target, number[]> = { real: [], fresh: [], tree: [], express: [], reference: [] };
       const slices = Math.max(2, Math.round(seconds / SLICE_SECONDS));
       for (let slice = 0; slice < slices; slice++) {
         const order = slice % 2 === 0 ? TARGETS : [...TARGETS].reverse();
-        for (const which of order) runs[which].push(await measure(which, SLICE_SECONDS));
+        for (const which of order) {
+          const before = await cpuUsed(child);
+          const result = await measure(which, SLICE_SECONDS);
+          cpu[which].push(((await cpuUsed(child)) - before) / Math.max(1, result.requests));
+          runs[which].push(result);
+        }
       }
       const perSecond = (which: Target) => runs[which].map((r) => r.perSecond);
       const share = (which: Target) => sliceRatio(perSecond(which), perSecond('reference'));
+      // As a share of speed: the reference's CPU per answer over this target's.
+      const cpuShare = (which: Target) => sliceRatio(cpu.reference, cpu[which]);
+      const cpuPerRequest = Object.fromEntries(TARGETS.map((which) => [which, median(cpu[which])])) as Record<Target, number>;
       results.push({
         page,
         bytes: bytes[page] ?? 0,
@@ -121,6 +139,11 @@ export async function httpBench({ pages, seconds, connections, cpuProfileDir }: 
         freshShare: share('fresh'),
         treeShare: share('tree'),
         expressShare: share('express'),
+        cpuPerRequest,
+        realCpuShare: cpuShare('real'),
+        freshCpuShare: cpuShare('fresh'),
+        treeCpuShare: cpuShare('tree'),
+        expressCpuShare: cpuShare('express'),
       });
     }
     const peakRssBytes = await peakRss(child);

@@ -18,8 +18,9 @@ const share = (ratio: { median: number; low: number; high: number }) => `${pct(r
 /** bench/RESULTS.md: the figures of one run, with the date, the command and the machine. */
 export function resultsMarkdown({ date, command, machine, connections, web, render }: ReportInput): string {
   type Load = ReportInput['web']['pages'][number]['real'];
-  const row = (label: string, r: Load, ratio?: Parameters<typeof share>[0]) =>
-    `| ${label} | ${fmt(r.perSecond)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${r.errors} | ${ratio ? `**${share(ratio)}**` : '100 %'} |`;
+  type Ratio = Parameters<typeof share>[0];
+  const row = (label: string, r: Load, cpu: number, ratio?: Ratio, cpuRatio?: Ratio) =>
+    `| ${label} | ${fmt(r.perSecond)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${r.errors} | ${ratio ? `**${share(ratio)}**` : '100 %'} | ${fmt(cpu)} | ${cpuRatio ? share(cpuRatio) : '100 %'} |`;
   return [
     '# Benchmark results',
     '',
@@ -35,18 +36,21 @@ export function resultsMarkdown({ date, command, machine, connections, web, rend
     "client, request logging on). In the same process a bare `node:http` server sends each page's",
     'HTML (captured once at start) as a string: the reference every share is set against. A',
     'bench-only Express route in front of the app sends the same string, to show what Express costs.',
+    "The load generator shares the machine's cores with the server, so requests per second also",
+    "measure the generator: the last two columns give the server's own CPU time per answer (median",
+    "slice) and the reference's CPU time per answer over the route's, slice by slice, which move less.",
     `${connections} keep-alive connections; ${web.pages[0]?.slices ?? 0} slices of 2 s per route, alternating.`,
     '',
     ...web.pages.flatMap((p) => [
       `### \`${p.page}\` (${fmt(p.bytes)} bytes of HTML)`,
       '',
-      '| route | requests/s | p50 ms | p99 ms | errors | share of the reference |',
-      '|---|---:|---:|---:|---:|---:|',
-      row(`\`GET ${p.page}\`: the real route, its render kept from the last identical page`, p.real, p.realShare),
-      row(`\`GET ${p.page}?visit=N\`: a new URL every time, so React renders each one`, p.fresh, p.freshShare),
-      row(`\`GET ${p.page}\` as JSON: the page tree, no React render`, p.tree, p.treeShare),
-      row('the same HTML as a string from an Express route in front of the app', p.express, p.expressShare),
-      row('the same HTML as a string from a bare `node:http` server (reference)', p.reference),
+      '| route | requests/s | p50 ms | p99 ms | errors | share of the reference | server CPU µs/answer | CPU share of the reference |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|',
+      row(`\`GET ${p.page}\`: the real route, its render kept from the last identical page`, p.real, p.cpuPerRequest.real, p.realShare, p.realCpuShare),
+      row(`\`GET ${p.page}?visit=N\`: a new URL every time, so React renders each one`, p.fresh, p.cpuPerRequest.fresh, p.freshShare, p.freshCpuShare),
+      row(`\`GET ${p.page}\` as JSON: the page tree, no React render`, p.tree, p.cpuPerRequest.tree, p.treeShare, p.treeCpuShare),
+      row('the same HTML as a string from an Express route in front of the app', p.express, p.cpuPerRequest.express, p.expressShare, p.expressCpuShare),
+      row('the same HTML as a string from a bare `node:http` server (reference)', p.reference, p.cpuPerRequest.reference),
       '',
     ]),
     `Resident memory of the server process: **${fmt(web.peakRssBytes / 2 ** 20)} MB** at its peak over all of the load above (${fmt(web.bootRssBytes / 2 ** 20)} MB once seeded and listening), with PGlite in the process.`,

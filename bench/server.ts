@@ -17,10 +17,11 @@ import { startPaymentSandbox } from '../server/sandbox/payment-sandbox.ts';
  * built client, the app listening on a port of its own), and two references in the same process
  * that send each page's HTML as a fixed string: a bare `node:http` server (the reference figures
  * are set against) and a bench-only Express app with the store mounted behind its routes, on a
- * third port. `/__bench/reference/` sends the first page's HTML
- * without a script (no module script, preloads or inlined tree), compressed as the store's pages
- * are: what the page costs a browser with no JavaScript at all (bench/lighthouse.ts). The process's resident memory is sampled
- * every 100 ms; the parent asks for the peak since its last question over IPC.
+ * third port. `/__bench/reference/` sends the first page's HTML without a script (no module
+ * script, preloads or inlined tree), compressed as the store's pages are: what the page costs a
+ * browser with no JavaScript at all (bench/lighthouse.ts). The process's resident memory is
+ * sampled every 100 ms; over IPC the parent asks for the peak since its last question ('memory')
+ * and for the CPU time the process has used so far ('cpu').
  */
 // BENCH_DATABASE_URL runs the store on a PostgreSQL server instead (the memory pass of http-bench.ts).
 const databaseUrl = process.env['BENCH_DATABASE_URL'];
@@ -67,6 +68,11 @@ const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage.rss());
 }, 100);
 process.on('message', (message) => {
+  if (message === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpuMicroseconds: user + system });
+    return;
+  }
   if (message !== 'memory') return;
   const rss = process.memoryUsage.rss();
   process.send?.({ peakRss: Math.max(peakRss, rss), rss });
