@@ -57,7 +57,7 @@ import { precompressedFiles } from './middleware/precompressed.ts';
 import { CLIENT_DIR, type ClientAssets, currentBuild, FAVICON_PATH, readClientAssets } from './render/assets.ts';
 import { RenderCache } from './render/render-cache.ts';
 import { PageCache } from './render/page-cache.ts';
-import { keptPages } from './middleware/kept-pages.ts';
+import { answerKeptPagesFirst, keptPages } from './middleware/kept-pages.ts';
 import { watchStoreChanges } from './db/store-changes.ts';
 import { storeMemo } from './db/store-memo.ts';
 import { FLAGS_DIR } from './render/flag-assets.ts';
@@ -120,10 +120,11 @@ export function createApp({
     origin: (req) => (req.site.variant === 'de_de_de' ? config.siteUrls.de : config.siteUrls.uk),
   };
 
-  // The two framework steps: request id with structured logging, and security headers.
-  app.use(requestId(log));
-  app.use(metrics.middleware);
-  // An anonymous page kept whole is answered here, before anything reads the database (docs/decisions/021).
+  // The steps every answer takes: its request id with the log line, and metrics.
+  const everyAnswer = [requestId(log), metrics.middleware];
+  app.use(everyAnswer);
+  // An anonymous page kept whole is answered before Express sees the request, or by the step below
+  // when it was kept on the way; either way before anything reads the database (docs/decisions/021).
   const pageCache = output.pageCache as PageCache;
   const memo = storeMemo(db, STORE_MEMO);
   const changes = watchStoreChanges(
@@ -135,7 +136,9 @@ export function createApp({
     (error) => log.error('store changes are not heard: pages are not kept', { err: error }),
   );
   app.locals['storeChanges'] = changes;
-  app.use(keptPages({ cache: pageCache, changes, build: () => currentBuild(output.assets) ?? '', hits: metrics.pageKeptHits }));
+  const kept = { cache: pageCache, changes, build: () => currentBuild(output.assets) ?? '', hits: metrics.pageKeptHits };
+  answerKeptPagesFirst(app, kept, everyAnswer);
+  app.use(keptPages(kept));
   const consent = consentOrigins(config);
   app.use(
     securityHeaders({

@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/database.ts';
 import { pendingEmailCount } from '../integrations/email/outbox.ts';
+import { pathOf } from './http.ts';
 import { type JobState, jobStates } from './jobs.ts';
 
 /** The store's Prometheus metrics, one registry per app. */
@@ -75,7 +76,8 @@ export function createMetrics(db: Pick<Database, 'query' | 'poolStats'>): Metric
   const middleware: RequestHandler = (req, res, next) => {
     const end = duration.startTimer();
     res.on('finish', () => {
-      const route = req.route ? `${req.baseUrl}${String(req.route.path)}` : routeOutsideRouter(req.path, res.statusCode);
+      // A kept page answered before Express has no route: it is a page (kept-pages.ts).
+      const route = req.route ? `${req.baseUrl}${String(req.route.path)}` : routeOutsideRouter(pathOf(req), res.statusCode);
       end({ method: req.method, route });
       requests.inc({ method: req.method, route, status: String(res.statusCode) });
     });
