@@ -6,7 +6,7 @@ import { PageCache } from '../render/page-cache.ts';
 import { answerKeptPagesFirst, keepPage, keptPages } from './kept-pages.ts';
 
 test('a kept page holds the bytes it was sent with (the render cache keeps the same document), not a copy', () => {
-  const cache = new PageCache({ maxEntries: 10, maxBytes: 1e6, ttlMs: 1000 });
+  const cache = new PageCache({ maxEntries: 10, maxBytes: 1e6, ttlMs: 1000, keepAnswer: 1 });
   const document = Buffer.from('<!doctype html><h1>Delivery and returns</h1>');
   const headers: Record<string, string> = { 'cache-control': 'public, s-maxage=60', etag: '"h1"', 'content-type': 'text/html; charset=utf-8' };
   const req = { keptPage: { key: '/delivery/', generation: cache.generation } } as unknown as Request;
@@ -17,7 +17,7 @@ test('a kept page holds the bytes it was sent with (the render cache keeps the s
 });
 
 test('a kept answer is given before Express walks its router, after the steps every answer takes; the rest go to Express', async () => {
-  const cache = new PageCache({ maxEntries: 10, maxBytes: 1e6, ttlMs: 60_000 });
+  const cache = new PageCache({ maxEntries: 10, maxBytes: 1e6, ttlMs: 60_000, keepAnswer: 1 });
   const options = {
     cache,
     changes: { listening: true } as StoreChanges,

@@ -16,11 +16,20 @@ export interface KeptPage {
 
 export interface PageCacheOptions {
   maxEntries: number;
+  /**
+   * Which answer to a key is kept: 2 (the default) keeps the second within `ttlMs`, so an
+   * address asked for once (a crawler's, a new query each time) is never kept and never pushes
+   * out the pages visitors come back to; 1 keeps the first.
+   */
+  keepAnswer?: 1 | 2;
   /** Bodies and their compressed copies together; the least recently used go first. */
   maxBytes: number;
   ttlMs: number;
   now?: () => number;
 }
+
+/** How many keys asked for once are remembered, per entry the cache may hold. */
+const SEEN_PER_ENTRY = 4;
 
 /** Bodies under this size are sent as they are: compressing them gains less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -33,12 +42,14 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  */
 export class PageCache {
   readonly #entries = new Map<string, KeptPage>();
+  /** Keys answered once and not kept, with when: the oldest first. */
+  readonly #seen = new Map<string, number>();
   readonly #options: Required<PageCacheOptions>;
   #bytes = 0;
   #generation = 0;
 
   constructor(options: PageCacheOptions) {
-    this.#options = { now: Date.now, ...options };
+    this.#options = { now: Date.now, keepAnswer: 2, ...options };
   }
 
   /** Changes with every `clear`: an answer begun in one generation is kept only in the same one. */
@@ -58,8 +69,9 @@ export class PageCache {
     return entry;
   }
 
+  /** Keeps an answer begun in this generation, when it is the answer to keep (`keepAnswer`). */
   set(key: string, generation: number, page: Omit<KeptPage, 'encoded' | 'expires'>): void {
-    if (generation !== this.#generation) return;
+    if (generation !== this.#generation || !this.#admits(key)) return;
     const old = this.#entries.get(key);
     if (old) this.#drop(key, old);
     this.#entries.set(key, { ...page, encoded: {}, expires: this.#options.now() + this.#options.ttlMs });
@@ -96,6 +108,18 @@ export class PageCache {
 
   get bytes(): number {
     return this.#bytes;
+  }
+
+  /** True for a key kept already or answered before within `ttlMs`; otherwise notes this answer. */
+  #admits(key: string): boolean {
+    if (this.#options.keepAnswer === 1 || this.#entries.has(key)) return true;
+    const now = this.#options.now();
+    const before = this.#seen.get(key);
+    this.#seen.delete(key);
+    if (before !== undefined && now - before < this.#options.ttlMs) return true;
+    this.#seen.set(key, now);
+    if (this.#seen.size > SEEN_PER_ENTRY * this.#options.maxEntries) this.#seen.delete(this.#seen.keys().next().value as string);
+    return false;
   }
 
   #drop(key: string, entry: KeptPage): void {

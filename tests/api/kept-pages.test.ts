@@ -31,9 +31,11 @@ describe.each(DRIVERS)('anonymous pages kept whole in the process (%s)', (driver
   });
   afterAll(async () => server?.close());
 
-  test('the second anonymous view is the kept answer: same bytes, same ETag, and a 304 for the ETag', async () => {
+  test('the second anonymous view is kept and the third is the kept answer: same bytes, same ETag, and a 304 for the ETag', async () => {
     for (const path of ['/delivery/', '/bikes/', '/endurance-sl/']) {
       const first = await rawGet(`${server.url}${path}`);
+      // An address asked for once is not kept: the second answer is.
+      expect((await rawGet(`${server.url}${path}`)).headers['server-timing'], path).not.toBe(KEPT);
       const second = await rawGet(`${server.url}${path}`);
       expect(second.headers['server-timing'], path).toBe(KEPT);
       expect(second.body.equals(first.body), path).toBe(true);
@@ -53,13 +55,15 @@ describe.each(DRIVERS)('anonymous pages kept whole in the process (%s)', (driver
   test('a visit from an advertisement or a campaign is answered from the kept copy: its tags and click id change nothing on the page', async () => {
     const path = '/bikes/?frame=aluminium';
     const plain = await rawGet(`${server.url}${path}`);
+    await rawGet(`${server.url}${path}&utm_source=social`);
     const clicked = await rawGet(`${server.url}${path}&utm_source=newsletter&utm_campaign=spring&gclid=Cj0KCQiA-${Date.now()}`);
     expect(clicked.headers['server-timing']).toBe(KEPT);
     expect(clicked.body.equals(plain.body)).toBe(true);
     expect(clicked.headers['etag']).toBe(plain.headers['etag']);
     // The first visit of all may come with the tags: the page is the same as without them.
-    const first = await rawGet(`${server.url}/delivery/?utm_source=partner&fbclid=IwAR${Date.now()}`);
-    const after = await rawGet(`${server.url}/delivery/`);
+    const first = await rawGet(`${server.url}/returns/?utm_source=partner&fbclid=IwAR${Date.now()}`);
+    await rawGet(`${server.url}/returns/?fbclid=IwAR${Date.now()}`);
+    const after = await rawGet(`${server.url}/returns/`);
     expect(after.headers['server-timing']).toBe(KEPT);
     expect(after.body.equals(first.body)).toBe(true);
     // Any other parameter is a page of its own.
@@ -69,6 +73,7 @@ describe.each(DRIVERS)('anonymous pages kept whole in the process (%s)', (driver
 
   test('the kept page and tree arrive compressed as the browser accepts, and decompress to the page itself', async () => {
     for (const accept of ['text/html', 'application/json']) {
+      await rawGet(`${server.url}/warranty/`, { Accept: accept });
       const plain = await rawGet(`${server.url}/warranty/`, { Accept: accept });
       const br = await rawGet(`${server.url}/warranty/`, { Accept: accept, 'Accept-Encoding': 'gzip, deflate, br' });
       const gzip = await rawGet(`${server.url}/warranty/`, { Accept: accept, 'Accept-Encoding': 'gzip, br;q=0' });
@@ -90,7 +95,7 @@ describe.each(DRIVERS)('anonymous pages kept whole in the process (%s)', (driver
   });
 
   test('a write to a table pages are made of, by any statement, clears the kept pages; a private one does not', async () => {
-    await fetch(`${server.url}/cookies/`);
+    for (let view = 0; view < 2; view++) await fetch(`${server.url}/cookies/`);
     expect((await fetch(`${server.url}/cookies/`)).headers.get('server-timing')).toBe(KEPT);
     await server.database.db.query(`update jobs set last_error = null where false`);
     expect((await fetch(`${server.url}/cookies/`)).headers.get('server-timing')).toBe(KEPT);
@@ -122,7 +127,7 @@ describe.each(DRIVERS)('anonymous pages kept whole in the process (%s)', (driver
   });
 
   test('the home page still sends a German browser to German after an English view is kept', async () => {
-    await fetch(`${server.url}/`);
+    for (let view = 0; view < 2; view++) await fetch(`${server.url}/`);
     expect((await fetch(`${server.url}/`)).headers.get('server-timing')).toBe(KEPT);
     const german = await fetch(`${server.url}/`, { headers: { 'Accept-Language': 'de-DE,de;q=0.9' }, redirect: 'manual' });
     expect(german.status).toBe(302);
