@@ -56,7 +56,8 @@ describe.each(DRIVERS)('reviews in a browser (%s)', (driver) => {
     await rating.focus();
     await page.keyboard.press('Space');
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
-    expect(await page.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
+    // The arrows move the choice as they are pressed; the form shows it once React has rendered it.
+    await expect.poll(() => page.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
     await page.keyboard.press('Tab');
     await page.keyboard.type(TITLE);
     await page.keyboard.press('Tab');
