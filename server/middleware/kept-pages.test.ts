@@ -81,3 +81,29 @@ test('a kept answer is given before Express walks its router, after the steps ev
     await new Promise((resolve) => server.close(resolve));
   }
 });
+
+test('a fault while looking a request up in front of Express is answered by Express, not left to stop the process', async () => {
+  const cache = new PageCache({ maxEntries: 10, maxBytes: 1e6, ttlMs: 60_000, keepAnswer: 1 });
+  const broken = {
+    cache,
+    changes: { listening: true } as StoreChanges,
+    build: () => {
+      throw new Error('no build manifest');
+    },
+  };
+  const app = express();
+  answerKeptPagesFirst(app, broken, []);
+  app.use(keptPages(broken));
+  app.use((_error: unknown, _req: Request, res: Response, _next: () => void) => {
+    res.status(503).send('The store is starting; try again in a moment.');
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  try {
+    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/delivery/`);
+    expect(res.status).toBe(503);
+    expect(await res.text()).toBe('The store is starting; try again in a moment.');
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
