@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CatalogueDocument, CatalogueImportCheckResponse, CatalogueImportResponse } from '../../schemas/generated/index.ts';
 import { contract } from '../helpers/contract.ts';
-import { signInStaff, type StudioClient } from '../helpers/studio.ts';
+import type { StudioClient } from '../helpers/studio.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { startStoreWithStaff, type TestServer } from '../helpers/test-server.ts';
 
 const DEMO_TEXT = readFileSync('fixtures/catalog/catalogue.json', 'utf8');
 const demo = () => JSON.parse(DEMO_TEXT) as CatalogueDocument;
@@ -12,10 +12,7 @@ const demo = () => JSON.parse(DEMO_TEXT) as CatalogueDocument;
 describe.each(DRIVERS)('the catalogue document (%s)', (driver) => {
   let server: TestServer;
   let merchandiser: StudioClient;
-  beforeAll(async () => {
-    server = await startTestServer({ driver, env: { TRUST_PROXY: 'loopback' } });
-    merchandiser = await signInStaff(server.url, 'merchandiser@northvale.test');
-  });
+  beforeAll(async () => ({ server, staff: merchandiser } = await startStoreWithStaff(driver, 'merchandiser@northvale.test')));
   afterAll(async () => server?.close());
 
   const send = (path: string, body: string) =>

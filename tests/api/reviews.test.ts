@@ -4,7 +4,7 @@ import { placeCardOrder } from '../helpers/card-order.ts';
 import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
 import { signInStaff, type StudioClient, studioClient } from '../helpers/studio.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { startStoreWithStaff, type TestServer } from '../helpers/test-server.ts';
 
 const DEMO_PASSWORD = 'Northvale-demo-1';
 const TYRE = 'NV-1013'; // on demo order 100000142, dispatched and not reviewed yet
@@ -31,10 +31,7 @@ interface Tree {
 describe.each(DRIVERS)('product reviews (%s)', (driver) => {
   let server: TestServer;
   let merchandiser: StudioClient;
-  beforeAll(async () => {
-    server = await startTestServer({ driver, env: { TRUST_PROXY: 'loopback' } });
-    merchandiser = await signInStaff(server.url, 'merchandiser@northvale.test');
-  });
+  beforeAll(async () => ({ server, staff: merchandiser } = await startStoreWithStaff(driver, 'merchandiser@northvale.test')));
   afterAll(async () => server?.close());
 
   const signedIn = async (email: string) => {

@@ -2,16 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { catalogueCalls, csvOf, HEADER, KIT, part } from '../helpers/catalogue-import.ts';
 import { signInStaff, type StudioClient, studioClient } from '../helpers/studio.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { startStoreWithStaff, type TestServer } from '../helpers/test-server.ts';
 
 // Who may use the catalogue calls, and checking a file before it is imported (the import itself: studio-catalogue-import.test.ts).
 describe.each(DRIVERS)('catalogue access and file checks (%s)', (driver) => {
   let server: TestServer;
   let merchandiser: StudioClient;
-  beforeAll(async () => {
-    server = await startTestServer({ driver, env: { TRUST_PROXY: 'loopback' } });
-    merchandiser = await signInStaff(server.url, 'merchandiser@northvale.test');
-  });
+  beforeAll(async () => ({ server, staff: merchandiser } = await startStoreWithStaff(driver, 'merchandiser@northvale.test')));
   afterAll(async () => server?.close());
   const { send, check, version, exportedRow } = catalogueCalls(() => ({ server, merchandiser }));
 

@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CatalogueImportResponse } from '../../schemas/generated/index.ts';
 import { catalogueCalls, csvOf, HEADER, KIT, part } from '../helpers/catalogue-import.ts';
-import { signInStaff, type StudioClient } from '../helpers/studio.ts';
+import type { StudioClient } from '../helpers/studio.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { startStoreWithStaff, type TestServer } from '../helpers/test-server.ts';
 
 // Importing and exporting the catalogue (who may, and checking a file first: studio-catalogue-check.test.ts).
 describe.each(DRIVERS)('catalogue import and export (%s)', (driver) => {
   let server: TestServer;
   let merchandiser: StudioClient;
-  beforeAll(async () => {
-    server = await startTestServer({ driver, env: { TRUST_PROXY: 'loopback' } });
-    merchandiser = await signInStaff(server.url, 'merchandiser@northvale.test');
-  });
+  beforeAll(async () => ({ server, staff: merchandiser } = await startStoreWithStaff(driver, 'merchandiser@northvale.test')));
   afterAll(async () => server?.close());
   const { send, check, importFile, version, exported, exportedRow } = catalogueCalls(() => ({ server, merchandiser }));
 

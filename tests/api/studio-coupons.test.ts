@@ -4,17 +4,14 @@ import { type Coupon, couponProblem } from '../../server/commerce/cart/coupons.t
 import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
 import { signInStaff, type StudioClient, studioClient } from '../helpers/studio.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { startStoreWithStaff, type TestServer } from '../helpers/test-server.ts';
 
 const KIT = 'NV-1054'; // chain cleaning kit, £29.99
 
 describe.each(DRIVERS)('the back office coupon calls (%s)', (driver) => {
   let server: TestServer;
   let merchandiser: StudioClient;
-  beforeAll(async () => {
-    server = await startTestServer({ driver, env: { TRUST_PROXY: 'loopback' } });
-    merchandiser = await signInStaff(server.url, 'merchandiser@northvale.test');
-  });
+  beforeAll(async () => ({ server, staff: merchandiser } = await startStoreWithStaff(driver, 'merchandiser@northvale.test')));
   afterAll(async () => server?.close());
 
   type Answer = { coupon: CouponForStaff; message?: string; field?: string };

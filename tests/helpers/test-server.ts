@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../../server/config.ts';
 import { createLogger } from '../../server/lib/logger.ts';
 import type { StoreChanges } from '../../server/db/store-changes.ts';
 import { type PaymentSandbox, startPaymentSandbox } from '../../server/sandbox/payment-sandbox.ts';
+import { signInStaff, type StudioClient } from './studio.ts';
 import { type Driver, openTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestServer {
@@ -31,6 +32,15 @@ export interface TestServerOptions {
 export async function postToApi(server: Pick<TestServer, 'url'>, path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(`${server.url}/nuxt/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/**
+ * A server on `driver` that trusts the loopback proxy (so a test may give each visitor an address
+ * of its own in `X-Forwarded-For`), with a member of staff signed in to the studio.
+ */
+export async function startStoreWithStaff(driver: Driver, email: string): Promise<{ server: TestServer; staff: StudioClient }> {
+  const server = await startTestServer({ driver, env: { TRUST_PROXY: 'loopback' } });
+  return { server, staff: await signInStaff(server.url, email) };
 }
 
 /** A real server on a free port over a fresh database. */
