@@ -47,21 +47,19 @@ async function startServer(
   });
 }
 
-/** The server's peak resident memory since the last question, in bytes. */
-function peakRss(child: ChildProcess): Promise<number> {
+/** Asks the bench server one question over IPC (bench/server.ts) and resolves with its answer. */
+function ask<Answer>(child: ChildProcess, question: 'memory' | 'cpu'): Promise<Answer> {
   return new Promise((resolve) => {
-    child.once('message', (message) => resolve((message as { peakRss: number }).peakRss));
-    child.send('memory');
+    child.once('message', (message) => resolve(message as Answer));
+    child.send(question);
   });
 }
 
+/** The server's peak resident memory since the last question, in bytes. */
+const peakRss = async (child: ChildProcess) => (await ask<{ peakRss: number }>(child, 'memory')).peakRss;
+
 /** CPU time the server process has used so far (user and system), in microseconds. */
-function cpuUsed(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    child.once('message', (message) => resolve((message as { cpuMicroseconds: number }).cpuMicroseconds));
-    child.send('cpu');
-  });
-}
+const cpuUsed = async (child: ChildProcess) => (await ask<{ cpuMicroseconds: number }>(child, 'cpu')).cpuMicroseconds;
 
 function combine(results: LoadResult[]): LoadResult {
   const requests = results.reduce((sum, r) => sum + r.requests, 0);
