@@ -123,8 +123,8 @@ export function createApp({
   // The steps every answer takes: its request id with the log line, and metrics.
   const everyAnswer = [requestId(log), metrics.middleware];
   app.use(everyAnswer);
-  // An anonymous page kept whole is answered before Express sees the request, or by the step below
-  // when it was kept on the way; either way before anything reads the database (docs/decisions/021).
+  // An anonymous page kept whole is answered before Express sees the request, and before anything
+  // reads the database; the step below marks the others so that their answers are kept (docs/decisions/021).
   const pageCache = output.pageCache as PageCache;
   const memo = storeMemo(db, STORE_MEMO);
   const changes = watchStoreChanges(

@@ -75,9 +75,10 @@ function keptAnswer(req: RequestLine, { cache, changes, build }: KeptPagesOption
 }
 
 /**
- * Marks a request for an anonymous page so that its answer is kept (`keepPage`), and answers
- * one whose answer is kept already. Kept answers are mostly given before Express sees the
- * request (`answerKeptPagesFirst`); this step answers one kept while the request was on its way.
+ * Inside Express: marks a request for an anonymous page so that its answer is kept
+ * (`keepPage`). Kept answers are given before Express sees the request
+ * (`answerKeptPagesFirst`); this step answers one itself only when looking the request up
+ * there failed, and a lookup that fails again here reaches Express's error handler.
  */
 export function keptPages(options: KeptPagesOptions): RequestHandler {
   return (req, res, next) => {
