@@ -28,7 +28,15 @@ export interface WatchedPage {
  */
 export async function openPage(
   browser: Browser,
-  options: { width?: number; height?: number; locale?: string; consent?: ConsentChoice | false; fresh?: boolean } = {},
+  options: {
+    width?: number;
+    height?: number;
+    locale?: string;
+    consent?: ConsentChoice | false;
+    fresh?: boolean;
+    /** A concurrent test's own `onTestFinished` (from its test context), so the page goes back when that test ends. */
+    onTestFinished?: (listener: () => Promise<void>) => void;
+  } = {},
 ): Promise<WatchedPage> {
   const locale = options.locale ?? 'en-GB';
   const viewport = { width: options.width ?? 1280, height: options.height ?? 900 };
@@ -49,7 +57,7 @@ export async function openPage(
     }
     return context;
   };
-  const lease = await borrowPage(browser, JSON.stringify([locale, consent]), create, options.fresh);
+  const lease = await borrowPage(browser, JSON.stringify([locale, consent]), create, options.fresh, options.onTestFinished);
   await lease.page.setViewportSize(viewport);
   const errors: string[] = [];
   lease.page.on('console', (message) => {

@@ -168,8 +168,8 @@ const STAY_MS = 5000;
 describe('the block catalogue in a browser', () => {
   // Both visitors read the catalogue at the same time, each in a context of its own.
   for (const visitor of ['signed out', 'signed in'] as const) {
-    test.concurrent(`a ${visitor} visitor stays on /blocks/ while every example renders inert`, async ({ expect }) => {
-      const { page, context } = await openPage(browser);
+    test.concurrent(`a ${visitor} visitor stays on /blocks/ while every example renders inert`, async ({ expect, onTestFinished }) => {
+      const { page, context } = await openPage(browser, { onTestFinished });
       if (visitor === 'signed in') {
         const signIn = await context.request.post(`${server.url}/nuxt/api/auth/login`, {
           data: { email: 'demo@northvale.test', password: 'Northvale-demo-1' },

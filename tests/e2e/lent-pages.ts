@@ -130,7 +130,14 @@ export const POINTER_AWAY = -10;
  * view of it: the page outlives the file). It goes back when the test ends, or earlier when the
  * test closes it or its context.
  */
-export async function borrowPage(view: Browser, key: string, create: (browser: Browser) => Promise<BrowserContext>, fresh = false): Promise<Lease> {
+export async function borrowPage(
+  view: Browser,
+  key: string,
+  create: (browser: Browser) => Promise<BrowserContext>,
+  fresh = false,
+  // A concurrent test must pass its own context's hook: the global one cannot tell which of the running tests borrowed.
+  whenFinished: (listener: () => Promise<void>) => void = onTestFinished,
+): Promise<Lease> {
   const file = (view as unknown as Record<symbol, FileBrowser | undefined>)[FILE];
   const browser = file?.browser ?? view;
   const pool = shared.idle.get(browser) ?? new Map<string, Entry[]>();
@@ -149,7 +156,7 @@ export async function borrowPage(view: Browser, key: string, create: (browser: B
     await giveBack(browser, entry);
   };
   try {
-    onTestFinished(giveBackOnce);
+    whenFinished(giveBackOnce);
   } catch {
     // Borrowed outside a test (a beforeAll): it stays out until the file closes it or its browser.
     file?.outstanding.add(giveBackOnce);
