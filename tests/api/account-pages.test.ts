@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DRIVERS } from '../helpers/test-database.ts';
 import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { NAMED_ASSETS, startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 describe.each(DRIVERS)('account and sign-in pages (%s)', (driver) => {
   let server: TestServer;
@@ -100,7 +100,7 @@ describe.each(DRIVERS)('account and sign-in pages (%s)', (driver) => {
 describe('the email sandbox in the demo (npm start)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ env: { NODE_ENV: 'production', DEMO: 'true' }, deps: { assets: () => ({ js: 'assets/app.js', css: 'assets/app.css' }) } });
+    server = await startTestServer({ env: { NODE_ENV: 'production', DEMO: 'true' }, deps: NAMED_ASSETS });
   });
   afterAll(async () => server?.close());
 
@@ -116,7 +116,7 @@ describe('development routes in a production deployment', () => {
   beforeAll(async () => {
     server = await startTestServer({
       env: { NODE_ENV: 'production', DEMO: 'false' },
-      deps: { assets: () => ({ js: 'assets/app.js', css: 'assets/app.css' }) },
+      deps: NAMED_ASSETS,
     });
   });
   afterAll(async () => server?.close());

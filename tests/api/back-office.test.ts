@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signInStaff, type StudioClient, studioClient } from '../helpers/studio.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-
-const ASSETS = { assets: () => ({ js: 'assets/app.js', css: 'assets/app.css' }) };
+import { NAMED_ASSETS, startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 interface AuditEntry {
   staffEmail: string;
@@ -20,7 +18,7 @@ describe.each(DRIVERS)('back office: roles, areas and the audit log (%s)', (driv
   let admin: StudioClient;
   let editor: StudioClient;
   beforeAll(async () => {
-    server = await startTestServer({ driver, deps: ASSETS });
+    server = await startTestServer({ driver, deps: NAMED_ASSETS });
     admin = await signInStaff(server.url, 'admin@northvale.test');
     editor = await signInStaff(server.url, 'editor@northvale.test');
   });

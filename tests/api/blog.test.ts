@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BlogListProps, BlogPostProps, PageNode, PageTree } from '../../schemas/generated/index.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { NAMED_ASSETS, startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 /** The journal's HTML does not depend on a client build. */
-const ASSETS = { assets: () => ({ js: 'assets/app.js', css: 'assets/app.css' }) };
 
 function findNode(node: PageNode, type: string): PageNode | undefined {
   if (node.type === type) return node;
@@ -18,7 +17,7 @@ function findNode(node: PageNode, type: string): PageNode | undefined {
 describe.each(DRIVERS)('the journal over HTTP (%s)', (driver) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ driver, deps: ASSETS });
+    server = await startTestServer({ driver, deps: NAMED_ASSETS });
   });
   afterAll(async () => server?.close());
 

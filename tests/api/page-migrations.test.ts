@@ -3,9 +3,7 @@ import { main as migrate } from '../../server/cli/pages-migrate.ts';
 import { StudioCallError } from '../../server/cli/studio-cli.ts';
 import { DEMO_STAFF_PASSWORD, type StudioClient, signInStaff, studioClient } from '../helpers/studio.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-
-const ASSETS = { assets: () => ({ js: 'assets/app.js', css: 'assets/app.css' }) };
+import { NAMED_ASSETS, startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 /** A page as it was stored at schemaVersion 1: its card grid's "See all" link was `link` (now `moreLink`). */
 const V1_PAGE = {
@@ -64,7 +62,7 @@ describe.each(DRIVERS)('a page stored at an older schemaVersion (%s)', (driver) 
   };
 
   beforeAll(async () => {
-    server = await startTestServer({ driver, deps: ASSETS });
+    server = await startTestServer({ driver, deps: NAMED_ASSETS });
     const db = server.database.db;
     const text = JSON.stringify(V1_PAGE);
     await db.query("insert into cms_page_drafts (slug, locale, document, revision, saved_by) values ('spring-rides', 'en', $1, 1, 'before version 2')", [text]);

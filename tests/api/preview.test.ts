@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DRIVERS } from '../helpers/test-database.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { NAMED_ASSETS, startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { PAGE_SCHEMA_VERSION } from '../../schemas/page-version.ts';
-
-const ASSETS = { assets: () => ({ js: 'assets/app.js', css: 'assets/app.css' }) };
 
 const TREE = {
   $schema: '../../../schemas/page.schema.json',
@@ -28,7 +26,7 @@ const TREE = {
 describe.each(DRIVERS)('POST /preview/ (%s)', (driver) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ driver, deps: ASSETS });
+    server = await startTestServer({ driver, deps: NAMED_ASSETS });
   });
   afterAll(async () => server?.close());
 
@@ -100,7 +98,7 @@ describe.each(DRIVERS)('POST /preview/ (%s)', (driver) => {
 describe('POST /preview/ in production', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ env: { NODE_ENV: 'production' }, deps: ASSETS });
+    server = await startTestServer({ env: { NODE_ENV: 'production' }, deps: NAMED_ASSETS });
   });
   afterAll(async () => server?.close());
 

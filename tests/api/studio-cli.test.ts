@@ -6,9 +6,7 @@ import { main as publish } from '../../server/cli/pages-publish.ts';
 import { main as pull } from '../../server/cli/pages-pull.ts';
 import { DEMO_STAFF_PASSWORD, studioClient } from '../helpers/studio.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-
-const ASSETS = { assets: () => ({ js: 'assets/app.js', css: 'assets/app.css' }) };
+import { NAMED_ASSETS, startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 /** Every file under a folder with its text, to compare byte for byte. */
 function snapshot(dir: string): Record<string, string> {
@@ -27,7 +25,7 @@ describe.each(DRIVERS)('pages:publish and pages:pull against a running store (%s
   const out = (line: string) => lines.push(line);
 
   beforeAll(async () => {
-    server = await startTestServer({ driver, deps: ASSETS });
+    server = await startTestServer({ driver, deps: NAMED_ASSETS });
     const issued = await studioClient(server.url).json<{ token: string }>('POST', '/tokens', { email: 'editor@northvale.test', password: DEMO_STAFF_PASSWORD });
     dir = mkdtempSync(join(tmpdir(), 'storefront-pages-'));
     cpSync(join('fixtures', 'content'), dir, { recursive: true });

@@ -5,10 +5,9 @@ import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
 import { startStoreWithStripe } from '../helpers/stripe-double.ts';
 import { signInStaff, type StudioClient, studioClient } from '../helpers/studio.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
-import type { TestServer } from '../helpers/test-server.ts';
+import { NAMED_ASSETS, type TestServer } from '../helpers/test-server.ts';
 
 const KIT = 'NV-1054'; // £29.99, in stock
-const ASSETS = { assets: () => ({ js: 'assets/app.js', css: 'assets/app.css' }) };
 /** What no staff answer about a customer may carry: a password hash, a token or its hash. */
 const SECRETS = /scrypt\$|password_?hash|token_?hash|refresh_?token|"token"/i;
 
@@ -27,7 +26,7 @@ describe.each(DRIVERS)('the back office serves customers (%s)', (driver) => {
   let admin: StudioClient;
   let fulfilment: StudioClient;
   beforeAll(async () => {
-    ({ server, double, close } = await startStoreWithStripe({ driver, deps: ASSETS }));
+    ({ server, double, close } = await startStoreWithStripe({ driver, deps: NAMED_ASSETS }));
     admin = await signInStaff(server.url, 'admin@northvale.test');
     fulfilment = await signInStaff(server.url, 'fulfilment@northvale.test');
   }, 60_000);

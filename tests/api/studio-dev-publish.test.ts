@@ -6,9 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEV_PUBLISHER, watchContentFiles } from '../../server/commerce/content/content-watcher.ts';
 import { createLogger } from '../../server/lib/logger.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-
-const ASSETS = { assets: () => ({ js: 'assets/app.js', css: 'assets/app.css' }) };
+import { NAMED_ASSETS, startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 describe.each(DRIVERS)('npm run dev: saving a content file publishes it (%s)', (driver) => {
   let server: TestServer;
@@ -17,7 +15,7 @@ describe.each(DRIVERS)('npm run dev: saving a content file publishes it (%s)', (
   const logs: Record<string, unknown>[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer({ driver, deps: ASSETS });
+    server = await startTestServer({ driver, deps: NAMED_ASSETS });
     dir = mkdtempSync(join(tmpdir(), 'storefront-watch-'));
     cpSync(join('fixtures', 'content'), dir, { recursive: true });
     watcher = watchContentFiles(

@@ -6,10 +6,9 @@ import { payAtPartner } from '../helpers/partner-checkout.ts';
 import { deliverWebhooksTo, STRIPE_KEYS, startStripeDouble } from '../helpers/stripe-double.ts';
 import { signInStaff, type StudioClient, studioClient } from '../helpers/studio.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { NAMED_ASSETS, startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 const KIT = 'NV-1054'; // £29.99, in stock
-const ASSETS = { assets: () => ({ js: 'assets/app.js', css: 'assets/app.css' }) };
 
 interface Detail {
   order: { number: string; status: string; tracking: { carrier: string; number: string; url: string } | null };
@@ -35,7 +34,7 @@ describe.each(DRIVERS)('the back office runs orders (%s)', (driver) => {
   beforeAll(async () => {
     const started = await startStripeDouble();
     double = started.double;
-    server = await startTestServer({ driver, env: { TRUST_PROXY: 'loopback', ...started.env }, deps: ASSETS });
+    server = await startTestServer({ driver, env: { TRUST_PROXY: 'loopback', ...started.env }, deps: NAMED_ASSETS });
     deliverWebhooksTo(double, server.url);
     const { hostname, port } = new URL(double.url);
     stripe = new Stripe(STRIPE_KEYS.secretKey, { host: hostname, port: Number(port), protocol: 'http', telemetry: false });

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DRIVERS } from '../helpers/test-database.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { NAMED_ASSETS, startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { signInStaff, type StudioClient } from '../helpers/studio.ts';
-
-const ASSETS = { assets: () => ({ js: 'assets/app.js', css: 'assets/app.css' }) };
 
 type Detail = {
   state: string;
@@ -19,7 +17,7 @@ describe.each(DRIVERS)('studio pages (%s)', (driver) => {
   let other: StudioClient;
 
   beforeAll(async () => {
-    server = await startTestServer({ driver, deps: ASSETS });
+    server = await startTestServer({ driver, deps: NAMED_ASSETS });
     editor = await signInStaff(server.url, 'editor@northvale.test');
     other = await signInStaff(server.url, 'admin@northvale.test');
   });

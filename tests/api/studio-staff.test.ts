@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { changeStaffRole, deleteStaff, findStaffByEmail } from '../../server/commerce/staff/staff.ts';
 import { signInStaff, type StudioClient, studioClient } from '../helpers/studio.ts';
 import { DRIVERS } from '../helpers/test-database.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { NAMED_ASSETS, startTestServer, type TestServer } from '../helpers/test-server.ts';
 
-const ASSETS = { assets: () => ({ js: 'assets/app.js', css: 'assets/app.css' }) };
 const PASSPHRASE = 'a long staff passphrase';
 
 interface Member {
@@ -18,7 +17,7 @@ describe.each(DRIVERS)('admins manage staff accounts (%s)', (driver) => {
   let admin: StudioClient;
   let adminId: number;
   beforeAll(async () => {
-    server = await startTestServer({ driver, deps: ASSETS });
+    server = await startTestServer({ driver, deps: NAMED_ASSETS });
     admin = await signInStaff(server.url, 'admin@northvale.test');
     adminId = (await findStaffByEmail(server.database.db, 'admin@northvale.test'))!.id;
   }, 60_000);

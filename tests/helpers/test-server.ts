@@ -8,6 +8,9 @@ import { type PaymentSandbox, startPaymentSandbox } from '../../server/sandbox/p
 import { signInStaff, type StudioClient } from './studio.ts';
 import { type Driver, openTestDatabase, type TestDatabase } from './test-database.ts';
 
+/** App deps for tests that read pages' HTML and need no client build: the document names these files. */
+export const NAMED_ASSETS = { assets: () => ({ js: 'assets/app.js', boot: 'assets/boot.js', css: 'assets/app.css' }) };
+
 export interface TestServer {
   url: string;
   database: TestDatabase;
