@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { BootSettings } from '../renderer/client/boot.ts';
 
 /** The first-load JavaScript budget of a page type: bytes of gzip, and how many script files it may load. */
 export interface Budget {
@@ -21,24 +22,27 @@ export interface FirstLoad {
   files: { file: string; gzip: number }[];
   /** Their sum. */
   gzip: number;
-  /** Scripts a preloaded script imports that the document does not preload: each one would wait for the script before it. */
+  /** Scripts a preloaded script imports that are not preloaded: each one would wait for the script before it. */
   notPreloaded: string[];
 }
 
-const PRELOAD = /<link rel="modulepreload" href="\/([^"]+)"/g;
+/** The scripts the boot script preloads, as the server lists them in `#__app`. */
+const APP_SETTINGS = /<script type="application\/json" id="__app">([^<]*)<\/script>/;
 const MODULE_SCRIPT = /<script type="module" src="\/([^"]+)"/g;
 /** Static imports in esbuild's output, minified or not: `import{a}from"./chunk-X.js"`, `import "./chunk-X.js"`. */
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g;
 
 /**
- * The JavaScript a page loads before it is interactive: the module script and every script
- * the document preloads, plus whatever they import statically (which the browser would load
- * too, one round trip later, when the document does not preload it). Sizes are of the files in
+ * The JavaScript a page loads before it is interactive: the module script (the boot script),
+ * the entry it starts and every script it preloads, plus whatever they import statically (which
+ * the browser would load too, one round trip later, when they are not preloaded). Sizes are of the files in
  * `clientDir` as the server sends them: gzip at zlib's default level.
  */
 export function firstLoad(html: string, clientDir: string): FirstLoad {
-  const preloaded = new Set([...html.matchAll(PRELOAD)].map((match) => match[1] as string));
-  const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] as string);
+  const settings = JSON.parse(APP_SETTINGS.exec(html)?.[1] ?? '{}') as Partial<BootSettings>;
+  const preloaded = new Set(settings.scripts ?? []);
+  const tags = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] as string);
+  const entries = [...tags, ...(settings.build ? [settings.build] : [])];
   const seen = new Set<string>();
   const sizes = new Map<string, number>();
   const visit = (file: string) => {
@@ -51,5 +55,9 @@ export function firstLoad(html: string, clientDir: string): FirstLoad {
   };
   for (const file of [...entries, ...preloaded]) visit(file);
   const files = [...sizes].map(([file, gzip]) => ({ file, gzip }));
-  return { files, gzip: files.reduce((sum, { gzip }) => sum + gzip, 0), notPreloaded: [...seen].filter((file) => !preloaded.has(file)) };
+  return {
+    files,
+    gzip: files.reduce((sum, { gzip }) => sum + gzip, 0),
+    notPreloaded: [...seen].filter((file) => !preloaded.has(file) && !tags.includes(file)),
+  };
 }

@@ -10,13 +10,12 @@ import { loadShopper } from '../kit/stores/shopper-store.ts';
 import { RenderSettingsContext, reportOnce, type RenderSettings } from '../render-context.tsx';
 import { createRoutes, PAGE_ROUTE_ID } from '../routes.tsx';
 import { hasConsentStep } from '../shell/layout.tsx';
+import type { BootSettings } from './boot.ts';
 import { startBuildCheck } from './build-check.ts';
 import { loadPageCode, loadPageTree, rememberTree } from './load-page.ts';
 
-interface AppSettings {
+interface AppSettings extends BootSettings {
   diagnostics: RenderSettings['diagnostics'];
-  /** The client bundle this page runs. */
-  build: string;
 }
 
 function readJson<T>(id: string): T {

@@ -39,6 +39,8 @@ export function styleEntry(root = process.cwd()): string {
 }
 
 const ENTRY = 'renderer/client/entry.tsx';
+/** The page's script tag: it starts the entry once the page's first pictures are painted (boot.ts). */
+const BOOT = 'renderer/client/boot.ts';
 
 /** The languages whose messages are chunks of their own, and the module of each. */
 const MESSAGE_MODULES = { en: 'domain/i18n/messages/en.ts', de: 'domain/i18n/messages/de.ts' } as const;
@@ -136,8 +138,8 @@ function readRecord(outDir: string): BuildRecord | undefined {
   }
 }
 
-/** What a build holds beyond esbuild's output; a build of an older layout is stale. 2: compressed copies (precompress.ts). */
-const BUILD_LAYOUT = 2;
+/** What a build holds beyond esbuild's output; a build of an older layout is stale. 2: compressed copies (precompress.ts); 3: the boot script. */
+const BUILD_LAYOUT = 3;
 
 /** A hash of the inputs' contents, the stylesheet entry (new files change it), the options and the layout; undefined when an input is gone. */
 function sourceHash(inputs: readonly string[], minify: boolean): string | undefined {
@@ -168,7 +170,7 @@ export async function buildClient({ minify = true, outDir = CLIENT_DIR }: BuildO
   mkdirSync(assetsDir, { recursive: true });
   const previous = readRecord(outDir);
   const options: esbuild.BuildOptions = {
-    entryPoints: { app: ENTRY },
+    entryPoints: { app: ENTRY, boot: BOOT },
     bundle: true,
     format: 'esm',
     // The blocks of the pages most shoppers open are in the entry; heavy or rare blocks, each
@@ -202,9 +204,9 @@ export async function buildClient({ minify = true, outDir = CLIENT_DIR }: BuildO
   });
   const metas = [js.metafile, css.metafile] as esbuild.Metafile[];
   const asAsset = (name: string) => relative(outDir, join(process.cwd(), name)).split('\\').join('/');
-  const outputOf = (meta: esbuild.Metafile, ext: string) => {
+  const outputOf = (meta: esbuild.Metafile, ext: string, entry = ENTRY) => {
     const outputs = Object.entries(meta.outputs).filter(([name]) => name.endsWith(ext));
-    const file = (outputs.find(([, output]) => output.entryPoint === ENTRY) ?? outputs[0])?.[0];
+    const file = (outputs.find(([, output]) => output.entryPoint === entry) ?? outputs[0])?.[0];
     if (!file) throw new Error(`No ${ext} output`);
     return asAsset(file);
   };
@@ -218,6 +220,7 @@ export async function buildClient({ minify = true, outDir = CLIENT_DIR }: BuildO
   const hash = sourceHash(inputs, minify);
   const record: BuildRecord = {
     js: outputOf(metas[0] as esbuild.Metafile, '.js'),
+    boot: outputOf(metas[0] as esbuild.Metafile, '.js', BOOT),
     css: outputOf(metas[1] as esbuild.Metafile, '.css'),
     fonts,
     ...chunkMap(metas[0] as esbuild.Metafile, asAsset),

@@ -132,7 +132,7 @@ async function renderPage(
   const assets = output.assets();
   // Campaign parameters change nothing on the page: it is rendered and kept as without them.
   const address = withoutCampaignParameters(req.originalUrl);
-  const key = RenderCache.keyOf(json, `${address}\n${assets.js}\n${assets.css}`);
+  const key = RenderCache.keyOf(json, `${address}\n${assets.js}\n${assets.boot}\n${assets.css}`);
   const cache = pageReq.cookies[AUTH_COOKIE.access] ? undefined : output.renderCache;
   const cached = cache?.get(key);
   if (cached !== undefined) {

@@ -8,7 +8,10 @@ export const CLIENT_DIR = process.env[CLIENT_DIR_ENV] || join(process.cwd(), 'di
 export const FAVICON_PATH = '/assets/favicon.svg';
 
 export interface ClientAssets {
+  /** The entry script, which hydrates the page; its name is the build's id. */
   js: string;
+  /** The page's one script tag (renderer/client/boot.ts): it starts the entry and its preloads after the first pictures paint. */
+  boot: string;
   css: string;
   /** Font files every page uses, preloaded by the document. */
   fonts?: string[];
@@ -22,8 +25,8 @@ export interface ClientAssets {
 
 /**
  * Every script a page runs before it hydrates: the entry and its chunks, its language's
- * messages and the chunks of each block its tree names. The document preloads them all,
- * so they load side by side rather than one import after another.
+ * messages and the chunks of each block its tree names. The page's boot script preloads
+ * them all at once, so they load side by side rather than one import after another.
  */
 export function pageScripts(assets: ClientAssets, tree: { locale: string; root: TreeNode }): string[] {
   const files = new Set([assets.js, ...(assets.chunks ?? []), ...(assets.messages?.[tree.locale] ?? [])]);

@@ -16,7 +16,9 @@ interface DocumentOptions {
 /**
  * The HTML document around the rendered app; the page tree is inlined for hydration as a JSON
  * data block, which never runs, and the bootstrap is the bundle's own file: no inline script,
- * so nothing differs between two answers of the same page (docs/decisions/016).
+ * so nothing differs between two answers of the same page (docs/decisions/016). The page paints
+ * from its HTML; the bootstrap (renderer/client/boot.ts) loads the scripts `#__app` lists once
+ * the first pictures have painted (docs/decisions/025).
  */
 export function renderDocument({ tree, treeJson, appHtml, assets, origin, diagnostics }: DocumentOptions): string {
   const { meta } = tree;
@@ -37,11 +39,9 @@ export function renderDocument({ tree, treeJson, appHtml, assets, origin, diagno
     `<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml">`,
     `<link rel="stylesheet" href="/${assets.css}">`,
     ...(assets.fonts ?? []).map((font) => `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`),
-    // The page paints from its HTML: its scripts (hydration) load after the stylesheet, font and first pictures.
-    ...pageScripts(assets, tree).map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low">`),
     ...(meta.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ]
     .filter(Boolean)
     .join('');
-  return `<!doctype html><html lang="${tree.locale}"><head>${head}</head><body><div id="app">${appHtml}</div><script type="application/json" id="__page">${scriptSafeJson(treeJson ?? JSON.stringify(tree))}</script><script type="application/json" id="__app">${jsonForScript({ diagnostics, build: assets.js })}</script><script type="module" src="/${assets.js}" fetchpriority="low"></script></body></html>`;
+  return `<!doctype html><html lang="${tree.locale}"><head>${head}</head><body><div id="app">${appHtml}</div><script type="application/json" id="__page">${scriptSafeJson(treeJson ?? JSON.stringify(tree))}</script><script type="application/json" id="__app">${jsonForScript({ diagnostics, build: assets.js, scripts: pageScripts(assets, tree) })}</script><script type="module" src="/${assets.boot}" fetchpriority="low"></script></body></html>`;
 }

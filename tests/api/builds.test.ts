@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 describe('the build an open page compares itself with', () => {
   let server: TestServer;
   let noBuild: TestServer;
-  let assets: ClientAssets = { js: 'assets/app-FIRST.js', css: 'assets/app-FIRST.css' };
+  let assets: ClientAssets = { js: 'assets/app-FIRST.js', boot: 'assets/boot-FIRST.js', css: 'assets/app-FIRST.css' };
 
   beforeAll(async () => {
     [server, noBuild] = await Promise.all([
@@ -25,8 +25,10 @@ describe('the build an open page compares itself with', () => {
 
   test('the HTML names its bundle, and page trees and /builds/latest.json name the same build', async () => {
     const html = await (await fetch(`${server.url}/delivery/`)).text();
-    expect(html).toContain('<script type="module" src="/assets/app-FIRST.js"');
+    // The page's one script tag is the boot script, which starts the build's entry.
+    expect(html).toContain('<script type="module" src="/assets/boot-FIRST.js"');
     expect(html).toMatch(/id="__app"[^>]*>\{[^<]*"build":"assets\/app-FIRST.js"/);
+    expect(html).toMatch(/id="__app"[^>]*>\{[^<]*"scripts":\["assets\/app-FIRST.js"/);
     const tree = await fetch(`${server.url}/delivery/`, { headers: { Accept: 'application/json' } });
     expect(tree.headers.get('x-build')).toBe('assets/app-FIRST.js');
     const latest = await fetch(`${server.url}/builds/latest.json`);
@@ -35,7 +37,7 @@ describe('the build an open page compares itself with', () => {
   });
 
   test('after a new build both name it, so open pages on the old one load their next page in full', async () => {
-    assets = { js: 'assets/app-SECOND.js', css: 'assets/app-SECOND.css' };
+    assets = { js: 'assets/app-SECOND.js', boot: 'assets/boot-SECOND.js', css: 'assets/app-SECOND.css' };
     expect(await (await fetch(`${server.url}/builds/latest.json`)).json()).toEqual({ id: 'assets/app-SECOND.js' });
     const tree = await fetch(`${server.url}/returns/`, { headers: { Accept: 'application/json' } });
     expect(tree.headers.get('x-build')).toBe('assets/app-SECOND.js');

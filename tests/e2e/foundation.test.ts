@@ -26,7 +26,7 @@ describe('the storefront in a browser', () => {
     await context.close();
   });
 
-  test('a page runs only scripts its document preloads, and moving to a page with other blocks loads them before showing it', async () => {
+  test('a page starts its scripts once its first pictures are in, all at once, and moving to a page with other blocks loads them before showing it', async () => {
     // A fresh page: the scripts come from the network, not from an earlier test's cache.
     const { page, errors, context } = await openPage(browser, { fresh: true });
     const scripts = new Set<string>();
@@ -36,15 +36,25 @@ describe('the storefront in a browser', () => {
     });
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
+    // The document's one script tag is the boot script; it preloads every script the server listed for the page.
+    const tags = await page.$$eval('script[src]', (found) => found.map((script) => new URL((script as HTMLScriptElement).src).pathname));
+    expect(tags).toHaveLength(1);
+    const boot = tags[0] as string;
     const preloaded = await page.$$eval('link[rel="modulepreload"]', (links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    // Every script hydration needed was named in the document, so none waited for another to arrive first.
-    expect([...scripts].filter((script) => !preloaded.includes(script))).toEqual([]);
-    expect(scripts.size).toBe(new Set(preloaded).size);
-    // They come after the stylesheet, the font and the first pictures: the page paints from its HTML before any script is in.
-    const priorities = await page.$$eval('link[rel="modulepreload"], script[type="module"]', (scripts) =>
-      scripts.map((script) => script.getAttribute('fetchpriority')),
-    );
-    expect(new Set(priorities)).toEqual(new Set(['low']));
+    // Every script hydration needed was preloaded at once, so none waited for another to arrive first.
+    const loaded = [...scripts].filter((script) => script !== boot);
+    expect(loaded.filter((script) => !preloaded.includes(script))).toEqual([]);
+    expect(loaded.length).toBe(new Set(preloaded).size);
+    // The page's first pictures had the line to themselves: its scripts were asked for only after they arrived.
+    const timing = await page.evaluate((bootPath) => {
+      const pictures = [...document.images].filter((image) => image.fetchPriority === 'high').map((image) => image.currentSrc);
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const scriptStarts = entries.filter((entry) => entry.name.endsWith('.js') && new URL(entry.name).pathname !== bootPath).map((entry) => entry.startTime);
+      const pictureEnds = entries.filter((entry) => pictures.includes(entry.name)).map((entry) => entry.responseEnd);
+      return { pictures: pictureEnds.length, lastPicture: Math.max(...pictureEnds), firstScript: Math.min(...scriptStarts) };
+    }, boot);
+    expect(timing.pictures).toBeGreaterThan(0);
+    expect(timing.firstScript).toBeGreaterThan(timing.lastPicture);
     const homeScripts = new Set(scripts);
 
     await page.evaluate(() => {
