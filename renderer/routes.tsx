@@ -31,12 +31,23 @@ function PageRoute() {
   useDocumentMeta(tree);
   usePageTypeEvent(tree, location.pathname);
   useBasketLanguage(tree.locale);
+  useHydratedMark();
   return (
     <>
       <PageRenderer tree={tree} contentKey={location.pathname} />
       {IN_BROWSER && <ScrollRestoration />}
     </>
   );
+}
+
+/**
+ * Marks the document once the first render in the browser (hydration) is committed: from then on
+ * the page answers to input. The route's effects run after everything inside it; tests wait for this.
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
 }
 
 /** Keeps title, description, canonical, hreflang and `<html lang>` in step after client navigation. */

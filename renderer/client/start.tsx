@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { PageTree } from '../../schemas/generated/index.ts';
@@ -54,22 +55,26 @@ export async function startApp(): Promise<void> {
   /** A block that failed on the server is retried here; that is expected, not a hydration fault. */
   const isolatedBlockError = (error: unknown) => error instanceof Error && /server rendering errored/.test(error.message);
 
-  hydrateRoot(
-    container,
-    <RenderSettingsContext.Provider value={settings}>
-      <RouterProvider router={router} />
-    </RenderSettingsContext.Provider>,
-    {
-      onRecoverableError: (error) => {
-        if (isolatedBlockError(error)) console.warn('[renderer] a block failed on the server and was retried in the browser');
-        else console.error(error);
+  // Hydration as a transition: React does it in slices and lets the browser answer in between,
+  // instead of one task as long as the whole page (React Router's own entry does the same).
+  // The page route marks the document hydrated once it is committed (routes.tsx).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <RenderSettingsContext.Provider value={settings}>
+        <RouterProvider router={router} />
+      </RenderSettingsContext.Provider>,
+      {
+        onRecoverableError: (error) => {
+          if (isolatedBlockError(error)) console.warn('[renderer] a block failed on the server and was retried in the browser');
+          else console.error(error);
+        },
+        onCaughtError: () => {
+          /* reported once by the block's boundary */
+        },
       },
-      onCaughtError: () => {
-        /* reported once by the block's boundary */
-      },
-    },
-  );
-  document.documentElement.dataset['hydrated'] = 'true';
+    );
+  });
   startBuildCheck(app.build);
   // The cart cookie is HttpOnly and the page is the same for everyone: the shopper call says whether there is a cart to fetch.
   void loadShopper(tree.shell?.location)

@@ -26,6 +26,24 @@ describe('the storefront in a browser', () => {
     await context.close();
   });
 
+  test('the document is marked hydrated only once React has hydrated the page', async () => {
+    const { page, errors, context } = await openPage(browser);
+    // At the moment the mark appears, is the footer (outside every block) already React's?
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset['hydrated'] !== 'true') return;
+        const footer = document.querySelector('footer.site-footer');
+        (window as unknown as { footerWasHydrated?: boolean }).footerWasHydrated = Object.keys(footer ?? {}).some((key) => key.startsWith('__reactFiber'));
+        observer.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+    });
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as unknown as { footerWasHydrated?: boolean }).footerWasHydrated)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('a page starts its scripts once its first pictures are in, all at once, and moving to a page with other blocks loads them before showing it', async () => {
     // A fresh page: the scripts come from the network, not from an earlier test's cache.
     const { page, errors, context } = await openPage(browser, { fresh: true });
