@@ -29,18 +29,20 @@ export interface FirstLoad {
 /** The scripts the boot script preloads, as the server lists them in `#__app`. */
 const APP_SETTINGS = /<script type="application\/json" id="__app">([^<]*)<\/script>/;
 const MODULE_SCRIPT = /<script type="module" src="\/([^"]+)"/g;
+/** What the document itself preloads: the boot script's own chunk. */
+const PRELOAD = /<link rel="modulepreload" href="\/([^"]+)"/g;
 /** Static imports in esbuild's output, minified or not: `import{a}from"./chunk-X.js"`, `import "./chunk-X.js"`. */
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g;
 
 /**
- * The JavaScript a page loads before it is interactive: the module script (the boot script),
- * the entry it starts and every script it preloads, plus whatever they import statically (which
+ * The JavaScript a page loads before it is interactive: the module script (the boot script) and
+ * the chunk the document preloads for it, the entry it starts and every script it preloads, plus whatever they import statically (which
  * the browser would load too, one round trip later, when they are not preloaded). Sizes are of the files in
  * `clientDir` as the server sends them: gzip at zlib's default level.
  */
 export function firstLoad(html: string, clientDir: string): FirstLoad {
   const settings = JSON.parse(APP_SETTINGS.exec(html)?.[1] ?? '{}') as Partial<BootSettings>;
-  const preloaded = new Set(settings.scripts ?? []);
+  const preloaded = new Set([...(settings.scripts ?? []), ...[...html.matchAll(PRELOAD)].map((match) => match[1] as string)]);
   const tags = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] as string);
   const entries = [...tags, ...(settings.build ? [settings.build] : [])];
   const seen = new Set<string>();

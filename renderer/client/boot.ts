@@ -1,11 +1,16 @@
 /**
  * The page's only script tag. The page is already painted from its HTML; this starts its code
- * (hydration) once the page's first pictures (those marked `fetchpriority="high"`: a hero, a
- * bike's main photo, the first row of a lister) are painted too, so on a slow line they have the
- * bandwidth to themselves instead of sharing it with the app's scripts. Then every script the page
- * needs is preloaded at once, as the server listed them (no waterfall), and the entry runs.
- * It imports nothing: it is a file of its own, a few hundred bytes.
+ * (hydration) once what a shopper sees first is painted too: the page's first pictures (those
+ * marked `fetchpriority="high"`: a hero, a bike's main photo, the first cards of a lister) and, on
+ * a first visit, the consent banner. On a slow line they then have the bandwidth to themselves
+ * instead of sharing it with the app's scripts. Then every script the page needs is preloaded at
+ * once, as the server listed them (no waterfall), and the entry runs.
+ * The consent step starts first (its store-IP check): off a store IP the banner, written into the
+ * page hidden, shows as soon as the check answers, and until the app is live this script takes
+ * its buttons' clicks. This file imports one small chunk, the consent step, which the document
+ * preloads beside it (docs/decisions/025).
  */
+import { BANNER_CHOICES, type ConsentSettings, consentStore, startConsent } from '../kit/consent/consent-store.ts';
 
 /** What the server writes into `#__app` for the browser. */
 export interface BootSettings {
@@ -13,14 +18,28 @@ export interface BootSettings {
   build: string;
   /** Every script the page runs before it hydrates: the entry's chunks, its messages, its blocks' chunks. */
   scripts: string[];
+  /** The page's consent settings, when it carries the consent step. */
+  consent?: ConsentSettings;
 }
 
-/** However slow the first pictures are, the page's code starts after this long. */
-const PICTURES_WAIT_MS = 3000;
+/** However slow the first pictures or the store-IP check are, the page's code starts after this long. */
+const FIRST_PAINT_WAIT_MS = 3000;
 
 const settings = JSON.parse(document.getElementById('__app')?.textContent ?? '{}') as BootSettings;
 
-await Promise.race([firstPicturesPainted(), new Promise((resolve) => setTimeout(resolve, PICTURES_WAIT_MS))]);
+// The consent step goes first: its store-IP check is two requests, and the banner they may show
+// is what a first visitor sees first. The stylesheet shows the hidden banner while the step says
+// "ask" (renderer/shell/consent.css); until the app is live this script takes its clicks.
+let consentSettled: Promise<void> | undefined;
+if (settings.consent) {
+  consentStore.subscribe(({ status }) => {
+    document.documentElement.dataset['consent'] = status;
+  });
+  document.addEventListener('click', takeBannerClick, { capture: true });
+  consentSettled = startConsent(settings.consent);
+}
+
+await Promise.race([seenFirstPainted(consentSettled), new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]);
 for (const file of settings.scripts) {
   const link = document.createElement('link');
   link.rel = 'modulepreload';
@@ -29,11 +48,28 @@ for (const file of settings.scripts) {
 }
 await import(`/${settings.build}`);
 
-/** Resolves once the page's first pictures are decoded (or failed) and a frame has painted them. */
-async function firstPicturesPainted(): Promise<void> {
+/**
+ * Resolves once what the visitor sees first is painted: the page's first pictures (decoded, or
+ * failed) and, on a first visit, the consent step's answer (the banner, or none).
+ */
+async function seenFirstPainted(consentSettled: Promise<void> | undefined): Promise<void> {
   const pictures = [...document.images].filter((image) => image.fetchPriority === 'high');
-  await Promise.all(pictures.map((image) => image.decode().catch(() => undefined)));
+  await Promise.all([...pictures.map((image) => image.decode().catch(() => undefined)), consentSettled]);
   // A hidden page paints no frame until it is shown; there is nothing to wait for.
   if (document.visibilityState === 'hidden') return;
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** A click on one of the banner's buttons before the app is live: the consent step's own action, which React's handler would run. */
+function takeBannerClick(event: MouseEvent): void {
+  if (document.documentElement.dataset['hydrated'] === 'true') {
+    document.removeEventListener('click', takeBannerClick, { capture: true });
+    return;
+  }
+  const button = event.target instanceof Element ? event.target.closest<HTMLElement>('.consent-banner [data-consent-choice]') : null;
+  const choice = button?.dataset['consentChoice'];
+  if (!choice || !Object.hasOwn(BANNER_CHOICES, choice)) return;
+  // React, if it is hydrating, must not replay the same click.
+  event.stopPropagation();
+  BANNER_CHOICES[choice as keyof typeof BANNER_CHOICES]();
 }

@@ -6,11 +6,9 @@ import { registerCartSteps } from '../kit/account/cart-steps.ts';
 import { browserCartSteps } from '../kit/cart/cart-steps.ts';
 import { cartCookieSet, loadKnownCart, showJustAdded, takeCarriedJustAdded } from '../kit/cart/cart-store.ts';
 import { checkoutPath } from '../kit/cart/checkout-target.ts';
-import { startConsent } from '../kit/consent/consent-store.ts';
 import { loadShopper } from '../kit/stores/shopper-store.ts';
 import { RenderSettingsContext, reportOnce, type RenderSettings } from '../render-context.tsx';
 import { createRoutes, PAGE_ROUTE_ID } from '../routes.tsx';
-import { hasConsentStep } from '../shell/layout.tsx';
 import type { BootSettings } from './boot.ts';
 import { startBuildCheck } from './build-check.ts';
 import { loadPageCode, loadPageTree, rememberTree } from './load-page.ts';
@@ -36,11 +34,6 @@ export async function startApp(): Promise<void> {
 
   const settings: RenderSettings = { diagnostics: app.diagnostics, report: reportOnce };
   const router = createBrowserRouter(createRoutes(loadPageTree), { hydrationData: { loaderData: { [PAGE_ROUTE_ID]: tree } } });
-
-  // The consent step's store-IP check goes out now, while the page's code loads and hydrates,
-  // not after: a first visitor's banner then shows as soon as the page is live. Hydration renders
-  // the consent step as the server did (zustand hands React its initial state to hydrate).
-  if (hasConsentStep(tree.layout)) void startConsent(tree.shell?.consent);
 
   // After a bike's full-page hop to its up-sell page the basket opens to confirm what went in.
   const carriedJustAdded = takeCarriedJustAdded();

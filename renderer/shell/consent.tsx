@@ -1,37 +1,46 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useStore } from 'zustand';
 import { useTranslation } from '../kit/hooks/use-translation.ts';
 import { ACCEPT_ALL, type ConsentChoice, NECESSARY_ONLY } from '../../domain/consent/consent.ts';
 import type { Shell } from '../../schemas/generated/index.ts';
 import { Icon } from '../kit/components/icon.tsx';
-import { startConsent, useConsentStore } from '../kit/consent/consent-store.ts';
+import { BANNER_CHOICES, type ConsentState, consentStore, startConsent } from '../kit/consent/consent-store.ts';
 import { useDialog } from '../kit/hooks/use-dialog.ts';
+
+/** The consent step's state in React: hydration renders it as the server did (its initial state), then as it is. */
+function useConsent<T>(select: (state: ConsentState) => T): T {
+  return useStore(consentStore, select);
+}
 
 /**
  * The consent step of every page (spec sections 1, 4 and 6): nothing shows until the store-IP check
- * has answered; then the banner asks, unless a choice is recorded, the visitor is in a store, or a
+ * has answered (the banner is written hidden); then the banner asks, unless a choice is recorded, the visitor is in a store, or a
  * configured consent manager asks instead. The preferences dialog opens from the banner or the footer.
  */
 export function Consent({ shell, cookiePolicyHref }: { shell: Shell; cookiePolicyHref: string }) {
-  const status = useConsentStore((s) => s.status);
-  const preferencesOpen = useConsentStore((s) => s.preferencesOpen);
+  const status = useConsent((s) => s.status);
+  const preferencesOpen = useConsent((s) => s.preferencesOpen);
   useEffect(() => {
     void startConsent(shell.consent);
   }, [shell.consent]);
   return (
     <>
-      {status === 'ask' ? <ConsentBanner cookiePolicyHref={cookiePolicyHref} /> : null}
+      {status === 'checking' || status === 'ask' ? <ConsentBanner cookiePolicyHref={cookiePolicyHref} pending={status === 'checking'} /> : null}
       {preferencesOpen ? <ConsentPreferences /> : null}
     </>
   );
 }
 
-function ConsentBanner({ cookiePolicyHref }: { cookiePolicyHref: string }) {
+/**
+ * While the store-IP check is under way the banner is written into the page hidden. The boot
+ * script runs the check and shows it as soon as the answer is "ask" (`<html data-consent="ask">`,
+ * consent.css), and takes its buttons' clicks (by `data-consent-choice`) until the app is live.
+ */
+function ConsentBanner({ cookiePolicyHref, pending }: { cookiePolicyHref: string; pending: boolean }) {
   const { t } = useTranslation('shell');
   const titleId = useId();
-  const decide = useConsentStore((s) => s.decide);
-  const openPreferences = useConsentStore((s) => s.openPreferences);
   return (
-    <section className="consent-banner" aria-labelledby={titleId} data-testid="consent-banner">
+    <section className="consent-banner" aria-labelledby={titleId} data-testid="consent-banner" hidden={pending}>
       <div className="consent-banner__inner">
         <div className="consent-banner__text">
           <h2 id={titleId} className="consent-banner__title">
@@ -42,13 +51,13 @@ function ConsentBanner({ cookiePolicyHref }: { cookiePolicyHref: string }) {
           </p>
         </div>
         <div className="consent-banner__actions">
-          <button type="button" className="button button--secondary" onClick={() => decide(NECESSARY_ONLY)}>
+          <button type="button" className="button button--secondary" data-consent-choice="necessary" onClick={BANNER_CHOICES.necessary}>
             {t('consent.rejectAll')}
           </button>
-          <button type="button" className="button button--secondary" onClick={openPreferences}>
+          <button type="button" className="button button--secondary" data-consent-choice="manage" onClick={BANNER_CHOICES.manage}>
             {t('consent.manage')}
           </button>
-          <button type="button" className="button button--primary" onClick={() => decide(ACCEPT_ALL)}>
+          <button type="button" className="button button--primary" data-consent-choice="all" onClick={BANNER_CHOICES.all}>
             {t('consent.acceptAll')}
           </button>
         </div>
@@ -62,9 +71,9 @@ function ConsentPreferences() {
   const titleId = useId();
   const introId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const recorded = useConsentStore((s) => s.choice);
-  const decide = useConsentStore((s) => s.decide);
-  const closePreferences = useConsentStore((s) => s.closePreferences);
+  const recorded = useConsent((s) => s.choice);
+  const decide = useConsent((s) => s.decide);
+  const closePreferences = useConsent((s) => s.closePreferences);
   const [choice, setChoice] = useState<ConsentChoice>(recorded ?? NECESSARY_ONLY);
   // Stable, so the dialog's focus handling runs once per opening.
   const close = useCallback(() => closePreferences(), [closePreferences]);
@@ -134,7 +143,7 @@ function focusMainWhenLost(): void {
 /** The footer's way back to the preferences, for every visitor (a store visitor and one who already chose alike). */
 export function ConsentSettingsLink() {
   const { t } = useTranslation('shell');
-  const openPreferences = useConsentStore((s) => s.openPreferences);
+  const openPreferences = useConsent((s) => s.openPreferences);
   return (
     <button type="button" className="site-footer__consent" onClick={openPreferences}>
       {t('consent.footerLink')}

@@ -50,7 +50,7 @@ const MESSAGE_MODULES = { en: 'domain/i18n/messages/en.ts', de: 'domain/i18n/mes
  * language's messages, every one with the shared chunks it imports (all of them, however deep),
  * so a page can preload exactly its files at once instead of discovering them one import at a time.
  */
-export function chunkMap(meta: esbuild.Metafile, asAsset: (output: string) => string): Pick<ClientAssets, 'chunks' | 'blocks' | 'messages'> {
+export function chunkMap(meta: esbuild.Metafile, asAsset: (output: string) => string): Pick<ClientAssets, 'chunks' | 'bootChunks' | 'blocks' | 'messages'> {
   const outputs = Object.entries(meta.outputs).filter(([name]) => name.endsWith('.js'));
   const byEntry = new Map(outputs.flatMap(([name, output]) => (output.entryPoint ? [[output.entryPoint, name] as const] : [])));
   const closure = (start: string): string[] => {
@@ -74,6 +74,7 @@ export function chunkMap(meta: esbuild.Metafile, asAsset: (output: string) => st
   const beyondEntry = (source: string) => of(source).filter((file) => !inEntry.has(file));
   return {
     chunks: entry.slice(1),
+    bootChunks: of(BOOT).slice(1),
     blocks: Object.fromEntries(Object.entries(blockModules()).map(([type, source]) => [type, beyondEntry(source)])),
     messages: Object.fromEntries(Object.entries(MESSAGE_MODULES).map(([language, source]) => [language, beyondEntry(source)])),
   };
@@ -138,8 +139,8 @@ function readRecord(outDir: string): BuildRecord | undefined {
   }
 }
 
-/** What a build holds beyond esbuild's output; a build of an older layout is stale. 2: compressed copies (precompress.ts); 3: the boot script. */
-const BUILD_LAYOUT = 3;
+/** What a build holds beyond esbuild's output; a build of an older layout is stale. 2: compressed copies (precompress.ts); 3: the boot script; 4: its chunks. */
+const BUILD_LAYOUT = 4;
 
 /** A hash of the inputs' contents, the stylesheet entry (new files change it), the options and the layout; undefined when an input is gone. */
 function sourceHash(inputs: readonly string[], minify: boolean): string | undefined {

@@ -12,6 +12,8 @@ export interface ClientAssets {
   js: string;
   /** The page's one script tag (renderer/client/boot.ts): it starts the entry and its preloads after the first pictures paint. */
   boot: string;
+  /** The chunks the boot script imports (the consent step), preloaded by the document. */
+  bootChunks?: string[];
   css: string;
   /** Font files every page uses, preloaded by the document. */
   fonts?: string[];
@@ -35,6 +37,8 @@ export function pageScripts(assets: ClientAssets, tree: { locale: string; root: 
     for (const child of node.children ?? []) visit(child);
   };
   visit(tree.root);
+  // The boot script's own chunk is in before the entry starts (the document preloads it).
+  for (const file of assets.bootChunks ?? []) files.delete(file);
   return [...files];
 }
 

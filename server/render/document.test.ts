@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { PageTree } from '../../schemas/generated/index.ts';
+import { EMPTY_SHELL } from '../../renderer/page-renderer.tsx';
 import { renderDocument } from './document.ts';
 
 const tree = JSON.parse(readFileSync('fixtures/pages/account-order.json', 'utf8')) as PageTree;
@@ -22,13 +23,29 @@ test('the inlined tree is the JSON the answer already wrote, made safe for a scr
   expect(renderDocument({ ...options, treeJson: marked })).toContain('"written":"once"');
 });
 
-test('the one script the document runs is the boot script; the page scripts it lists are not preloaded by the document itself', () => {
-  const assets = { ...options.assets, chunks: ['assets/chunk-app.js'], messages: { en: ['assets/chunk-en.js'], de: ['assets/chunk-de.js'] } };
+test('the one script the document runs is the boot script: the head preloads only its chunk, and #__app lists the rest', () => {
+  const assets = {
+    ...options.assets,
+    bootChunks: ['assets/chunk-consent.js'],
+    chunks: ['assets/chunk-app.js', 'assets/chunk-consent.js'],
+    messages: { en: ['assets/chunk-en.js'], de: ['assets/chunk-de.js'] },
+  };
   const document = renderDocument({ ...options, assets });
   const scripts = [...document.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
   expect(scripts).toEqual(['/assets/boot.js']);
-  // Nothing in the head competes with the stylesheet, the font and the first pictures.
-  expect(document).not.toContain('modulepreload');
+  // Nothing else in the head competes with the stylesheet, the font and the first pictures.
+  const preloads = [...document.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+  expect(preloads).toEqual(['/assets/chunk-consent.js']);
   const settings = JSON.parse(/<script type="application\/json" id="__app">([^<]*)<\/script>/.exec(document)?.[1] ?? '{}');
   expect(settings).toMatchObject({ build: 'assets/app.js', scripts: ['assets/app.js', 'assets/chunk-app.js', `assets/chunk-${tree.locale}.js`] });
+});
+
+test('#__app carries the consent settings only for a page with the consent step', () => {
+  const consent = { publicIpUrl: '/sandbox/public-ip?format=json' };
+  const appSettings = (page: PageTree) =>
+    JSON.parse(/<script type="application\/json" id="__app">([^<]*)<\/script>/.exec(renderDocument({ ...options, tree: page }))?.[1] ?? '{}');
+  const withConsent = { ...tree, shell: { ...(tree.shell ?? EMPTY_SHELL), consent } } as PageTree;
+  expect(appSettings({ ...withConsent, layout: 'default' }).consent).toEqual(consent);
+  expect(appSettings({ ...withConsent, layout: 'basic' }).consent).toBeUndefined();
+  expect(appSettings({ ...tree, layout: 'default' }).consent).toBeUndefined();
 });

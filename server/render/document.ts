@@ -1,3 +1,5 @@
+import type { BootSettings } from '../../renderer/client/boot.ts';
+import { hasConsentStep } from '../../renderer/shell/layout.tsx';
 import type { PageTree } from '../../schemas/generated/index.ts';
 import { type ClientAssets, FAVICON_PATH, pageScripts } from './assets.ts';
 import { escapeHtml, jsonForScript, scriptSafeJson } from './escape.ts';
@@ -18,7 +20,7 @@ interface DocumentOptions {
  * data block, which never runs, and the bootstrap is the bundle's own file: no inline script,
  * so nothing differs between two answers of the same page (docs/decisions/016). The page paints
  * from its HTML; the bootstrap (renderer/client/boot.ts) loads the scripts `#__app` lists once
- * the first pictures have painted (docs/decisions/025).
+ * what a shopper sees first has painted (docs/decisions/025).
  */
 export function renderDocument({ tree, treeJson, appHtml, assets, origin, diagnostics }: DocumentOptions): string {
   const { meta } = tree;
@@ -39,9 +41,17 @@ export function renderDocument({ tree, treeJson, appHtml, assets, origin, diagno
     `<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml">`,
     `<link rel="stylesheet" href="/${assets.css}">`,
     ...(assets.fonts ?? []).map((font) => `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`),
+    // The boot script's own chunk (the consent step) loads beside it, not after it.
+    ...(assets.bootChunks ?? []).map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low">`),
     ...(meta.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ]
     .filter(Boolean)
     .join('');
-  return `<!doctype html><html lang="${tree.locale}"><head>${head}</head><body><div id="app">${appHtml}</div><script type="application/json" id="__page">${scriptSafeJson(treeJson ?? JSON.stringify(tree))}</script><script type="application/json" id="__app">${jsonForScript({ diagnostics, build: assets.js, scripts: pageScripts(assets, tree) })}</script><script type="module" src="/${assets.boot}" fetchpriority="low"></script></body></html>`;
+  return `<!doctype html><html lang="${tree.locale}"><head>${head}</head><body><div id="app">${appHtml}</div><script type="application/json" id="__page">${scriptSafeJson(treeJson ?? JSON.stringify(tree))}</script><script type="application/json" id="__app">${jsonForScript(bootSettings(tree, assets, diagnostics))}</script><script type="module" src="/${assets.boot}" fetchpriority="low"></script></body></html>`;
+}
+
+/** What the boot script and the app read from `#__app`. */
+function bootSettings(tree: PageTree, assets: ClientAssets, diagnostics: DocumentOptions['diagnostics']): BootSettings & { diagnostics: string } {
+  const consent = hasConsentStep(tree.layout) ? tree.shell?.consent : undefined;
+  return { diagnostics, build: assets.js, scripts: pageScripts(assets, tree), ...(consent ? { consent } : {}) };
 }

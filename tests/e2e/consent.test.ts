@@ -77,31 +77,38 @@ describe('a first visit', () => {
     await context.close();
   });
 
-  test('the store-IP check goes out while the page code still loads, and the banner shows once the page is live', async () => {
+  test('before the app is in, the banner shows once the store-IP check answers, and its buttons work', async () => {
     const { page, context, errors } = await openPage(browser, { ...PHONE, consent: false });
-    // Hydration waits for the page's messages: held back, the page stays as the server wrote it.
-    const messages = new Set((readClientAssets().messages?.['en'] ?? []).map((file) => `/${file}`));
-    expect(messages.size).toBeGreaterThan(0);
+    // The app's entry held back: the page stays as the server wrote it, with only its boot script running.
+    const entry = `/${readClientAssets().js}`;
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
     await page.route(
-      (url) => messages.has(url.pathname),
+      (url) => url.pathname === entry,
       async (route) => {
         await held;
         await route.continue();
       },
     );
-    const checked = page.waitForRequest((request) => new URL(request.url()).pathname === '/nuxt/api/check-store-ip', { timeout: 15_000 });
-    await page.goto(`${server.url}/bikes/`, { waitUntil: 'commit' });
+    const checked = page.waitForResponse((response) => new URL(response.url()).pathname === '/nuxt/api/check-store-ip');
+    await page.goto(`${server.url}/`);
     await checked;
+    await banner(page).waitFor({ state: 'visible' });
     expect(await page.evaluate(() => document.documentElement.dataset['hydrated'])).toBeUndefined();
-    expect(await banner(page).count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    await banner(page).waitFor({ state: 'hidden' });
+    expect((await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('necessary.analytics.marketing');
+    expect(await page.evaluate(() => document.documentElement.dataset['hydrated'])).toBeUndefined();
+
+    // Once the app is live the choice stands: no banner, and the data layer has the page's event.
     release();
     await waitForHydration(page);
-    await banner(page).waitFor({ state: 'visible' });
+    await expect.poll(() => dataLayerEvents(page)).toContain('homePageView');
+    expect(await page.locator('.consent-banner').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -184,12 +191,27 @@ describe('a visitor on a store IP', () => {
 
   test('never sees the banner', async () => {
     const { page, context, errors } = await openPage(browser, { ...DESKTOP, consent: false });
+    // The app's entry held back: the boot script alone must not show the banner either.
+    const entry = `/${readClientAssets().js}`;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === entry,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     const checked = page.waitForResponse((response) => new URL(response.url()).pathname === '/nuxt/api/check-store-ip');
     await page.goto(`${store.url}/`);
-    await waitForHydration(page);
     expect(await (await checked).json()).toEqual({ isStoreIp: true });
     // Give the answer time to reach the page: the banner must still not appear.
     await page.waitForTimeout(300);
+    expect(await page.locator('.consent-banner').isVisible()).toBe(false);
+    release();
+    await waitForHydration(page);
     expect(await page.locator('.consent-banner').count()).toBe(0);
     expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
     expect(errors).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { readClientAssets } from '../../server/render/assets.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { sharedBrowser, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
 
@@ -54,23 +55,29 @@ describe('the storefront in a browser', () => {
     });
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
-    // The document's one script tag is the boot script; it preloads every script the server listed for the page.
+    // The document's one script tag is the boot script, its own chunk preloaded beside it; the boot
+    // script preloads every script the server listed for the page.
+    const { boot, bootChunks = [] } = readClientAssets();
+    const bootFiles = [boot, ...bootChunks].map((file) => `/${file}`);
     const tags = await page.$$eval('script[src]', (found) => found.map((script) => new URL((script as HTMLScriptElement).src).pathname));
-    expect(tags).toHaveLength(1);
-    const boot = tags[0] as string;
+    expect(tags).toEqual([`/${boot}`]);
     const preloaded = await page.$$eval('link[rel="modulepreload"]', (links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(preloaded.filter((file) => bootFiles.includes(file))).toEqual(bootFiles.slice(1));
     // Every script hydration needed was preloaded at once, so none waited for another to arrive first.
-    const loaded = [...scripts].filter((script) => script !== boot);
-    expect(loaded.filter((script) => !preloaded.includes(script))).toEqual([]);
-    expect(loaded.length).toBe(new Set(preloaded).size);
+    const loaded = [...scripts].filter((script) => !bootFiles.includes(script));
+    const listed = preloaded.filter((file) => !bootFiles.includes(file));
+    expect(loaded.filter((script) => !listed.includes(script))).toEqual([]);
+    expect(loaded.length).toBe(new Set(listed).size);
     // The page's first pictures had the line to themselves: its scripts were asked for only after they arrived.
-    const timing = await page.evaluate((bootPath) => {
+    const timing = await page.evaluate((boots) => {
       const pictures = [...document.images].filter((image) => image.fetchPriority === 'high').map((image) => image.currentSrc);
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const scriptStarts = entries.filter((entry) => entry.name.endsWith('.js') && new URL(entry.name).pathname !== bootPath).map((entry) => entry.startTime);
+      const scriptStarts = entries
+        .filter((entry) => entry.name.endsWith('.js') && !boots.includes(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime);
       const pictureEnds = entries.filter((entry) => pictures.includes(entry.name)).map((entry) => entry.responseEnd);
       return { pictures: pictureEnds.length, lastPicture: Math.max(...pictureEnds), firstScript: Math.min(...scriptStarts) };
-    }, boot);
+    }, bootFiles);
     expect(timing.pictures).toBeGreaterThan(0);
     expect(timing.firstScript).toBeGreaterThan(timing.lastPicture);
     const homeScripts = new Set(scripts);

@@ -1,5 +1,13 @@
-import { create } from 'zustand';
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, type ConsentChoice, consentFromCookieHeader, serialiseConsent } from '../../../domain/consent/consent.ts';
+import { createStore } from 'zustand/vanilla';
+import {
+  ACCEPT_ALL,
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_SECONDS,
+  type ConsentChoice,
+  consentFromCookieHeader,
+  NECESSARY_ONLY,
+  serialiseConsent,
+} from '../../../domain/consent/consent.ts';
 import type { Shell } from '../../../schemas/generated/index.ts';
 import { startDataLayer, stopDataLayer } from '../data-layer.ts';
 import { requestJson } from '../http-client.ts';
@@ -11,7 +19,7 @@ import { injectMarketingSnippet } from './marketing-snippet.ts';
  */
 export type ConsentStatus = 'checking' | 'store-ip' | 'ask' | 'manager' | 'decided';
 
-interface ConsentState {
+export interface ConsentState {
   status: ConsentStatus;
   choice: ConsentChoice | undefined;
   preferencesOpen: boolean;
@@ -20,7 +28,12 @@ interface ConsentState {
   closePreferences(): void;
 }
 
-export const useConsentStore = create<ConsentState>((set) => ({
+/**
+ * The consent step's state. It has no React in it: the page's boot script runs the step and
+ * takes the banner's clicks until the app is live (renderer/client/boot.ts); the banner renders
+ * this state once it is (renderer/shell/consent.tsx).
+ */
+export const consentStore = createStore<ConsentState>((set) => ({
   status: 'checking',
   choice: undefined,
   preferencesOpen: false,
@@ -32,6 +45,16 @@ export const useConsentStore = create<ConsentState>((set) => ({
   openPreferences: () => set({ preferencesOpen: true }),
   closePreferences: () => set({ preferencesOpen: false }),
 }));
+
+/** What each of the banner's buttons does, by its `data-consent-choice`: the banner's handlers and the boot script's alike. */
+export const BANNER_CHOICES = {
+  necessary: () => consentStore.getState().decide(NECESSARY_ONLY),
+  all: () => consentStore.getState().decide(ACCEPT_ALL),
+  manage: () => consentStore.getState().openPreferences(),
+} as const;
+
+/** A page's consent settings (its shell's), as the server hands them to the browser. */
+export type ConsentSettings = NonNullable<Shell['consent']>;
 
 /** The page's consent settings, known once the consent step starts. */
 let settings: Shell['consent'];
@@ -62,21 +85,21 @@ export async function startConsent(pageSettings: Shell['consent']): Promise<void
   const recorded = consentFromCookieHeader(document.cookie);
   if (recorded) {
     applyConsent(recorded);
-    useConsentStore.setState({ status: 'decided', choice: recorded });
+    consentStore.setState({ status: 'decided', choice: recorded });
     return;
   }
   // Pages the store does not serve to shoppers (QA replays, studio previews) carry no consent settings and ask nothing.
   if (!settings) return;
   if (await isStoreIp(settings.publicIpUrl)) {
-    useConsentStore.setState({ status: 'store-ip' });
+    consentStore.setState({ status: 'store-ip' });
     return;
   }
   if (settings.manager) {
     loadConsentManager(settings.manager);
-    useConsentStore.setState({ status: 'manager' });
+    consentStore.setState({ status: 'manager' });
     return;
   }
-  useConsentStore.setState({ status: 'ask' });
+  consentStore.setState({ status: 'ask' });
 }
 
 /** The store-IP check of spec section 7; any failure counts as "not in a store", so the visitor is asked. */
