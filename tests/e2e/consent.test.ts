@@ -30,6 +30,23 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this
 const dataLayerEvents = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event));
 const cookieNames = async (page: Page) => (await page.context().cookies()).map((c) => c.name);
 
+/** Holds back the app's entry script, so the page runs its boot script alone; the returned function lets it load. */
+async function holdBackApp(page: Page): Promise<() => void> {
+  const entry = `/${readClientAssets().js}`;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === entry,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
 /** Presses Tab until the focused element matches, at most `limit` times; returns whether it got there. */
 async function tabUntil(page: Page, selector: string, limit = 200): Promise<boolean> {
   for (let i = 0; i < limit; i++) {
@@ -80,18 +97,7 @@ describe('a first visit', () => {
   test('before the app is in, the banner shows once the store-IP check answers, and its buttons work', async () => {
     const { page, context, errors } = await openPage(browser, { ...PHONE, consent: false });
     // The app's entry held back: the page stays as the server wrote it, with only its boot script running.
-    const entry = `/${readClientAssets().js}`;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(
-      (url) => url.pathname === entry,
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const release = await holdBackApp(page);
     const checked = page.waitForResponse((response) => new URL(response.url()).pathname === '/nuxt/api/check-store-ip');
     await page.goto(`${server.url}/`);
     await checked;
@@ -192,18 +198,7 @@ describe('a visitor on a store IP', () => {
   test('never sees the banner', async () => {
     const { page, context, errors } = await openPage(browser, { ...DESKTOP, consent: false });
     // The app's entry held back: the boot script alone must not show the banner either.
-    const entry = `/${readClientAssets().js}`;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(
-      (url) => url.pathname === entry,
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const release = await holdBackApp(page);
     const checked = page.waitForResponse((response) => new URL(response.url()).pathname === '/nuxt/api/check-store-ip');
     await page.goto(`${store.url}/`);
     expect(await (await checked).json()).toEqual({ isStoreIp: true });
