@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { SANDBOX_PRODUCTS } from '../../server/integrations/finance/sandbox.ts';
-import { financeProductOf } from './finance-product.ts';
+import { type FinanceProduct, financeProductOf } from './finance-product.ts';
 import { financeQuote, lowestMonthlyRepayment } from './finance-quote.ts';
 
 const PRODUCTS = SANDBOX_PRODUCTS.map(financeProductOf);
@@ -52,4 +52,17 @@ test("a bike's 'from £x a month' is its lowest monthly repayment on offer, and 
   expect(lowestMonthlyRepayment(PRODUCTS, 40000, 10)).toBeUndefined();
   // £20,000 with 10 % down is £18,000 to finance: above every plan's £10,000.
   expect(lowestMonthlyRepayment(PRODUCTS, 2000000, 10)).toBeUndefined();
+});
+
+test("'from £x a month' is the lowest repayment of financeQuote's offers at every price and deposit, fees included", () => {
+  const withFees: FinanceProduct[] = PRODUCTS.map((product, index) =>
+    index % 2 ? { ...product, arrangementFee: 2900, feePayable: 'first_instalment' as const } : product,
+  );
+  for (const products of [PRODUCTS, withFees])
+    for (const price of [0, 25000, 40000, 99999, 150000, 200000, 333333, 800000, 1200000, 2500000])
+      for (const deposit of [0, 10, 25, 50]) {
+        const quote = financeQuote(products, price, deposit);
+        const expected = quote.kind === 'offers' ? Math.min(...quote.offers.map((offer) => offer.terms.monthlyRepayment)) : undefined;
+        expect(lowestMonthlyRepayment(products, price, deposit), `${price} with ${deposit} % down`).toBe(expected);
+      }
 });

@@ -1,6 +1,6 @@
 import type { FinanceProduct } from './finance-product.ts';
-import { minimumFinanceAmount, offeredProducts, ratesUnavailable, representativeProduct } from './offer-rules.ts';
-import { type FinanceTerms, financeTerms } from './repayments.ts';
+import { depositFor, minimumFinanceAmount, offeredProducts, ratesUnavailable, representativeProduct } from './offer-rules.ts';
+import { type FinanceTerms, financeTerms, instalments } from './repayments.ts';
 
 /** A product on offer with its figures for the price and deposit. */
 export interface FinanceOffer {
@@ -40,6 +40,11 @@ export function financeQuote(products: readonly FinanceProduct[], price: number 
  * price and deposit (spec section 5); undefined when no plan finances it.
  */
 export function lowestMonthlyRepayment(products: readonly FinanceProduct[], price: number, depositPercent: number): number | undefined {
-  const quote = financeQuote(products, price, depositPercent);
-  return quote.kind === 'offers' ? Math.min(...quote.offers.map((offer) => offer.terms.monthlyRepayment)) : undefined;
+  if (!price) return undefined;
+  const offered = offeredProducts(products, price, depositPercent);
+  if (!offered.length) return undefined;
+  // The repayments alone, as financeQuote's offers have them, without each plan's other figures: a
+  // lister works this out for every card, and a plan's APR with its fee is solved step by step.
+  const loan = price - depositFor(price, depositPercent);
+  return Math.min(...offered.map((product) => instalments(loan, product.apr, product.months).monthlyRepayment));
 }
