@@ -30,14 +30,7 @@ const settings = JSON.parse(document.getElementById('__app')?.textContent ?? '{}
 // The consent step goes first: its store-IP check is two requests, and the banner they may show
 // is what a first visitor sees first. The stylesheet shows the hidden banner while the step says
 // "ask" (renderer/shell/consent.css); until the app is live this script takes its clicks.
-let consentSettled: Promise<void> | undefined;
-if (settings.consent) {
-  consentStore.subscribe(({ status }) => {
-    document.documentElement.dataset['consent'] = status;
-  });
-  document.addEventListener('click', takeBannerClick, { capture: true });
-  consentSettled = startConsent(settings.consent);
-}
+const consentSettled = settings.consent ? startConsentStep(settings.consent) : undefined;
 
 await Promise.race([seenFirstPainted(consentSettled), new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]);
 for (const file of settings.scripts) {
@@ -48,13 +41,22 @@ for (const file of settings.scripts) {
 }
 await import(`/${settings.build}`);
 
+/** Starts the consent step, shows its status on `<html data-consent>` and takes the banner's clicks; resolves once the step has answered. */
+function startConsentStep(consent: ConsentSettings): Promise<void> {
+  consentStore.subscribe(({ status }) => {
+    document.documentElement.dataset['consent'] = status;
+  });
+  document.addEventListener('click', takeBannerClick, { capture: true });
+  return startConsent(consent);
+}
+
 /**
  * Resolves once what the visitor sees first is painted: the page's first pictures (decoded, or
  * failed) and, on a first visit, the consent step's answer (the banner, or none).
  */
-async function seenFirstPainted(consentSettled: Promise<void> | undefined): Promise<void> {
+async function seenFirstPainted(consentAnswered: Promise<void> | undefined): Promise<void> {
   const pictures = [...document.images].filter((image) => image.fetchPriority === 'high');
-  await Promise.all([...pictures.map((image) => image.decode().catch(() => undefined)), consentSettled]);
+  await Promise.all([...pictures.map((image) => image.decode().catch(() => undefined)), consentAnswered]);
   // A hidden page paints no frame until it is shown; there is nothing to wait for.
   if (document.visibilityState === 'hidden') return;
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));

@@ -39,7 +39,7 @@ export function styleEntry(root = process.cwd()): string {
 }
 
 const ENTRY = 'renderer/client/entry.tsx';
-/** The page's script tag: it starts the entry once the page's first pictures are painted (boot.ts). */
+/** The page's one script tag: the consent step, then the entry once what a shopper sees first is painted (boot.ts). */
 const BOOT = 'renderer/client/boot.ts';
 
 /** The languages whose messages are chunks of their own, and the module of each. */
@@ -70,11 +70,13 @@ export function chunkMap(meta: esbuild.Metafile, asAsset: (output: string) => st
   };
   const entry = of(ENTRY);
   const inEntry = new Set(entry);
+  // The boot script's own chunks are in before the entry starts: the document preloads them.
+  const bootChunks = of(BOOT).slice(1);
   // A part's files beyond what the entry already brings.
   const beyondEntry = (source: string) => of(source).filter((file) => !inEntry.has(file));
   return {
-    chunks: entry.slice(1),
-    bootChunks: of(BOOT).slice(1),
+    chunks: entry.slice(1).filter((file) => !bootChunks.includes(file)),
+    bootChunks,
     blocks: Object.fromEntries(Object.entries(blockModules()).map(([type, source]) => [type, beyondEntry(source)])),
     messages: Object.fromEntries(Object.entries(MESSAGE_MODULES).map(([language, source]) => [language, beyondEntry(source)])),
   };
@@ -139,8 +141,11 @@ function readRecord(outDir: string): BuildRecord | undefined {
   }
 }
 
-/** What a build holds beyond esbuild's output; a build of an older layout is stale. 2: compressed copies (precompress.ts); 3: the boot script; 4: its chunks. */
-const BUILD_LAYOUT = 4;
+/**
+ * What a build holds beyond esbuild's output; a build of an older layout is stale. 2: compressed
+ * copies (precompress.ts); 3: the boot script; 4: its chunks; 5: the entry's chunks without the boot script's.
+ */
+const BUILD_LAYOUT = 5;
 
 /** A hash of the inputs' contents, the stylesheet entry (new files change it), the options and the layout; undefined when an input is gone. */
 function sourceHash(inputs: readonly string[], minify: boolean): string | undefined {

@@ -10,14 +10,14 @@ export const FAVICON_PATH = '/assets/favicon.svg';
 export interface ClientAssets {
   /** The entry script, which hydrates the page; its name is the build's id. */
   js: string;
-  /** The page's one script tag (renderer/client/boot.ts): it starts the entry and its preloads after the first pictures paint. */
+  /** The page's one script tag (renderer/client/boot.ts): it starts the entry and its preloads once what a shopper sees first has painted. */
   boot: string;
   /** The chunks the boot script imports (the consent step), preloaded by the document. */
   bootChunks?: string[];
   css: string;
   /** Font files every page uses, preloaded by the document. */
   fonts?: string[];
-  /** The chunks the entry script imports, preloaded with it. */
+  /** The chunks the entry script imports beyond the boot script's, preloaded with it. */
   chunks?: string[];
   /** Per block type, the chunks its component needs beyond the entry's. */
   blocks?: Record<string, string[]>;
@@ -37,8 +37,6 @@ export function pageScripts(assets: ClientAssets, tree: { locale: string; root: 
     for (const child of node.children ?? []) visit(child);
   };
   visit(tree.root);
-  // The boot script's own chunk is in before the entry starts (the document preloads it).
-  for (const file of assets.bootChunks ?? []) files.delete(file);
   return [...files];
 }
 

@@ -27,7 +27,7 @@ test('the one script the document runs is the boot script: the head preloads onl
   const assets = {
     ...options.assets,
     bootChunks: ['assets/chunk-consent.js'],
-    chunks: ['assets/chunk-app.js', 'assets/chunk-consent.js'],
+    chunks: ['assets/chunk-app.js'],
     messages: { en: ['assets/chunk-en.js'], de: ['assets/chunk-de.js'] },
   };
   const document = renderDocument({ ...options, assets });

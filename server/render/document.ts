@@ -51,7 +51,7 @@ export function renderDocument({ tree, treeJson, appHtml, assets, origin, diagno
 }
 
 /** What the boot script and the app read from `#__app`. */
-function bootSettings(tree: PageTree, assets: ClientAssets, diagnostics: DocumentOptions['diagnostics']): BootSettings & { diagnostics: string } {
+function bootSettings(tree: PageTree, assets: ClientAssets, diagnostics: DocumentOptions['diagnostics']): BootSettings & Pick<DocumentOptions, 'diagnostics'> {
   const consent = hasConsentStep(tree.layout) ? tree.shell?.consent : undefined;
   return { diagnostics, build: assets.js, scripts: pageScripts(assets, tree), ...(consent ? { consent } : {}) };
 }
