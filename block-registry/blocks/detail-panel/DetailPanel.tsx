@@ -1,7 +1,8 @@
 import type { DetailPanelProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
+import { dateTimeFormat } from '../../../domain/locale.ts';
 
-const TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
+const TIME = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' } as const;
 
 /** One record in sections: labelled fields and a timeline of what happened, oldest first. */
 export function DetailPanel({ sections, blockId }: BlockComponentProps<DetailPanelProps>) {
@@ -40,7 +41,7 @@ export function DetailPanel({ sections, blockId }: BlockComponentProps<DetailPan
               <ol className="detail-panel__timeline">
                 {section.timeline.map((event) => (
                   <li key={`${event.at} ${event.text}`}>
-                    <time dateTime={event.at}>{TIME.format(new Date(event.at))}</time>
+                    <time dateTime={event.at}>{dateTimeFormat('en-GB', TIME).format(new Date(event.at))}</time>
                     <span>{event.text}</span>
                     {event.by ? <span className="detail-panel__by">{event.by}</span> : null}
                   </li>
