@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
@@ -118,6 +119,39 @@ function oneAppChunk(): esbuild.Plugin {
   };
 }
 
+/** React's packages that the client's modules import by name. */
+const REACT_PACKAGES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
+const REACT_MODULE = 'react-module';
+
+/**
+ * React ships CommonJS only, so esbuild gives every module that imports it an object of its own
+ * with a getter per export (134 of them in the app's chunk, 46 getters each for `react`), and
+ * every hook call reads through one. Imports of React's packages are answered instead by one
+ * module each that takes the package's exports once and exports them by name: a module's
+ * `useState` is then a plain binding. The names are the package's own, read when the build runs.
+ */
+function reactAsModules(): esbuild.Plugin {
+  const require = createRequire(import.meta.url);
+  return {
+    name: 'react-as-modules',
+    setup(build) {
+      const filter = new RegExp(`^(${REACT_PACKAGES.map((name) => name.replace('/', '\\/')).join('|')})$`);
+      build.onResolve({ filter }, (args) => {
+        if (args.namespace === REACT_MODULE || args.kind !== 'import-statement') return undefined;
+        return { path: args.path, namespace: REACT_MODULE };
+      });
+      build.onLoad({ filter: /.*/, namespace: REACT_MODULE }, (args) => {
+        const names = Object.keys(require(args.path) as object).filter((name) => name !== 'default' && name !== '__esModule');
+        return {
+          contents: `import cjs from ${JSON.stringify(args.path)};\nexport const { ${names.join(', ')} } = cjs;\nexport default cjs;\n`,
+          loader: 'js',
+          resolveDir: process.cwd(),
+        };
+      });
+    },
+  };
+}
+
 /** What a build writes to its manifest beyond the names pages use. */
 interface BuildRecord extends ClientAssets {
   /** Every file the build wrote below `assets/`, so the next build knows what to keep. */
@@ -143,9 +177,9 @@ function readRecord(outDir: string): BuildRecord | undefined {
 
 /**
  * What a build holds beyond esbuild's output; a build of an older layout is stale. 2: compressed
- * copies (precompress.ts); 3: the boot script; 4: its chunks; 5: the entry's chunks without the boot script's.
+ * copies (precompress.ts); 3: the boot script; 4: its chunks; 5: the entry's chunks without the boot script's; 6: React's packages as modules (reactAsModules).
  */
-const BUILD_LAYOUT = 5;
+const BUILD_LAYOUT = 6;
 
 /** A hash of the inputs' contents, the stylesheet entry (new files change it), the options and the layout; undefined when an input is gone. */
 function sourceHash(inputs: readonly string[], minify: boolean): string | undefined {
@@ -192,7 +226,7 @@ export async function buildClient({ minify = true, outDir = CLIENT_DIR }: BuildO
     outdir: assetsDir,
     entryNames: '[name]-[hash]',
     metafile: true,
-    plugins: [oneAppChunk()],
+    plugins: [oneAppChunk(), reactAsModules()],
     define: { 'process.env.NODE_ENV': JSON.stringify(minify ? 'production' : 'development') },
     logLevel: 'warning',
   };

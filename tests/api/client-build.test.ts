@@ -32,6 +32,14 @@ describe('a rebuild keeps the previous build, so pages opened before a deploy ke
     writeFileSync(join(outDir, 'manifest.json'), JSON.stringify(manifest));
   });
 
+  test("React's packages are wrapped for the app's modules once each, not once per module that imports them", () => {
+    // The readable build of the test above.
+    const assets = readClientAssets(outDir);
+    const code = [assets.js, ...(assets.chunks ?? [])].map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
+    const wrapped = (name: string) => code.split(`__toESM(require_${name}()`).length - 1;
+    expect({ react: wrapped('react'), jsxRuntime: wrapped('jsx_runtime'), client: wrapped('client') }).toEqual({ react: 1, jsxRuntime: 1, client: 1 });
+  });
+
   test('after a rebuild the old script, stylesheet and font still answer 200, and files of older builds are removed', { timeout: 180_000 }, async () => {
     const first: ClientAssets = readClientAssets(outDir);
     for (const file of [first.js, first.css, ...(first.fonts ?? [])]) expect(await status(file), file).toBe(200);
