@@ -4,8 +4,8 @@ const FORMATTERS = ['DateTimeFormat', 'NumberFormat', 'Collator', 'DisplayNames'
 const made: string[] = [];
 const originals = new Map<string, unknown>();
 
-// Every Intl formatter made from here on is counted: the first one with a time zone loads the
-// zone data, which on a phone cost the app's start about 50 ms on every page.
+// Every Intl formatter made from here on is counted: the first one a page makes starts ICU, the
+// longest step of the app's start on a page that formats nothing (docs/decisions/025).
 for (const name of FORMATTERS) {
   const original = Intl[name] as unknown as new (...args: unknown[]) => object;
   originals.set(name, original);
