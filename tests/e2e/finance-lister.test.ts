@@ -100,6 +100,32 @@ describe("the lister's 'from £x a month' line", () => {
     await context.close();
   });
 
+  test("the plans arriving fill the cards' lines in a render that lets the page's other tasks run first", async () => {
+    const { page, context, errors } = await openPage(browser, { ...DESKTOP, fresh: true });
+    // Once both finance answers are read, a task is queued; it notes how many lines have their figure when it runs.
+    await page.addInitScript(() => {
+      const json = Response.prototype.json;
+      let read = 0;
+      Response.prototype.json = async function (this: Response) {
+        const body = await json.call(this);
+        if (/\/nuxt\/api\/finance\/v12-(products|deposits)$/.test(this.url) && ++read === 2) {
+          setTimeout(() => {
+            document.documentElement.dataset['linesAtNextTask'] = String(document.querySelectorAll('.product-card__finance-link').length);
+          }, 0);
+        }
+        return body;
+      };
+    });
+    await page.goto(`${server.url}/bikes/`);
+    await waitForHydration(page);
+    await page.locator('.product-card__finance-link').first().waitFor();
+    // A store's change renders at once; the lines' figures come in the deferred render after it.
+    expect(await page.locator('html').getAttribute('data-lines-at-next-task')).toBe('0');
+    expect(await page.locator('.product-card__finance-link').count()).toBeGreaterThan(3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('shoppers outside the UK see no line and keep no place for it: on the German site, and on the UK site in German', async () => {
     const german = await openPage(browser, { locale: 'de-DE' });
     await german.context.addCookies([{ name: 'site-env', value: 'de_de_de', url: server.url }]);

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { depositSteps, snapDeposit } from '../../../domain/finance/deposit-steps.ts';
 import { financeProductOf } from '../../../domain/finance/finance-product.ts';
@@ -25,6 +26,10 @@ export function useFromMonthly(price: number): { offered: boolean; reserved: boo
   const offered = useFinanceOffered();
   const { shell, pageCountry } = usePageContext();
   const reserved = offered || financeOffered(shell.finance?.enabled ?? false, pageCountry);
-  const finance = useFinanceStore(useShallow((s) => ({ v12Products: s.v12Products, v12Deposits: s.v12Deposits, depositPercent: s.depositPercent })));
+  // A store's change renders at once, and a lister has a line on every card: the lines take the
+  // new figures in a render React may slice and interrupt, as a transition.
+  const finance = useDeferredValue(
+    useFinanceStore(useShallow((s) => ({ v12Products: s.v12Products, v12Deposits: s.v12Deposits, depositPercent: s.depositPercent }))),
+  );
   return { offered, reserved, monthly: offered ? fromMonthly(price, finance) : undefined };
 }
