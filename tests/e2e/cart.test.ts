@@ -172,6 +172,8 @@ describe('the basket in a browser', () => {
     await page.locator('label.size-option:has(input[value="m"])').click();
     await page.locator('.add-to-cart__button').click();
     await page.waitForURL(`${server.url}/endurance-sl-sport/review/`);
+    // The up-sell page's app takes the "just added" note it carries; left before then, the next page would open the basket with it.
+    await waitForHydration(page);
 
     await page.goto(`${server.url}/endurance-sl-pro/`);
     await waitForHydration(page);
