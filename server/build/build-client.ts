@@ -135,8 +135,7 @@ function reactAsModules(): esbuild.Plugin {
   return {
     name: 'react-as-modules',
     setup(build) {
-      const filter = new RegExp(`^(${REACT_PACKAGES.map((name) => name.replace('/', '\\/')).join('|')})$`);
-      build.onResolve({ filter }, (args) => {
+      build.onResolve({ filter: new RegExp(`^(${REACT_PACKAGES.join('|')})$`) }, (args) => {
         if (args.namespace === REACT_MODULE || args.kind !== 'import-statement') return undefined;
         return { path: args.path, namespace: REACT_MODULE };
       });
