@@ -136,6 +136,35 @@ describe('a first visit', () => {
     await context.close();
   });
 
+  // A phone of Lighthouse's size. The banner's text is shorter than a lister's first picture is
+  // large, so the page's largest paint stays the page's own content, drawn before the banner.
+  for (const [path, locale, title] of [
+    ['/bikes/', 'en-GB', 'Cookies on this site'],
+    ['/de/bikes/', 'de-DE', 'Cookies auf dieser Website'],
+  ] as const) {
+    test(`on a phone the banner is not the largest paint of ${path}: the first picture is`, async () => {
+      const { page, context } = await openPage(browser, { width: 412, height: 823, consent: false, locale });
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('region', { name: title }).waitFor({ state: 'visible' });
+      const largest = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            // Two frames, so that the banner's paint has been reported.
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                new PerformanceObserver((list) => {
+                  const element = (list.getEntries().at(-1) as LargestContentfulPaint | undefined)?.element;
+                  resolve(element?.closest('.consent-banner') ? 'the banner' : (element?.className ?? 'nothing'));
+                }).observe({ type: 'largest-contentful-paint', buffered: true });
+              }),
+            );
+          }),
+      );
+      expect(largest).toBe('product-image');
+      await context.close();
+    });
+  }
+
   test('the German site asks in German', async () => {
     const { page, context } = await openPage(browser, { ...DESKTOP, consent: false, locale: 'de-DE' });
     await page.goto(`${server.url}/de/`);
