@@ -18,6 +18,8 @@ RUN npm run build
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production DEMO=false PORT=3000
+# Two allocator arenas for the whole process (server/node-flags.ts).
+ENV MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist

@@ -4,7 +4,7 @@ import { type LoadResult, load } from './load.ts';
 import { median, sliceRatio } from './stats.ts';
 import { createPostgresDatabase } from '../tests/helpers/test-database.ts';
 import { buildServer } from '../server/build/build-server.ts';
-import { SERVER_NODE_FLAGS } from '../server/node-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server/node-flags.ts';
 
 export interface HttpBenchOptions {
   /** The pages to measure, each on its own: a content page, a lister, a parent bike page. */
@@ -35,12 +35,13 @@ async function startServer(
   cpuProfileDir: string | undefined,
   databaseUrl?: string,
   nodeFlags: readonly string[] = [],
+  nodeEnv: Readonly<Record<string, string>> = {},
 ): Promise<{ child: ChildProcess } & ServerReady> {
   return new Promise((resolve, reject) => {
     const child = fork(BENCH_SERVER, [], {
       execArgv: [...nodeFlags, ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [])],
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-      env: { ...process.env, NODE_ENV: 'production', BENCH_PAGES: pages.join(','), ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}) },
+      env: { ...process.env, ...nodeEnv, NODE_ENV: 'production', BENCH_PAGES: pages.join(','), ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}) },
     });
     child.once('message', (message) => resolve({ child, ...(message as ServerReady) }));
     child.once('exit', (code) => reject(new Error(`the bench server stopped (code ${code})`)));
@@ -89,7 +90,7 @@ type Target = (typeof TARGETS)[number];
 export async function httpBench({ pages, seconds, connections, cpuProfileDir }: HttpBenchOptions) {
   // Bundled once for every server this bench starts (the store on PGlite, then two on PostgreSQL).
   await buildServer(BENCH_SERVER, 'bench/server.ts');
-  const { child, port, benchPort, barePort, bytes, bootRss } = await startServer(pages, cpuProfileDir, undefined, SERVER_NODE_FLAGS);
+  const { child, port, benchPort, barePort, bytes, bootRss } = await startServer(pages, cpuProfileDir, undefined, SERVER_NODE_FLAGS, SERVER_ENV);
   try {
     await peakRss(child);
     const results = [];
@@ -162,7 +163,7 @@ interface MemoryPass {
 
 /**
  * The same store on a PostgreSQL server (as a deployment runs it), twice side by side: started as
- * `npm start` starts it (`SERVER_NODE_FLAGS`) and with no V8 flags at all, each on a database of
+ * `npm start` starts it (`SERVER_NODE_FLAGS`, `SERVER_ENV`) and with no V8 flags or allocator setting, each on a database of
  * its own. Each takes the same kinds of load (kept pages, new URLs, trees) for 3 s per page, in
  * alternating slices of 1.5 s, so that a change in the machine's load falls on both alike: resident
  * memory after boot and at its peak, and the new URLs' requests per second (what the flags cost the
@@ -176,7 +177,10 @@ async function memoryOnPostgres(
   if (!databases) return undefined;
   const servers = [];
   try {
-    for (const [index, database] of databases.entries()) servers.push(await startServer(pages, undefined, database.url, index === 0 ? SERVER_NODE_FLAGS : []));
+    for (const [index, database] of databases.entries())
+      servers.push(
+        await (index === 0 ? startServer(pages, undefined, database.url, SERVER_NODE_FLAGS, SERVER_ENV) : startServer(pages, undefined, database.url)),
+      );
     for (const server of servers) await peakRss(server.child);
     const fresh: number[][] = servers.map(() => []);
     const freshSlices: number[][] = servers.map(() => []);

@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, ensureChromium } from '../server/cli/chromium.ts';
 import { median } from './stats.ts';
 import { buildServer } from '../server/build/build-server.ts';
 import { BENCH_SERVER } from './http-bench.ts';
-import { SERVER_NODE_FLAGS } from '../server/node-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server/node-flags.ts';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse's performance audit (its mobile defaults: a phone's
@@ -43,7 +43,7 @@ async function startStore(): Promise<{ child: ChildProcess; port: number; benchP
     const child = fork(BENCH_SERVER, [], {
       execArgv: [...SERVER_NODE_FLAGS],
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-      env: { ...process.env, NODE_ENV: 'production', DEMO: 'true', BENCH_PAGES: '/' },
+      env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'production', DEMO: 'true', BENCH_PAGES: '/' },
     });
     child.once('message', (message) => resolve({ child, ...(message as { port: number; benchPort: number }) }));
     child.once('exit', (code) => reject(new Error(`the bench server stopped (code ${code})`)));

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll } from 'vitest';
-import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
 import { SERVER_BUNDLE_ENV } from './global-server-bundle.ts';
 
 export function freePort(): Promise<number> {
@@ -55,7 +55,7 @@ export async function startServerProcess(
   { bundle = process.env[SERVER_BUNDLE_ENV] }: { bundle?: string } = {},
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(bundle ? [bundle] : ['--import', 'tsx', 'server/main.ts'])], {
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', PASSWORD_HASH_COST: 'fast', DATABASE_URL: '', PORT: '0', ...env },
+    env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'development', LOG_LEVEL: 'info', PASSWORD_HASH_COST: 'fast', DATABASE_URL: '', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: Record<string, unknown>[] = [];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
 
 /**
  * No container engine runs the suite, so the deployment files are checked against the
@@ -27,9 +27,14 @@ test('the image runs as a user without privileges, checks readiness, and copies 
   expect((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts['build']).toContain('build-server.ts');
 });
 
-test('npm start and the image start the server with the same V8 flags', () => {
+test('npm start and the image start the server with the same V8 flags and allocator settings', () => {
   const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts['start'];
   expect(start).toMatch(new RegExp(`\\bnode ${SERVER_NODE_FLAGS.join(' ')} dist/server/main\\.mjs$`));
+  const final = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+  for (const [name, value] of Object.entries(SERVER_ENV)) {
+    expect(start).toMatch(new RegExp(`\\b${name}=${value} node `));
+    expect(final).toMatch(new RegExp(`\\nENV ${name}=${value}\\n`));
+  }
 });
 
 test('two app processes in the production configuration, trusting only the proxy', () => {
