@@ -3,6 +3,7 @@ import type { ProductCard as ProductCardData } from '../../schemas/generated/ind
 import { CardFinanceFrom } from './CardFinanceFrom.tsx';
 import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';
+import { type GridLayout, gridPictureSizes } from './grid-sizes.ts';
 import { StarRating } from './StarRating.tsx';
 import { useTranslation } from '../../renderer/kit/hooks/use-translation.ts';
 import { useState } from 'react';
@@ -14,17 +15,26 @@ interface ProductCardProps {
   /** Position in the list from 1, for the data layer. */
   position?: number;
   onSelect?: () => void;
+  /** The picture's `sizes`: by default, a product grid across the content column. */
+  sizes?: string;
 }
 
-export const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, 50vw';
+/** `.product-grid` (product-lister.css): two columns on phones, then as many of 220 px as fit. */
+const GRID_LAYOUTS: GridLayout[] = [
+  { from: 0, columns: 2, gap: 12 },
+  { from: 600, columns: { min: 220 }, gap: 16 },
+];
+const CARD_SIZES = gridPictureSizes({ layouts: GRID_LAYOUTS });
+/** The lister's grid, with its filters' 260 px column and the 24 px gap beside it from 900 px up. */
+export const LISTER_CARD_SIZES = gridPictureSizes({ layouts: [...GRID_LAYOUTS, { from: 900, columns: { min: 220 }, gap: 16, aside: 284 }] });
 
 /** One product in a grid: picture, name, subtitle, price with save label, 'From £x a month' where finance is offered, stock. */
-export function ProductCard({ product, eager = false, position, onSelect }: ProductCardProps) {
+export function ProductCard({ product, eager = false, position, onSelect, sizes = CARD_SIZES }: ProductCardProps) {
   const { t } = useTranslation('catalog');
   return (
     <article className="product-card" data-sku={product.sku} {...(position ? { 'data-position': position } : {})}>
       <Link to={product.href} className="product-card__link" onClick={onSelect}>
-        <ProductImage image={product.image} alt="" sizes={CARD_SIZES} eager={eager} width={480} />
+        <ProductImage image={product.image} alt="" sizes={sizes} eager={eager} width={480} />
         <h3 className="product-card__name">{product.name}</h3>
       </Link>
       {product.subtitle ? <p className="product-card__subtitle">{product.subtitle}</p> : null}

@@ -7,9 +7,13 @@ import { analyticsProduct, pushDataLayer } from '../../../renderer/kit/data-laye
 import { DutiesNote, Price } from '../../catalog/Price.tsx';
 import { Gallery } from '../../catalog/Gallery.tsx';
 import { ProductImage } from '../../catalog/ProductImage.tsx';
+import { gridPictureSizes } from '../../catalog/grid-sizes.ts';
 import type { BlockComponentProps } from '../../types.ts';
 import { Breadcrumbs } from '../shared/Breadcrumbs.tsx';
 import { TierComparison } from './TierComparison.tsx';
+
+/** `.bike-model__tiers` (bike-model.css): a card per tier, as many of 220 px as fit, 24 px padding and a 1 px border inside. */
+const tierPictureSizes = (count: number) => gridPictureSizes({ layouts: [{ from: 0, columns: { min: 220 }, gap: 16 }], most: count, inset: 50 });
 
 /** A parent bike: its tiers side by side, the comparison table, colours, from-price and the finance slot (child nodes). */
 export function BikeModel({
@@ -29,6 +33,7 @@ export function BikeModel({
   const { t } = useTranslation('catalog');
   const { t: tOwner } = useTranslation('owner');
   const { t: tCommon } = useTranslation();
+  const tierSizes = tierPictureSizes(tiers.length);
   useEffect(() => {
     pushDataLayer({
       event: 'bikeModelView',
@@ -91,7 +96,7 @@ export function BikeModel({
       <ul className="bike-model__tiers">
         {tiers.map((tier) => (
           <li key={tier.tier} className="tier-card" data-tier={tier.tier}>
-            <ProductImage image={tier.image} alt="" sizes="(min-width: 900px) 20vw, 90vw" width={320} />
+            <ProductImage image={tier.image} alt="" sizes={tierSizes} width={320} />
             <p className="eyebrow">{t(`tiers.${tier.tier}`)}</p>
             <h2 className="tier-card__name">{tier.name}</h2>
             <Price price={tier.price} specialPrice={tier.specialPrice} currency={currency} />

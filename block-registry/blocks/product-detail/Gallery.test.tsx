@@ -19,5 +19,6 @@ test('product cards offer every width of the one list, and say they are shown na
   const widths = srcsetWidths(html);
   expect(widths.length).toBeGreaterThan(0);
   for (const offered of widths) expect(offered).toEqual([...IMAGE_WIDTHS]);
-  expect(html).toMatch(/sizes="[^"]*, 50vw"/);
+  // Two across on a phone: half the screen less the gutters and the gap between them.
+  expect(html).toMatch(/sizes="[^"]*, calc\(\(100vw - 44px\) \/ 2\)"/);
 });

@@ -5,7 +5,7 @@ import type { ProductListerProps } from '../../../schemas/generated/index.ts';
 import { pushImpressions } from '../../../renderer/kit/data-layer.ts';
 import { hasSelection, type ListerUrlState, listerQuery, withoutFilters } from '../../../domain/catalog/lister-url.ts';
 import { DutiesNote } from '../../catalog/Price.tsx';
-import { ProductCard } from '../../catalog/ProductCard.tsx';
+import { LISTER_CARD_SIZES, ProductCard } from '../../catalog/ProductCard.tsx';
 import type { BlockComponentProps } from '../../types.ts';
 import { ListerFilters } from './ListerFilters.tsx';
 import { ListerSort } from './ListerSort.tsx';
@@ -35,7 +35,7 @@ export function ProductLister(props: BlockComponentProps<ProductListerProps>) {
             <ul className="product-grid">
               {products.map((product, index) => (
                 <li key={product.sku} id={`product-${index + 1}`}>
-                  <ProductCard product={product} eager={index < 2} position={index + 1} />
+                  <ProductCard product={product} eager={index < 2} position={index + 1} sizes={LISTER_CARD_SIZES} />
                 </li>
               ))}
             </ul>
