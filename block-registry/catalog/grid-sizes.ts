@@ -46,10 +46,9 @@ export function gridPictureSizes({ layouts, most = Number.POSITIVE_INFINITY, ins
     const hi = bounds[index + 1] ?? Number.POSITIVE_INFINITY;
     const gutter = gutterAt(lo);
     const { columns, gap, aside = 0 } = layoutAt(lo);
-    const count = (k: number) => (typeof columns === 'number' ? columns : Math.min(k, most));
     if (lo >= capped) {
       const grid = WIDEST - aside;
-      const k = count(typeof columns === 'number' ? columns : Math.floor((grid + gap) / (columns.min + gap)));
+      const k = typeof columns === 'number' ? columns : Math.min(most, Math.floor((grid + gap) / (columns.min + gap)));
       entries.set(lo, `${Math.floor((grid - gap * (k - 1)) / k - inset)}px`);
       return;
     }
