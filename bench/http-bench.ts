@@ -30,18 +30,25 @@ interface ServerReady {
 /** The bench's server, bundled as `npm start` bundles the store (server/build/build-server.ts) and run with plain node. */
 export const BENCH_SERVER = join(process.cwd(), 'dist', 'bench', 'server.mjs');
 
+/** How a process starts: its V8 flags and the environment it adds. */
+interface Launch {
+  flags: readonly string[];
+  env: Readonly<Record<string, string>>;
+}
+/** As `npm start` starts the store (server/node-flags.ts). */
+const AS_NPM_START: Launch = { flags: SERVER_NODE_FLAGS, env: SERVER_ENV };
+/** Plain `node`, V8 and glibc left to their defaults. */
+const BARE: Launch = { flags: [], env: {} };
+
 async function startServer(
   pages: string[],
-  cpuProfileDir: string | undefined,
-  databaseUrl?: string,
-  nodeFlags: readonly string[] = [],
-  nodeEnv: Readonly<Record<string, string>> = {},
+  { cpuProfileDir, databaseUrl, launch }: { cpuProfileDir?: string | undefined; databaseUrl?: string; launch: Launch },
 ): Promise<{ child: ChildProcess } & ServerReady> {
   return new Promise((resolve, reject) => {
     const child = fork(BENCH_SERVER, [], {
-      execArgv: [...nodeFlags, ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [])],
+      execArgv: [...launch.flags, ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [])],
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-      env: { ...process.env, ...nodeEnv, NODE_ENV: 'production', BENCH_PAGES: pages.join(','), ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}) },
+      env: { ...process.env, ...launch.env, NODE_ENV: 'production', BENCH_PAGES: pages.join(','), ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}) },
     });
     child.once('message', (message) => resolve({ child, ...(message as ServerReady) }));
     child.once('exit', (code) => reject(new Error(`the bench server stopped (code ${code})`)));
@@ -90,7 +97,7 @@ type Target = (typeof TARGETS)[number];
 export async function httpBench({ pages, seconds, connections, cpuProfileDir }: HttpBenchOptions) {
   // Bundled once for every server this bench starts (the store on PGlite, then two on PostgreSQL).
   await buildServer(BENCH_SERVER, 'bench/server.ts');
-  const { child, port, benchPort, barePort, bytes, bootRss } = await startServer(pages, cpuProfileDir, undefined, SERVER_NODE_FLAGS, SERVER_ENV);
+  const { child, port, benchPort, barePort, bytes, bootRss } = await startServer(pages, { cpuProfileDir, launch: AS_NPM_START });
   try {
     await peakRss(child);
     const results = [];
@@ -178,9 +185,7 @@ async function memoryOnPostgres(
   const servers = [];
   try {
     for (const [index, database] of databases.entries())
-      servers.push(
-        await (index === 0 ? startServer(pages, undefined, database.url, SERVER_NODE_FLAGS, SERVER_ENV) : startServer(pages, undefined, database.url)),
-      );
+      servers.push(await startServer(pages, { databaseUrl: database.url, launch: index === 0 ? AS_NPM_START : BARE }));
     for (const server of servers) await peakRss(server.child);
     const fresh: number[][] = servers.map(() => []);
     const freshSlices: number[][] = servers.map(() => []);

@@ -2,6 +2,9 @@ import type { httpBench } from './http-bench.ts';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server/node-flags.ts';
 import type { renderBench } from './render-bench.ts';
 
+/** The server's environment and flags as `npm start` starts it, as a shell would read them. */
+const NPM_START_COMMAND = [...Object.entries(SERVER_ENV).map(([name, value]) => `${name}=${value}`), 'node', ...SERVER_NODE_FLAGS].join(' ');
+
 interface ReportInput {
   date: string;
   command: string;
@@ -56,13 +59,7 @@ export function resultsMarkdown({ date, command, machine, connections, web, rend
     `Resident memory of the server process: **${fmt(web.peakRssBytes / 2 ** 20)} MB** at its peak over all of the load above (${fmt(web.bootRssBytes / 2 ** 20)} MB once seeded and listening), with PGlite in the process.`,
     web.postgres
       ? [
-          `The same store on the PostgreSQL server (\`DATABASE_URL\`, as a deployment runs it), started as \`npm start\` starts it (\`${Object.entries(
-            SERVER_ENV,
-          )
-            .map(([name, value]) => `${name}=${value}`)
-            .join(
-              ' ',
-            )} node ${SERVER_NODE_FLAGS.join(' ')}\`, server/node-flags.ts), under the same kinds of load for 3 s each: **${fmt(web.postgres.flagged.peakRssBytes / 2 ** 20)} MB** at its peak (${fmt(web.postgres.flagged.bootRssBytes / 2 ** 20)} MB once listening).`,
+          `The same store on the PostgreSQL server (\`DATABASE_URL\`, as a deployment runs it), started as \`npm start\` starts it (\`${NPM_START_COMMAND}\`, server/node-flags.ts), under the same kinds of load for 3 s each: **${fmt(web.postgres.flagged.peakRssBytes / 2 ** 20)} MB** at its peak (${fmt(web.postgres.flagged.bootRssBytes / 2 ** 20)} MB once listening).`,
           `Beside it, in alternating slices, the same store with no V8 flags and glibc's default arenas (V8 lets garbage pile up while memory is plentiful; every thread keeps an arena): ${fmt(web.postgres.bare.peakRssBytes / 2 ** 20)} MB at its peak (${fmt(web.postgres.bare.bootRssBytes / 2 ** 20)} MB once listening).`,
           `New URLs rendered with the flags at ${web.postgres.flagged.freshPerSecond.map((rate, index) => `${fmt(rate)}/s (${fmt(web.postgres?.bare.freshPerSecond[index] ?? 0)}/s without)`).join(', ')} for ${web.pages.map((p) => `\`${p.page}\``).join(', ')}: **${pct(web.postgres.freshShare.median)}** (slices ${pct(web.postgres.freshShare.low)}–${pct(web.postgres.freshShare.high)}) of the speed without them.`,
         ].join('\n')

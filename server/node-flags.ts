@@ -17,10 +17,10 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-per
  * `ENV`, the bench and the tests that start the bundle (tests/unit/deployment-files.test.ts holds
  * the first two to it). glibc's allocator gives each thread that allocates an arena of its own, up
  * to eight per core, and keeps what is freed in it: the compiler's background threads, libuv's pool
- * (compression, hashing) and the image library's threads each left 10–30 MB resident. Two arenas
+ * (compression, hashing) and the image library's threads each left 6–28 MB resident. Two arenas
  * for the whole process took the peak under load (kept pages and new URLs of three pages, 8
  * connections) from 305–339 MB to 281–299 MB on PGlite and from 214 MB to 199–200 MB on
- * PostgreSQL, at the same requests per second. The allocator
- * reads it when the process starts, so it is an environment variable, not something the server can set.
+ * PostgreSQL, at the same requests per second. The allocator reads it when the process starts, so
+ * it is an environment variable, not something the server can set.
  */
 export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' } as const;

@@ -36,8 +36,9 @@ export interface GridPictures {
  * 960). `tests/e2e/picture-sizes.test.ts` holds it to the widths Chromium lays out.
  */
 export function gridPictureSizes({ layouts, most = Number.POSITIVE_INFINITY, inset = 0 }: GridPictures): string {
-  const gutterAt = (width: number) => GUTTERS.filter((step) => step.from <= width).at(-1)?.gutter ?? 16;
-  const layoutAt = (width: number) => layouts.filter((layout) => layout.from <= width).at(-1) ?? layouts[0]!;
+  // Both lists start at 0, so every width has its step.
+  const gutterAt = (width: number) => GUTTERS.findLast((step) => step.from <= width)!.gutter;
+  const layoutAt = (width: number) => layouts.findLast((layout) => layout.from <= width)!;
   const capped = WIDEST + 2 * GUTTERS.at(-1)!.gutter;
   const bounds = [...new Set([...GUTTERS.map((step) => step.from), ...layouts.map((layout) => layout.from), capped])].sort((a, b) => a - b);
   // From each screen width up, the size there; a wider layout set at the same width replaces a narrower one.
