@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { buildClient } from '../server/build/build-client.ts';
 import { CHROMIUM_ARGS, ensureChromium } from '../server/cli/chromium.ts';
+import { commandLine, machineAtStart, measuredLine, writeResultsSection } from './results-file.ts';
 import { median } from './stats.ts';
 import { buildServer } from '../server/build/build-server.ts';
 import { BENCH_SERVER } from './http-bench.ts';
@@ -86,6 +87,7 @@ async function audit(url: string, port: number, attempts = 3): Promise<Run> {
   };
 }
 
+const machine = machineAtStart();
 console.log('Building the client bundle (production)…');
 await buildClient({ minify: true });
 const store = await startStore();
@@ -108,13 +110,22 @@ try {
 }
 
 const ms = (value: number) => `${Math.round(value).toLocaleString('en-GB')} ms`;
-console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'}, mobile defaults (simulated throttling)\n`);
-console.log('| page | score | FCP | LCP | TBT | CLS | Speed Index | script transferred |');
-console.log('|---|---|---|---|---|---|---|---|');
-for (const { name } of PAGES) {
-  const list = runs.get(name) ?? [];
-  const pick = (key: keyof Run) => median(list.map((run) => run[key]));
-  console.log(
-    `| ${name} | ${pick('score')} | ${ms(pick('fcp'))} | ${ms(pick('lcp'))} | ${ms(pick('tbt'))} | ${pick('cls').toFixed(3)} | ${ms(pick('speedIndex'))} | ${Math.round(pick('scriptBytes') / 1024)} KB |`,
-  );
-}
+writeResultsSection(
+  'lighthouse',
+  [
+    '## Lighthouse: home, a lister and a parent bike page',
+    '',
+    measuredLine(commandLine('bench:lighthouse', ['LIGHTHOUSE_RUNS']), machine),
+    `${RUNS > 1 ? `Median of ${RUNS} runs` : 'One run'} per page, taken in turn, with Lighthouse's mobile defaults (a phone's screen,`,
+    "simulated slow 4G and a slowed CPU) in Debian's Chromium, the built store run with `npm start`'s flags and environment.",
+    "The reference is the home page's HTML with no script at all, the best its content could do.",
+    '',
+    '| page | score | FCP | LCP | TBT | CLS | Speed Index | script transferred |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...PAGES.map(({ name }) => {
+      const list = runs.get(name) ?? [];
+      const pick = (key: keyof Run) => median(list.map((run) => run[key]));
+      return `| ${name} | ${pick('score')} | ${ms(pick('fcp'))} | ${ms(pick('lcp'))} | ${ms(pick('tbt'))} | ${pick('cls').toFixed(3)} | ${ms(pick('speedIndex'))} | ${Math.round(pick('scriptBytes') / 1024)} KB |`;
+    }),
+  ].join('\n'),
+);

@@ -1,12 +1,13 @@
 import type { httpBench } from './http-bench.ts';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server/node-flags.ts';
 import type { renderBench } from './render-bench.ts';
+import { measuredLine } from './results-file.ts';
 
 /** The server's environment and flags as `npm start` starts it, as a shell would read them. */
 const NPM_START_COMMAND = [...Object.entries(SERVER_ENV).map(([name, value]) => `${name}=${value}`), 'node', ...SERVER_NODE_FLAGS].join(' ');
 
 interface ReportInput {
-  date: string;
+  date: Date;
   command: string;
   machine: string;
   connections: number;
@@ -18,22 +19,19 @@ const fmt = (value: number, digits = 0) => value.toLocaleString('en-GB', { maxim
 const pct = (value: number) => `${fmt(value * 100)} %`;
 const share = (ratio: { median: number; low: number; high: number }) => `${pct(ratio.median)} (slices ${pct(ratio.low)}–${pct(ratio.high)})`;
 
-/** bench/RESULTS.md: the figures of one run, with the date, the command and the machine. */
+/** The web section of bench/RESULTS.md: the HTTP and renderer figures of one run, with the date, the command and the machine. */
 export function resultsMarkdown({ date, command, machine, connections, web, render }: ReportInput): string {
   type Load = ReportInput['web']['pages'][number]['real'];
   type Ratio = Parameters<typeof share>[0];
   const row = (label: string, r: Load, cpu: number, ratio?: Ratio, cpuRatio?: Ratio) =>
     `| ${label} | ${fmt(r.perSecond)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${r.errors} | ${ratio ? `**${share(ratio)}**` : '100 %'} | ${fmt(cpu)} | ${cpuRatio ? share(cpuRatio) : '100 %'} |`;
   return [
-    '# Benchmark results',
-    '',
-    `Measured on ${date} with \`${command}\`.`,
-    '',
-    `Machine: ${machine}. The load generator runs on the same machine as the server and other work`,
-    'shared it, so absolute figures are low and noisy. Read the ratios: each is the median of',
-    'ratios between slices measured back to back in the same run.',
-    '',
     '## HTTP: the real routes vs the same HTML as a fixed string',
+    '',
+    measuredLine(command, machine, date),
+    'The load generator runs on the same machine as the server and other work shared it, so',
+    'absolute figures are low and noisy. Read the ratios: each is the median of ratios between',
+    'slices measured back to back in the same run.',
     '',
     'The store runs as `npm start` does (the server bundled and run by plain node, production mode, PGlite in a data folder, seeded, built',
     "client, request logging on). In the same process a bare `node:http` server sends each page's",

@@ -1,8 +1,6 @@
-import { writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { httpBench } from './http-bench.ts';
 import { resultsMarkdown } from './report.ts';
+import { commandLine, machineAtStart, writeResultsSection } from './results-file.ts';
 
 // React picks its development or production build when first imported: measure production,
 // as `npm start` runs it. The renderer benchmark and the build (whose block list loads React)
@@ -45,7 +43,7 @@ if (!onlyImages && !onlyWeb) {
 }
 
 async function webAndRenderBench(): Promise<void> {
-  const loadAtStart = loadavg()[0] ?? 0;
+  const machine = machineAtStart();
   console.log('Building the client bundle (production)…');
   await buildClient({ minify: true });
   console.log(`HTTP: ${PAGES.join(', ')} through the real route vs the same HTML as a string (${CONNECTIONS} connections, ${SECONDS} s per route)…`);
@@ -53,19 +51,13 @@ async function webAndRenderBench(): Promise<void> {
   console.log('Renderer: the generic page-tree renderer vs hand-written JSX of the same page…');
   const render = await renderBench();
 
-  const settings = [
-    process.env['BENCH_SECONDS'] && `BENCH_SECONDS=${SECONDS}`,
-    process.env['BENCH_CONNECTIONS'] && `BENCH_CONNECTIONS=${CONNECTIONS}`,
-    process.env['BENCH_PAGES'] && `BENCH_PAGES=${PAGES.join(',')}`,
-  ].filter(Boolean);
   const report = resultsMarkdown({
-    date: new Date().toISOString().slice(0, 10),
-    command: [...settings, 'npm run bench'].join(' '),
-    machine: `${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}, load average ${loadAtStart.toFixed(2)} at the start`,
+    date: new Date(),
+    command: commandLine('bench', ['BENCH_SECONDS', 'BENCH_CONNECTIONS', 'BENCH_PAGES', 'BENCH_CPU_PROF']),
+    machine,
     connections: CONNECTIONS,
     web,
     render,
   });
-  writeFileSync(join(import.meta.dirname, 'RESULTS.md'), report);
-  console.log(`\n${report}\nWritten to bench/RESULTS.md`);
+  writeResultsSection('web', report);
 }
