@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import { RESULT_SECTIONS, sectionOf, withSection, writeResultsSection } from '../../bench/results-file.ts';
+import { RESULT_SECTIONS, RESULTS_FILE, sectionOf, withSection, writeResultsSection } from '../../bench/results-file.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -36,4 +36,11 @@ test('a section written into a file that has none starts the file with its title
   expect(text.startsWith('# Benchmark results\n')).toBe(true);
   expect(sectionOf(text, 'catalog')).toBe('## Catalogue\n\nfigures');
   expect(sectionOf('# Benchmark results\n', 'catalog')).toBeUndefined();
+});
+
+test("the project's results file holds a measured section for every benchmark", () => {
+  const text = readFileSync(RESULTS_FILE, 'utf8');
+  for (const name of Object.keys(RESULT_SECTIONS) as (keyof typeof RESULT_SECTIONS)[]) {
+    expect(sectionOf(text, name), name).toMatch(/^## .*\n\nMeasured on \d{4}-\d{2}-\d{2} with `[^`]*npm run bench/);
+  }
 });
