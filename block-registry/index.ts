@@ -9,7 +9,6 @@ import { CardGrid } from './blocks/card-grid/CardGrid.tsx';
 import { Carousel } from './blocks/carousel/Carousel.tsx';
 import { CategoryHeader } from './blocks/category-header/CategoryHeader.tsx';
 import { Columns } from './blocks/columns/Columns.tsx';
-import { DetailPanel } from './blocks/detail-panel/DetailPanel.tsx';
 import { Diagnostic } from './blocks/diagnostic/Diagnostic.tsx';
 import { EmailSignUp } from './blocks/email-sign-up/EmailSignUp.tsx';
 import { ErrorPage } from './blocks/error-page/ErrorPage.tsx';
@@ -20,7 +19,6 @@ import { Hero } from './blocks/hero/Hero.tsx';
 import { Image } from './blocks/image/Image.tsx';
 import { ProductGrid } from './blocks/product-grid/ProductGrid.tsx';
 import { ProductLister } from './blocks/product-lister/ProductLister.tsx';
-import { ProductPhotos } from './blocks/product-photos/ProductPhotos.tsx';
 import { ProductReviews } from './blocks/product-reviews/ProductReviews.tsx';
 import { RecentlyViewed } from './blocks/recently-viewed/RecentlyViewed.tsx';
 import { RichText } from './blocks/rich-text/RichText.tsx';
@@ -33,7 +31,8 @@ export type { BlockComponentProps, BlockDefinition, BlockRegistry } from './type
 
 /**
  * The only place that lists blocks: node type → its component (in the entry bundle) or how to
- * load it (a chunk of its own), and its schema.
+ * load it (a chunk of its own), and its schema. A block only staff pages show is always loaded,
+ * so shoppers never download it (docs/decisions/017).
  */
 export const blocks: BlockRegistry = {
   'action-bar': { load: () => import('./blocks/action-bar/ActionBar.tsx').then((m) => m.ActionBar), schemaId: 'blocks/action-bar.json' },
@@ -88,8 +87,8 @@ export const blocks: BlockRegistry = {
     schemaId: 'blocks/catalogue-import.json',
   },
   'data-table': { load: () => import('./blocks/data-table/DataTable.tsx').then((m) => m.DataTable), schemaId: 'blocks/data-table.json' },
-  'detail-panel': { component: DetailPanel, schemaId: 'blocks/detail-panel.json' },
-  'product-photos': { component: ProductPhotos, schemaId: 'blocks/product-photos.json' },
+  'detail-panel': { load: () => import('./blocks/detail-panel/DetailPanel.tsx').then((m) => m.DetailPanel), schemaId: 'blocks/detail-panel.json' },
+  'product-photos': { load: () => import('./blocks/product-photos/ProductPhotos.tsx').then((m) => m.ProductPhotos), schemaId: 'blocks/product-photos.json' },
   diagnostic: { component: Diagnostic, schemaId: 'blocks/diagnostic.json' },
   'email-sign-up': { component: EmailSignUp, schemaId: 'blocks/email-sign-up.json' },
   'error-page': { component: ErrorPage, schemaId: 'blocks/error-page.json' },
