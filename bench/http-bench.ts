@@ -36,11 +36,12 @@ interface Launch {
   env: Readonly<Record<string, string>>;
 }
 /** As `npm start` starts the store (server/node-flags.ts). */
-const AS_NPM_START: Launch = { flags: SERVER_NODE_FLAGS, env: SERVER_ENV };
+export const AS_NPM_START: Launch = { flags: SERVER_NODE_FLAGS, env: SERVER_ENV };
 /** Plain `node`, V8 and glibc left to their defaults. */
 const BARE: Launch = { flags: [], env: {} };
 
-async function startServer(
+/** Starts the bench's server (bundled beforehand by `buildServer`) and waits for it to say it listens. */
+export async function startServer(
   pages: string[],
   { cpuProfileDir, databaseUrl, launch }: { cpuProfileDir?: string | undefined; databaseUrl?: string; launch: Launch },
 ): Promise<{ child: ChildProcess } & ServerReady> {

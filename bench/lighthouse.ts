@@ -1,4 +1,4 @@
-import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,8 +9,7 @@ import { CHROMIUM_ARGS, ensureChromium } from '../server/cli/chromium.ts';
 import { commandLine, machineAtStart, measuredLine, writeResultsSection } from './results-file.ts';
 import { median } from './stats.ts';
 import { buildServer } from '../server/build/build-server.ts';
-import { BENCH_SERVER } from './http-bench.ts';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server/node-flags.ts';
+import { AS_NPM_START, BENCH_SERVER, startServer } from './http-bench.ts';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse's performance audit (its mobile defaults: a phone's
@@ -40,15 +39,7 @@ interface Run {
 
 async function startStore(): Promise<{ child: ChildProcess; port: number; benchPort: number }> {
   await buildServer(BENCH_SERVER, 'bench/server.ts');
-  return new Promise((resolve, reject) => {
-    const child = fork(BENCH_SERVER, [], {
-      execArgv: [...SERVER_NODE_FLAGS],
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-      env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'production', DEMO: 'true', BENCH_PAGES: '/' },
-    });
-    child.once('message', (message) => resolve({ child, ...(message as { port: number; benchPort: number }) }));
-    child.once('exit', (code) => reject(new Error(`the bench server stopped (code ${code})`)));
-  });
+  return startServer(['/'], { launch: AS_NPM_START });
 }
 
 /** Chromium with its DevTools port open, for Lighthouse to drive. */
