@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildClient, buildIsStale } from '../../server/build/build-client.ts';
+import { buildClient, buildIsStale, COMPILE_HINT } from '../../server/build/build-client.ts';
 import { type ClientAssets, readClientAssets } from '../../server/render/assets.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
@@ -38,6 +38,20 @@ describe('a rebuild keeps the previous build, so pages opened before a deploy ke
     const code = [assets.js, ...(assets.chunks ?? [])].map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
     const wrapped = (name: string) => code.split(`__toESM(require_${name}()`).length - 1;
     expect({ react: wrapped('react'), jsxRuntime: wrapped('jsx_runtime'), client: wrapped('client') }).toEqual({ react: 1, jsxRuntime: 1, client: 1 });
+  });
+
+  test('every script the build writes asks V8 to compile its functions as it streams in, not on the main thread when first called', () => {
+    const assets = readClientAssets(outDir);
+    const scripts = [
+      assets.js,
+      assets.boot,
+      ...(assets.bootChunks ?? []),
+      ...(assets.chunks ?? []),
+      ...Object.values(assets.blocks ?? {}).flat(),
+      ...Object.values(assets.messages ?? {}).flat(),
+    ];
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const file of new Set(scripts)) expect(readFileSync(join(outDir, file), 'utf8').split('\n', 1)[0], file).toBe(COMPILE_HINT);
   });
 
   test('after a rebuild the old script, stylesheet and font still answer 200, and files of older builds are removed', { timeout: 180_000 }, async () => {
