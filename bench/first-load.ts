@@ -37,7 +37,8 @@ const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g;
 /**
  * The JavaScript a page loads before it is interactive: the module script (the boot script) and
  * the chunk the document preloads for it, the entry it starts and every script it preloads, plus whatever they import statically (which
- * the browser would load too, one round trip later, when they are not preloaded). Sizes are of the files in
+ * the browser would load too, one round trip later, when they are not preloaded), and the worker
+ * the boot script starts on a page that formats numbers. Sizes are of the files in
  * `clientDir` as the server sends them: gzip at zlib's default level.
  */
 export function firstLoad(html: string, clientDir: string): FirstLoad {
@@ -56,10 +57,9 @@ export function firstLoad(html: string, clientDir: string): FirstLoad {
     for (const match of code.toString('utf8').matchAll(STATIC_IMPORT)) visit(folder + match[1]);
   };
   for (const file of [...entries, ...preloaded]) visit(file);
+  const notPreloaded = [...seen].filter((file) => !preloaded.has(file) && !tags.includes(file));
+  // The number warm-up worker runs on a thread of its own and imports nothing; its bytes are loaded all the same.
+  if (settings.numbers) visit(settings.numbers.worker);
   const files = [...sizes].map(([file, gzip]) => ({ file, gzip }));
-  return {
-    files,
-    gzip: files.reduce((sum, { gzip }) => sum + gzip, 0),
-    notPreloaded: [...seen].filter((file) => !preloaded.has(file) && !tags.includes(file)),
-  };
+  return { files, gzip: files.reduce((sum, { gzip }) => sum + gzip, 0), notPreloaded };
 }

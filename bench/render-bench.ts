@@ -16,7 +16,7 @@ const URL = '/delivery/';
 const sent = (html: string) => Buffer.byteLength(html);
 const RENDERERS = {
   handWritten: async () => sent(await renderHandWritten(URL)),
-  generic: async () => sent(await renderPageToHtml(BENCH_TREE, { url: URL, settings: SETTINGS, onBlockError: () => undefined })),
+  generic: async () => sent((await renderPageToHtml(BENCH_TREE, { url: URL, settings: SETTINGS, onBlockError: () => undefined })).html),
   streamed: async () => sent(await renderPageStreamed(BENCH_TREE, { url: URL, settings: SETTINGS, onBlockError: () => undefined })),
 };
 type Renderer = keyof typeof RENDERERS;
@@ -27,7 +27,7 @@ type Renderer = keyof typeof RENDERERS;
  */
 async function sameMarkup(): Promise<boolean> {
   const strip = (html: string) => html.replace(/<!--\/?\$-->/g, '').replace(/_R_[0-9a-zA-Z]+_/g, '_R_');
-  const generic = await renderPageToHtml(BENCH_TREE, { url: URL, settings: SETTINGS, onBlockError: () => undefined });
+  const { html: generic } = await renderPageToHtml(BENCH_TREE, { url: URL, settings: SETTINGS, onBlockError: () => undefined });
   return strip(generic) === strip(await renderHandWritten(URL));
 }
 

@@ -13,13 +13,24 @@ export function formatDate(value: string, language: string): string {
 }
 
 const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+let numberFormatsAsked = 0;
 
 /**
  * An `Intl.NumberFormat`, made once per locale and options: making one costs about a hundred
  * times what formatting a number with it does (and `toLocaleString` with options makes one each call).
  */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  numberFormatsAsked += 1;
   return madeOnce(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+}
+
+/**
+ * How many times a number format has been asked for in this process. A synchronous render that
+ * reads it before and after knows whether its page formats numbers, which the browser then
+ * prepares for (renderer/client/number-warm-up.ts).
+ */
+export function numberFormatsAskedFor(): number {
+  return numberFormatsAsked;
 }
 
 /** An `Intl.DateTimeFormat`, made once per locale and options (see numberFormat). */

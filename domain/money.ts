@@ -23,7 +23,7 @@ export function currencyExponent(currency: string): number {
   const code = currency.toUpperCase();
   let exponent = exponents.get(code);
   if (exponent === undefined) {
-    exponent = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+    exponent = numberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
     exponents.set(code, exponent);
   }
   return exponent;

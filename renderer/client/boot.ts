@@ -20,6 +20,8 @@ export interface BootSettings {
   scripts: string[];
   /** The page's consent settings, when it carries the consent step. */
   consent?: ConsentSettings;
+  /** On a page that formats numbers, the worker that readies the browser's number formatting, and the page's Intl locale. */
+  numbers?: { worker: string; locale: string };
 }
 
 /** However slow the first pictures or the store-IP check are, the page's code starts after this long. */
@@ -31,6 +33,10 @@ const settings = JSON.parse(document.getElementById('__app')?.textContent ?? '{}
 // is what a first visitor sees first. The stylesheet shows the hidden banner while the step says
 // "ask" (renderer/shell/consent.css); until the app is live this script takes its clicks.
 const consentSettled = settings.consent ? startConsentStep(settings.consent) : undefined;
+
+// ICU's number data loads on a worker's thread while the page waits for its first paint, not on
+// the main thread in the middle of hydration (number-warm-up.ts).
+if (settings.numbers) new Worker(`/${settings.numbers.worker}`, { name: settings.numbers.locale });
 
 await Promise.race([seenFirstPainted(consentSettled), new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]);
 for (const file of settings.scripts) {

@@ -14,8 +14,9 @@ const page = (children: PageTree['root']['children']): PageTree =>
     root: { type: 'stack', id: 'root', props: {}, children },
   }) as PageTree;
 
-const render = (tree: PageTree, errors: unknown[] = []) =>
+const rendered = (tree: PageTree, errors: unknown[] = []) =>
   renderPageToHtml(tree, { url: '/render-test/', settings: { diagnostics: 'show', report: reportOnce }, onBlockError: (error) => void errors.push(error) });
+const render = async (tree: PageTree, errors: unknown[] = []) => (await rendered(tree, errors)).html;
 
 describe('renderPageToHtml', () => {
   test('a page whose blocks all render is the same HTML as the streamed render', async () => {
@@ -29,6 +30,32 @@ describe('renderPageToHtml', () => {
     expect(html).toBe(
       await renderPageStreamed(tree, { url: '/render-test/', settings: { diagnostics: 'show', report: reportOnce }, onBlockError: () => undefined }),
     );
+  });
+
+  test('it says whether the page formatted a number, which a page with a price does and a page of text does not', async () => {
+    await loadMessages('en');
+    const text = await rendered(page([{ type: 'heading', id: 'title', props: { text: 'Delivery', level: 1 } }]));
+    expect(text.formatsNumbers).toBe(false);
+    const product = {
+      sku: 'NV-1029',
+      name: 'Aries helmet',
+      href: '/aries-helmet/',
+      image: 'parts/helmets/black',
+      price: 8900,
+      specialPrice: null,
+      currency: 'GBP',
+      kind: 'product',
+      inStock: true,
+    };
+    const priced = await rendered(
+      page([{ type: 'product-grid', id: 'grid', props: { title: 'Complete your ride', listName: 'Up-sell', products: [product] } }]),
+    );
+    expect(priced.html).toContain('£89');
+    expect(priced.formatsNumbers).toBe(true);
+    // Asked again with the formats already made, the answer is the same.
+    expect(
+      (await rendered(page([{ type: 'product-grid', id: 'grid', props: { title: 'Again', listName: 'Up-sell', products: [product] } }]))).formatsNumbers,
+    ).toBe(true);
   });
 
   test('a block that throws is reported with its error and stands as a note, the rest of the page rendered', async () => {

@@ -3,6 +3,7 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { loadBlocksOf } from '../../block-registry/index.ts';
 import { loadMessages } from '../../domain/i18n/instances.ts';
+import { numberFormatsAskedFor } from '../../domain/locale.ts';
 import type { PageTree } from '../../schemas/generated/index.ts';
 import { RenderSettingsContext, type RenderSettings } from '../render-context.tsx';
 import { createRoutes, PAGE_ROUTE_ID } from '../routes.tsx';
@@ -27,6 +28,12 @@ async function routerFor(tree: PageTree, url: string) {
   return { router: createStaticRouter(handler.dataRoutes, context), context };
 }
 
+/** A page's HTML (the body of `#app`), and whether rendering it formatted a number: the browser's hydration will too. */
+export interface RenderedPage {
+  html: string;
+  formatsNumbers: boolean;
+}
+
 /** A Suspense boundary `renderToString` could not finish: one that suspended (`<!--$?-->`) or threw (`<!--$!-->`). */
 const UNFINISHED_BOUNDARY = /<!--\$[?!]-->/;
 
@@ -37,14 +44,20 @@ const UNFINISHED_BOUNDARY = /<!--\$[?!]-->/;
  * threw, or something waited), the page is rendered again, streamed: that render waits for what
  * suspends and hands every block's error to `onBlockError`, which `renderToString` drops.
  */
-export async function renderPageToHtml(tree: PageTree, options: RenderOptions): Promise<string> {
+export async function renderPageToHtml(tree: PageTree, options: RenderOptions): Promise<RenderedPage> {
   const { router, context } = await routerFor(tree, options.url);
+  // `renderToString` runs to the end without yielding, so no other render asks in between.
+  const askedBefore = numberFormatsAskedFor();
   const html = renderToString(
     <RenderSettingsContext.Provider value={options.settings}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </RenderSettingsContext.Provider>,
   );
-  return UNFINISHED_BOUNDARY.test(html) ? renderPageStreamed(tree, options) : html;
+  const formatsNumbers = numberFormatsAskedFor() > askedBefore;
+  if (!UNFINISHED_BOUNDARY.test(html)) return { html, formatsNumbers };
+  // The streamed render waits, and other renders may ask meanwhile, so the count cannot tell: the
+  // page is taken to format numbers, which at worst starts the browser's preparation for nothing.
+  return { html: await renderPageStreamed(tree, options), formatsNumbers: true };
 }
 
 /** The page rendered by `renderToPipeableStream`, whole (onAllReady), reporting each block's error. */

@@ -42,6 +42,8 @@ export function styleEntry(root = process.cwd()): string {
 const ENTRY = 'renderer/client/entry.tsx';
 /** The page's one script tag: the consent step, then the entry once what a shopper sees first is painted (boot.ts). */
 const BOOT = 'renderer/client/boot.ts';
+/** A worker the boot script starts on pages that format numbers, to load ICU's number data off the main thread. */
+const NUMBER_WARM_UP = 'renderer/client/number-warm-up.ts';
 
 /** The languages whose messages are chunks of their own, and the module of each. */
 const MESSAGE_MODULES = { en: 'domain/i18n/messages/en.ts', de: 'domain/i18n/messages/de.ts' } as const;
@@ -188,9 +190,9 @@ function readRecord(outDir: string): BuildRecord | undefined {
 /**
  * What a build holds beyond esbuild's output; a build of an older layout is stale. 2: compressed
  * copies (precompress.ts); 3: the boot script; 4: its chunks; 5: the entry's chunks without the boot script's; 6: React's packages as modules (reactAsModules);
- * 7: the compile hint on every script (COMPILE_HINT).
+ * 7: the compile hint on every script (COMPILE_HINT); 8: the number warm-up worker.
  */
-const BUILD_LAYOUT = 7;
+const BUILD_LAYOUT = 8;
 
 /** A hash of the inputs' contents, the stylesheet entry (new files change it), the options and the layout; undefined when an input is gone. */
 function sourceHash(inputs: readonly string[], minify: boolean): string | undefined {
@@ -221,7 +223,7 @@ export async function buildClient({ minify = true, outDir = CLIENT_DIR }: BuildO
   mkdirSync(assetsDir, { recursive: true });
   const previous = readRecord(outDir);
   const options: esbuild.BuildOptions = {
-    entryPoints: { app: ENTRY, boot: BOOT },
+    entryPoints: { app: ENTRY, boot: BOOT, numbers: NUMBER_WARM_UP },
     bundle: true,
     format: 'esm',
     // The blocks of the pages most shoppers open are in the entry; heavy or rare blocks, each
@@ -273,6 +275,7 @@ export async function buildClient({ minify = true, outDir = CLIENT_DIR }: BuildO
   const record: BuildRecord = {
     js: outputOf(metas[0] as esbuild.Metafile, '.js'),
     boot: outputOf(metas[0] as esbuild.Metafile, '.js', BOOT),
+    numberWarmUp: outputOf(metas[0] as esbuild.Metafile, '.js', NUMBER_WARM_UP),
     css: outputOf(metas[1] as esbuild.Metafile, '.css'),
     fonts,
     ...chunkMap(metas[0] as esbuild.Metafile, asAsset),

@@ -132,7 +132,7 @@ async function renderPage(
   const assets = output.assets();
   // Campaign parameters change nothing on the page: it is rendered and kept as without them.
   const address = withoutCampaignParameters(req.originalUrl);
-  const key = RenderCache.keyOf(json, `${address}\n${assets.js}\n${assets.boot}\n${assets.css}`);
+  const key = RenderCache.keyOf(json, `${address}\n${assets.js}\n${assets.boot}\n${assets.css}\n${assets.numberWarmUp ?? ''}`);
   const cache = pageReq.cookies[AUTH_COOKIE.access] ? undefined : output.renderCache;
   const cached = cache?.get(key);
   if (cached !== undefined) {
@@ -141,7 +141,7 @@ async function renderPage(
     return { document: cached, key };
   }
   const started = performance.now();
-  const appHtml = await renderPageToHtml(tree, {
+  const { html: appHtml, formatsNumbers } = await renderPageToHtml(tree, {
     url: address,
     settings: { diagnostics: output.diagnostics, report: reportOnce },
     onBlockError: (error) => req.log.error('block failed during server render', { err: error, page: req.originalUrl }),
@@ -149,7 +149,9 @@ async function renderPage(
   const ms = performance.now() - started;
   res.setHeader('Server-Timing', `render;dur=${ms.toFixed(1)}`);
   output.metrics?.renderSeconds.observe({ cached: 'no' }, ms / 1000);
-  const document = Buffer.from(renderDocument({ tree, treeJson: json, appHtml, assets, origin: output.origin(pageReq), diagnostics: output.diagnostics }));
+  const document = Buffer.from(
+    renderDocument({ tree, treeJson: json, appHtml, formatsNumbers, assets, origin: output.origin(pageReq), diagnostics: output.diagnostics }),
+  );
   cache?.set(key, document);
   return { document, key };
 }

@@ -12,6 +12,8 @@ export interface ClientAssets {
   js: string;
   /** The page's one script tag (renderer/client/boot.ts): it starts the entry and its preloads once what a shopper sees first has painted. */
   boot: string;
+  /** A worker script with no imports: the boot script starts it on a page that formats numbers (renderer/client/number-warm-up.ts). */
+  numberWarmUp?: string;
   /** The chunks the boot script imports (the consent step), preloaded by the document. */
   bootChunks?: string[];
   css: string;

@@ -49,3 +49,13 @@ test('#__app carries the consent settings only for a page with the consent step'
   expect(appSettings({ ...withConsent, layout: 'basic' }).consent).toBeUndefined();
   expect(appSettings({ ...tree, layout: 'default' }).consent).toBeUndefined();
 });
+
+test('#__app names the number warm-up worker, with the Intl locale of the page, only for a page whose render formatted numbers', () => {
+  const assets = { ...options.assets, numberWarmUp: 'assets/numbers.js' };
+  const appSettings = (extra: { formatsNumbers?: boolean; tree?: PageTree }) =>
+    JSON.parse(/<script type="application\/json" id="__app">([^<]*)<\/script>/.exec(renderDocument({ ...options, assets, ...extra }))?.[1] ?? '{}');
+  expect(appSettings({ formatsNumbers: true, tree: { ...tree, locale: 'en' } }).numbers).toEqual({ worker: 'assets/numbers.js', locale: 'en-GB' });
+  expect(appSettings({ formatsNumbers: true, tree: { ...tree, locale: 'de' } }).numbers).toEqual({ worker: 'assets/numbers.js', locale: 'de-DE' });
+  expect(appSettings({ formatsNumbers: false }).numbers).toBeUndefined();
+  expect(appSettings({}).numbers).toBeUndefined();
+});

@@ -1,5 +1,6 @@
 import type { BootSettings } from '../../renderer/client/boot.ts';
 import { hasConsentStep } from '../../renderer/shell/layout.tsx';
+import { intlLocale } from '../../domain/locale.ts';
 import type { PageTree } from '../../schemas/generated/index.ts';
 import { type ClientAssets, FAVICON_PATH, pageScripts } from './assets.ts';
 import { escapeHtml, jsonForScript, scriptSafeJson } from './escape.ts';
@@ -9,6 +10,8 @@ interface DocumentOptions {
   /** `JSON.stringify(tree)`, when the caller has written it already: a page tree is tens of kilobytes. */
   treeJson?: string;
   appHtml: string;
+  /** Whether the page's render formatted numbers: the boot script then readies the browser's number formatting off the main thread. */
+  formatsNumbers?: boolean;
   assets: ClientAssets;
   /** This site's origin, for canonical and hreflang links given as paths. */
   origin: string;
@@ -22,7 +25,7 @@ interface DocumentOptions {
  * from its HTML; the bootstrap (renderer/client/boot.ts) loads the scripts `#__app` lists once
  * what a shopper sees first has painted (docs/decisions/025).
  */
-export function renderDocument({ tree, treeJson, appHtml, assets, origin, diagnostics }: DocumentOptions): string {
+export function renderDocument({ tree, treeJson, appHtml, formatsNumbers = false, assets, origin, diagnostics }: DocumentOptions): string {
   const { meta } = tree;
   // Links within this site are paths; another site's are whole URLs.
   const absolute = (href: string) => (/^https?:\/\//.test(href) ? href : origin + href);
@@ -47,11 +50,17 @@ export function renderDocument({ tree, treeJson, appHtml, assets, origin, diagno
   ]
     .filter(Boolean)
     .join('');
-  return `<!doctype html><html lang="${tree.locale}"><head>${head}</head><body><div id="app">${appHtml}</div><script type="application/json" id="__page">${scriptSafeJson(treeJson ?? JSON.stringify(tree))}</script><script type="application/json" id="__app">${jsonForScript(bootSettings(tree, assets, diagnostics))}</script><script type="module" src="/${assets.boot}" fetchpriority="low"></script></body></html>`;
+  return `<!doctype html><html lang="${tree.locale}"><head>${head}</head><body><div id="app">${appHtml}</div><script type="application/json" id="__page">${scriptSafeJson(treeJson ?? JSON.stringify(tree))}</script><script type="application/json" id="__app">${jsonForScript(bootSettings(tree, assets, diagnostics, formatsNumbers))}</script><script type="module" src="/${assets.boot}" fetchpriority="low"></script></body></html>`;
 }
 
 /** What the boot script and the app read from `#__app`. */
-function bootSettings(tree: PageTree, assets: ClientAssets, diagnostics: DocumentOptions['diagnostics']): BootSettings & Pick<DocumentOptions, 'diagnostics'> {
+function bootSettings(
+  tree: PageTree,
+  assets: ClientAssets,
+  diagnostics: DocumentOptions['diagnostics'],
+  formatsNumbers: boolean,
+): BootSettings & Pick<DocumentOptions, 'diagnostics'> {
   const consent = hasConsentStep(tree.layout) ? tree.shell?.consent : undefined;
-  return { diagnostics, build: assets.js, scripts: pageScripts(assets, tree), ...(consent ? { consent } : {}) };
+  const numbers = formatsNumbers && assets.numberWarmUp ? { worker: assets.numberWarmUp, locale: intlLocale(tree.locale) } : undefined;
+  return { diagnostics, build: assets.js, scripts: pageScripts(assets, tree), ...(consent ? { consent } : {}), ...(numbers ? { numbers } : {}) };
 }

@@ -54,6 +54,13 @@ describe('a rebuild keeps the previous build, so pages opened before a deploy ke
     for (const file of new Set(scripts)) expect(readFileSync(join(outDir, file), 'utf8').split('\n', 1)[0], file).toBe(COMPILE_HINT);
   });
 
+  test('the number warm-up worker is a script of its own that imports nothing, so it runs as a classic worker', () => {
+    const { numberWarmUp } = readClientAssets(outDir);
+    const code = readFileSync(join(outDir, numberWarmUp ?? 'no number warm-up'), 'utf8');
+    expect(code).toContain('Intl.NumberFormat');
+    expect(code).not.toMatch(/^\s*(import|export)\b/m);
+  });
+
   test('after a rebuild the old script, stylesheet and font still answer 200, and files of older builds are removed', { timeout: 180_000 }, async () => {
     const first: ClientAssets = readClientAssets(outDir);
     for (const file of [first.js, first.css, ...(first.fonts ?? [])]) expect(await status(file), file).toBe(200);

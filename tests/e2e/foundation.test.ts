@@ -102,6 +102,23 @@ describe('the storefront in a browser', () => {
     await context.close();
   });
 
+  test('a page that shows prices readies number formatting on a worker of its own before it hydrates; a page with none starts no worker', async () => {
+    const { numberWarmUp } = readClientAssets();
+    const workersOn = async (path: string) => {
+      const { page, errors, context } = await openPage(browser);
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+      await page.goto(`${server.url}${path}`);
+      await waitForHydration(page);
+      await context.close();
+      // A worker the page's Content-Security-Policy refused would be an error here.
+      expect(errors, path).toEqual([]);
+      return workers;
+    };
+    expect(await workersOn('/bikes/')).toEqual([`/${numberWarmUp}`]);
+    expect(await workersOn('/delivery/')).toEqual([]);
+  });
+
   test('moving between two content pages happens without a full page load', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto(`${server.url}/`);

@@ -15,7 +15,7 @@ async function replay(file: string) {
   const { tree: checked, diagnostics } = validatePageTree(tree, 'show');
   const reported: string[] = [];
   const blockErrors: unknown[] = [];
-  const html = await renderPageToHtml(checked, {
+  const { html } = await renderPageToHtml(checked, {
     url: `/qa/replay/${basename(file, '.json')}/`,
     settings: {
       diagnostics: 'show',

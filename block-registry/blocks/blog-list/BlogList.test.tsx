@@ -24,7 +24,7 @@ function link(href: string, text: string): RegExp {
 async function render(props: BlogListProps, locale: 'en' | 'de' = 'en'): Promise<string> {
   const root: PageNode = { type: 'blog-list', id: 'posts', props: props as unknown as Record<string, unknown> };
   const errors: unknown[] = [];
-  const html = await renderPageToHtml(
+  const { html } = await renderPageToHtml(
     { schemaVersion: PAGE_SCHEMA_VERSION, pageType: 'blog', layout: 'basic', locale, meta: { title: 'Journal' }, shell: EMPTY_SHELL, root },
     { url: '/blog/', settings: { diagnostics: 'show', report: () => undefined }, onBlockError: (error) => errors.push(error) },
   );

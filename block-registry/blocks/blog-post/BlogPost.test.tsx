@@ -35,10 +35,11 @@ function link(href: string, text: string): RegExp {
 
 async function render(props: BlogPostProps, locale: 'en' | 'de' = 'en'): Promise<string> {
   const root: PageNode = { type: 'blog-post', id: 'post', props: props as unknown as Record<string, unknown> };
-  return renderPageToHtml(
+  const { html } = await renderPageToHtml(
     { schemaVersion: PAGE_SCHEMA_VERSION, pageType: 'blog-post', layout: 'basic', locale, meta: { title: props.title }, shell: EMPTY_SHELL, root },
     { url: '/blog/x/', settings: { diagnostics: 'show', report: () => undefined }, onBlockError: (error) => expect.unreachable(String(error)) },
   );
+  return html;
 }
 
 describe('blog-post block', () => {
