@@ -36,7 +36,7 @@ const consentSettled = settings.consent ? startConsentStep(settings.consent) : u
 
 // ICU's number data loads on a worker's thread while the page waits for its first paint, not on
 // the main thread in the middle of hydration (number-warm-up.ts).
-if (settings.numbers) new Worker(`/${settings.numbers.worker}`, { name: settings.numbers.locale });
+if (settings.numbers) startNumberWarmUp(settings.numbers);
 
 await Promise.race([seenFirstPainted(consentSettled), new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]);
 for (const file of settings.scripts) {
@@ -46,6 +46,15 @@ for (const file of settings.scripts) {
   document.head.append(link);
 }
 await import(`/${settings.build}`);
+
+/** Only a head start: a browser that refuses the worker makes its first number format on the main thread, as it would without. */
+function startNumberWarmUp({ worker, locale }: NonNullable<BootSettings['numbers']>): void {
+  try {
+    new Worker(`/${worker}`, { name: locale });
+  } catch (error) {
+    console.warn('[boot] number formatting is readied on the main thread instead', error);
+  }
+}
 
 /** Starts the consent step, shows its status on `<html data-consent>` and takes the banner's clicks; resolves once the step has answered. */
 function startConsentStep(consent: ConsentSettings): Promise<void> {
