@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { blockModules } from '../../renderer/server/block-modules.ts';
 import { CLIENT_DIR, type ClientAssets } from '../render/assets.ts';
+import { oneAppChunk, reactAsModules } from './client-plugins.ts';
 import { precompress } from './precompress.ts';
 /**
  * Cascade layers, weakest first: a later layer wins over an earlier one whatever the selectors'
@@ -82,74 +82,6 @@ export function chunkMap(meta: esbuild.Metafile, asAsset: (output: string) => st
     bootChunks,
     blocks: Object.fromEntries(Object.entries(blockModules()).map(([type, source]) => [type, beyondEntry(source)])),
     messages: Object.fromEntries(Object.entries(MESSAGE_MODULES).map(([language, source]) => [language, beyondEntry(source)])),
-  };
-}
-
-const APP = join(process.cwd(), 'renderer/client/start.tsx');
-const SOURCE = /\.(tsx?)$/;
-
-/**
- * esbuild puts code into one shared chunk per set of entry points (the entry and every module
- * loaded with import()) that reach it, and cannot merge small ones: the app's code that some lazy
- * chunks use and others do not was split into a dozen small files the entry needed before it
- * could run. So, in the bundle only, every module loaded with import() also re-exports the whole
- * app (`renderer/client/start.tsx`, which the entry runs): everything the entry reaches is then
- * reached by all of them and is one chunk, already loaded when a lazy chunk imports it. The
- * sources keep their layers; the server never sees the extra export.
- */
-function oneAppChunk(): esbuild.Plugin {
-  return {
-    name: 'one-app-chunk',
-    setup(build) {
-      const lazy = new Set<string>();
-      build.onResolve({ filter: /^\./ }, async (args) => {
-        if (args.kind !== 'dynamic-import' || args.pluginData === 'one-app-chunk') return undefined;
-        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'one-app-chunk' });
-        if (resolved.errors.length === 0 && SOURCE.test(resolved.path)) lazy.add(resolved.path);
-        return resolved;
-      });
-      build.onLoad({ filter: SOURCE }, (args) => {
-        if (!lazy.has(args.path)) return undefined;
-        const source = readFileSync(args.path, 'utf8');
-        return {
-          contents: `${source}\nexport * as __app from ${JSON.stringify(APP)};\n`,
-          loader: args.path.endsWith('x') ? 'tsx' : 'ts',
-          resolveDir: dirname(args.path),
-        };
-      });
-    },
-  };
-}
-
-/** React's packages that the client's modules import by name. */
-const REACT_PACKAGES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
-const REACT_MODULE = 'react-module';
-
-/**
- * React ships CommonJS only, so esbuild gives every module that imports it an object of its own
- * with a getter per export (134 of them in the app's chunk, 46 getters each for `react`), and
- * every hook call reads through one. Imports of React's packages are answered instead by one
- * module each that takes the package's exports once and exports them by name: a module's
- * `useState` is then a plain binding. The names are the package's own, read when the build runs.
- */
-function reactAsModules(): esbuild.Plugin {
-  const require = createRequire(import.meta.url);
-  return {
-    name: 'react-as-modules',
-    setup(build) {
-      build.onResolve({ filter: new RegExp(`^(${REACT_PACKAGES.join('|')})$`) }, (args) => {
-        if (args.namespace === REACT_MODULE || args.kind !== 'import-statement') return undefined;
-        return { path: args.path, namespace: REACT_MODULE };
-      });
-      build.onLoad({ filter: /.*/, namespace: REACT_MODULE }, (args) => {
-        const names = Object.keys(require(args.path) as object).filter((name) => name !== 'default' && name !== '__esModule');
-        return {
-          contents: `import cjs from ${JSON.stringify(args.path)};\nexport const { ${names.join(', ')} } = cjs;\nexport default cjs;\n`,
-          loader: 'js',
-          resolveDir: process.cwd(),
-        };
-      });
-    },
   };
 }
 
