@@ -1,6 +1,14 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type DataRouteMatch,
+  matchRoutes,
+  type StaticHandler,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
 import { loadBlocksOf } from '../../block-registry/index.ts';
 import { loadMessages } from '../../domain/i18n/instances.ts';
 import { numberFormatsAskedFor } from '../../domain/locale.ts';
@@ -22,11 +30,26 @@ const handler = createStaticHandler(createRoutes());
 async function routerFor(tree: PageTree, url: string) {
   // The same order as in the browser: the page's blocks and messages first, then a render that never waits.
   await Promise.all([loadBlocksOf(tree.root), loadMessages(tree.locale)]);
-  const context = await handler.query(new Request(new URL(url, 'http://storefront.local')));
-  if (context instanceof Response) throw new Error('The page route never redirects during render');
-  context.loaderData = { ...context.loaderData, [PAGE_ROUTE_ID]: tree };
+  const context = routeContext(tree, url);
   return { router: createStaticRouter(handler.dataRoutes, context), context };
 }
+
+/**
+ * What a static handler's `query` answers for a route with no loader, made directly: there is
+ * nothing to run, and `query` would build a fetch `Request` and go through its data strategy on
+ * every render only to find that out (a twentieth of a page rendered afresh). The location is
+ * read as `query` reads it, through `URL`, so paths are percent-encoded alike.
+ */
+export function staticContext(routes: Pick<StaticHandler, 'dataRoutes'>, url: string, loaderData: Record<string, unknown>): StaticHandlerContext {
+  const { pathname, search, hash } = new URL(url, 'http://storefront.local');
+  const location = { pathname, search, hash, state: null, key: 'default' };
+  const matches = matchRoutes(routes.dataRoutes, location) as DataRouteMatch[] | null;
+  if (!matches) throw new Error(`No route matches ${url}`);
+  return { basename: '/', location, matches, loaderData, actionData: null, errors: null, statusCode: 200, loaderHeaders: {}, actionHeaders: {} };
+}
+
+/** The page route's context for a request: the tree is the route's data. */
+export const routeContext = (tree: PageTree, url: string) => staticContext(handler, url, { [PAGE_ROUTE_ID]: tree });
 
 /** A page's HTML (the body of `#app`), and whether rendering it formatted a number: the browser's hydration will too. */
 export interface RenderedPage {
