@@ -15,3 +15,12 @@ test('a flat menu becomes a tree ordered by lft', () => {
 test('an entry whose parent is missing is dropped rather than shown at the top level', () => {
   expect(buildMenuTree([{ id: 'x', level: 2, lft: 0, parent: { id: 'gone' }, title: 'X', url: '/x/' }])).toEqual([]);
 });
+
+test('the same list gives the same tree, made once; a new list (a shell composed again) gives its own', () => {
+  const entries = [{ id: 'a', level: 1, lft: 0, parent: null, title: 'A', url: '/a/' }];
+  const first = buildMenuTree(entries);
+  expect(buildMenuTree(entries)).toBe(first);
+  const renamed = buildMenuTree([{ ...entries[0]!, title: 'A renamed' }]);
+  expect(renamed).not.toBe(first);
+  expect(renamed[0]?.title).toBe('A renamed');
+});
