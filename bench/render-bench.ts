@@ -2,7 +2,7 @@ import { renderPageStreamed, renderPageToHtml } from '../renderer/server/render-
 import { reportOnce } from '../renderer/render-context.tsx';
 import { BENCH_TREE } from './content-tree.ts';
 import { renderHandWritten } from './hand-written.tsx';
-import { opsPerSecond } from './ops.ts';
+import { interleavedOpsPerSecond } from './ops.ts';
 import { median, sliceRatio } from './stats.ts';
 
 const SETTINGS = { diagnostics: 'omit' as const, report: reportOnce };
@@ -31,19 +31,22 @@ async function sameMarkup(): Promise<boolean> {
   return strip(generic) === strip(await renderHandWritten(URL));
 }
 
-/** Renders per second of the three, in alternating one-second slices; ratios are medians of per-slice ratios. */
+/** Seconds per slice: the three renderers take turns render by render (interleavedOpsPerSecond). */
+const SLICE_SECONDS = 3;
+
+/** Renders per second of the three, taking turns render by render in slices of a few seconds; ratios are medians of per-slice ratios. */
 export async function renderBench(slices = 10) {
   const same = await sameMarkup();
   const runs: Record<Renderer, number[]> = { handWritten: [], generic: [], streamed: [] };
-  for (const which of Object.keys(RENDERERS) as Renderer[]) await opsPerSecond(RENDERERS[which], 1);
+  await interleavedOpsPerSecond(RENDERERS, 1.5);
   for (let slice = 0; slice < slices; slice++) {
-    const names = Object.keys(RENDERERS) as Renderer[];
-    const order = slice % 2 ? [...names].reverse() : names;
-    for (const which of order) runs[which].push(await opsPerSecond(RENDERERS[which], 1, 0));
+    const rates = await interleavedOpsPerSecond(RENDERERS, SLICE_SECONDS);
+    for (const which of Object.keys(RENDERERS) as Renderer[]) runs[which].push(rates[which]);
   }
   return {
     same,
     slices,
+    sliceSeconds: SLICE_SECONDS,
     handWritten: median(runs.handWritten),
     generic: median(runs.generic),
     streamed: median(runs.streamed),
