@@ -1,9 +1,9 @@
 import { useTranslation } from '../../renderer/kit/hooks/use-translation.ts';
-import { Link } from 'react-router';
 import { useLocalePath } from '../../renderer/kit/hooks/page-context.ts';
 import { useFromMonthly } from '../../renderer/kit/hooks/use-from-monthly.ts';
 import { useMoney } from '../../renderer/kit/hooks/use-money.ts';
 import type { ProductCard } from '../../schemas/generated/index.ts';
+import { SmartLink } from '../../renderer/kit/components/smart-link.tsx';
 
 /** Where a bike page's calculator is (`financeCalculatorNode`'s id), and the finance page's. */
 const CALCULATOR_ANCHOR = '#finance-calculator';
@@ -42,10 +42,10 @@ export function CardFinanceLine({
   const target = product.kind === 'bike' ? `${product.href}${CALCULATOR_ANCHOR}` : localePath(`/finance/${CALCULATOR_ANCHOR}`);
   return (
     <p className="product-card__finance">
-      <Link to={target} className="product-card__finance-link">
+      <SmartLink href={target} className="product-card__finance-link">
         {t('fromMonthly', { amount: money(monthly) })}
         <span className="visually-hidden">{t('cardFinanceOf', { name: product.name })}</span>
-      </Link>
+      </SmartLink>
     </p>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '../../schemas/generated/index.ts';
 import { CardFinanceFrom } from './CardFinanceFrom.tsx';
 import { Price } from './Price.tsx';
@@ -8,6 +7,7 @@ import { StarRating } from './StarRating.tsx';
 import { useTranslation } from '../../renderer/kit/hooks/use-translation.ts';
 import { useState } from 'react';
 import { addToCart } from '../../renderer/kit/cart/cart-store.ts';
+import { SmartLink } from '../../renderer/kit/components/smart-link.tsx';
 
 interface ProductCardProps {
   product: ProductCardData;
@@ -33,10 +33,10 @@ export function ProductCard({ product, eager = false, position, onSelect, sizes 
   const { t } = useTranslation('catalog');
   return (
     <article className="product-card" data-sku={product.sku} {...(position ? { 'data-position': position } : {})}>
-      <Link to={product.href} className="product-card__link" onClick={onSelect}>
+      <SmartLink href={product.href} className="product-card__link" onClick={onSelect}>
         <ProductImage image={product.image} alt="" sizes={sizes} eager={eager} width={480} />
         <h3 className="product-card__name">{product.name}</h3>
-      </Link>
+      </SmartLink>
       {product.subtitle ? <p className="product-card__subtitle">{product.subtitle}</p> : null}
       {product.colours?.length ? (
         <ul className="product-card__colours" aria-hidden="true">

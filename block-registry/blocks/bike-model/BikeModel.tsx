@@ -1,7 +1,6 @@
 import { RatingLink } from '../../catalog/StarRating.tsx';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
-import { Link } from 'react-router';
 import type { BikeModelProps } from '../../../schemas/generated/index.ts';
 import { analyticsProduct, pushDataLayer } from '../../../renderer/kit/data-layer.ts';
 import { DutiesNote, Price } from '../../catalog/Price.tsx';
@@ -11,6 +10,7 @@ import { gridPictureSizes } from '../../catalog/grid-sizes.ts';
 import type { BlockComponentProps } from '../../types.ts';
 import { Breadcrumbs } from '../shared/Breadcrumbs.tsx';
 import { TierComparison } from './TierComparison.tsx';
+import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
 
 /** `.bike-model__tiers` (bike-model.css): a card per tier, as many of 220 px as fit, 24 px padding and a 1 px border inside. */
 const tierPictureSizes = (count: number) => gridPictureSizes({ layouts: [{ from: 0, columns: { min: 220 }, gap: 16 }], most: count, inset: 50 });
@@ -74,7 +74,7 @@ export function BikeModel({
           {description ? <p className="bike-model__description">{description}</p> : null}
           {ownerHref ? (
             <p className="bike-model__owner">
-              <Link to={ownerHref}>{tOwner('link')}</Link>
+              <SmartLink href={ownerHref}>{tOwner('link')}</SmartLink>
             </p>
           ) : null}
           {colours.length ? (
@@ -108,10 +108,10 @@ export function BikeModel({
                   <li key={row.key}>{row.value}</li>
                 ))}
             </ul>
-            <Link className="button button--primary" to={tier.href}>
+            <SmartLink className="button button--primary" href={tier.href}>
               {t('chooseTier', { tier: t(`tiers.${tier.tier}`) })}
               <span className="visually-hidden"> ({tier.name})</span>
-            </Link>
+            </SmartLink>
           </li>
         ))}
       </ul>

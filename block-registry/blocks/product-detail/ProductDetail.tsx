@@ -1,7 +1,6 @@
 import { RatingLink } from '../../catalog/StarRating.tsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
-import { Link } from 'react-router';
 import type { ProductDetailProps } from '../../../schemas/generated/index.ts';
 import { Breadcrumbs } from '../shared/Breadcrumbs.tsx';
 import { analyticsProduct, pushDataLayer } from '../../../renderer/kit/data-layer.ts';
@@ -19,6 +18,7 @@ import { SizePicker } from './SizePicker.tsx';
 import { SpecTable } from './SpecTable.tsx';
 import { StockAlert } from './StockAlert.tsx';
 import { StockStatus } from './StockStatus.tsx';
+import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
 
 /** A child bike or pac product: pictures, choices (colour, size), price, stock and the basket button. */
 export function ProductDetail(props: BlockComponentProps<ProductDetailProps>) {
@@ -44,7 +44,7 @@ export function ProductDetail(props: BlockComponentProps<ProductDetailProps>) {
         <div className="product-detail__buy">
           {props.model ? (
             <p className="eyebrow">
-              <Link to={props.model.href}>{t('parentBike', { name: props.model.label })}</Link>
+              <SmartLink href={props.model.href}>{t('parentBike', { name: props.model.label })}</SmartLink>
             </p>
           ) : (
             <p className="eyebrow">{props.brand}</p>
@@ -101,7 +101,7 @@ export function ProductDetail(props: BlockComponentProps<ProductDetailProps>) {
           {props.description ? <p className="product-detail__description">{props.description}</p> : null}
           {props.ownerHref ? (
             <p className="product-detail__owner">
-              <Link to={props.ownerHref}>{tOwner('link')}</Link>
+              <SmartLink href={props.ownerHref}>{tOwner('link')}</SmartLink>
             </p>
           ) : null}
         </div>
@@ -118,14 +118,14 @@ function TierLinks({ tiers, colour, currency }: { tiers: NonNullable<ProductDeta
       <ul>
         {tiers.map((tier) => (
           <li key={tier.tier}>
-            <Link
-              to={`${tier.href}${colour ? `?colour=${colour}` : ''}`}
+            <SmartLink
+              href={`${tier.href}${colour ? `?colour=${colour}` : ''}`}
               aria-current={tier.current ? 'page' : undefined}
               className={tier.current ? 'is-current' : ''}
             >
               <span>{t(`tiers.${tier.tier}`)}</span>
               <Price price={tier.price} specialPrice={null} currency={currency} />
-            </Link>
+            </SmartLink>
           </li>
         ))}
       </ul>

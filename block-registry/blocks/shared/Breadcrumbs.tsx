@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
 
 /** The trail above a category or product title; the last crumb is the page itself. */
 export function Breadcrumbs({ items, label, current }: { items: { label: string; href: string }[]; label: string; current: string }) {
@@ -7,7 +7,7 @@ export function Breadcrumbs({ items, label, current }: { items: { label: string;
       <ol>
         {items.map((item) => (
           <li key={item.href}>
-            <Link to={item.href}>{item.label}</Link>
+            <SmartLink href={item.href}>{item.label}</SmartLink>
           </li>
         ))}
         <li aria-current="page">{current}</li>
