@@ -83,9 +83,17 @@ describe('routeContext', () => {
     loaderData: undefined,
   });
 
-  test('is what the static handler answers for the page route, for paths, queries, fragments and encoded characters', async () => {
+  test('is what the static handler answers for the page route, for paths, queries, fragments and encoded characters, also for a path matched before', async () => {
     const handler = createStaticHandler(createRoutes());
-    for (const url of ['/', '/delivery/', '/bikes/?sort=price&colour=red#grid', '/de/fahrräder/', '/de/zubeh%C3%B6r/?q=rot%20licht', '/a//b/?x']) {
+    for (const url of [
+      '/',
+      '/delivery/',
+      '/bikes/?sort=price&colour=red#grid',
+      '/bikes/?page=2',
+      '/de/fahrräder/',
+      '/de/zubeh%C3%B6r/?q=rot%20licht',
+      '/a//b/?x',
+    ]) {
       const queried = await handler.query(new Request(new URL(url, 'http://storefront.local')));
       if (queried instanceof Response) throw new Error('the page route never redirects');
       expect(readable(routeContext(page([]), url)), url).toEqual(readable(queried));

@@ -4,6 +4,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   type DataRouteMatch,
+  type DataRouteObject,
   matchRoutes,
   type StaticHandler,
   type StaticHandlerContext,
@@ -43,9 +44,28 @@ async function routerFor(tree: PageTree, url: string) {
 export function staticContext(routes: Pick<StaticHandler, 'dataRoutes'>, url: string, loaderData: Record<string, unknown>): StaticHandlerContext {
   const { pathname, search, hash } = new URL(url, 'http://storefront.local');
   const location = { pathname, search, hash, state: null, key: 'default' };
-  const matches = matchRoutes(routes.dataRoutes, location) as DataRouteMatch[] | null;
-  if (!matches) throw new Error(`No route matches ${url}`);
+  const matches = matchesOf(routes.dataRoutes, pathname);
   return { basename: '/', location, matches, loaderData, actionData: null, errors: null, statusCode: 200, loaderHeaders: {}, actionHeaders: {} };
+}
+
+/** Paths matched lately, per route list: a lister's filters and pages are new URLs on one path. */
+const matched = new WeakMap<DataRouteObject[], Map<string, DataRouteMatch[]>>();
+const MATCHED_PATHS = 500;
+
+/** The routes a path matches, as `matchRoutes` finds them (it flattens and ranks the route list on every call). Read, never changed. */
+function matchesOf(routes: DataRouteObject[], pathname: string): DataRouteMatch[] {
+  let byPath = matched.get(routes);
+  if (!byPath) {
+    byPath = new Map();
+    matched.set(routes, byPath);
+  }
+  const kept = byPath.get(pathname);
+  if (kept) return kept;
+  const matches = matchRoutes(routes, { pathname }) as DataRouteMatch[] | null;
+  if (!matches) throw new Error(`No route matches ${pathname}`);
+  if (byPath.size >= MATCHED_PATHS) byPath.delete(byPath.keys().next().value as string);
+  byPath.set(pathname, matches);
+  return matches;
 }
 
 /** The page route's context for a request: the tree is the route's data. */
