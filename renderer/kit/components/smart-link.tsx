@@ -7,24 +7,31 @@ interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, '
   children: ReactNode;
 }
 
-/** Internal paths navigate in the app (page tree fetched as JSON); everything else is a plain link. */
-export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
+/**
+ * Internal paths navigate in the app (page tree fetched as JSON); everything else is a plain link.
+ * On the server an internal link is written as `Link` writes it for a path from the root: the
+ * same element, attributes and order, which the browser's `Link` hydrates. `Link` resolves the
+ * path against the route and sets up its click handling on every render, a tenth of a bike page's
+ * server render for its hundred-odd links; the path needs no resolving (the site has no basename)
+ * and a server render handles no clicks.
+ */
+export function SmartLink({ href, children, target, ...rest }: SmartLinkProps) {
   if (isInternalPath(href)) {
     if (!IN_BROWSER)
       return (
-        <ServerLink href={href} {...rest}>
+        <a {...rest} href={href} target={target} data-discover="true">
           {children}
-        </ServerLink>
+        </a>
       );
     return (
-      <Link to={href} {...rest}>
+      <Link to={href} target={target} {...rest}>
         {children}
       </Link>
     );
   }
   const external = /^https?:\/\//.test(href);
   return (
-    <a href={href} {...(external ? { rel: 'noopener noreferrer' } : {})} {...rest}>
+    <a href={href} {...(external ? { rel: 'noopener noreferrer' } : {})} target={target} {...rest}>
       {children}
     </a>
   );
@@ -32,19 +39,4 @@ export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
 
 export function isInternalPath(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/nuxt/') && !href.startsWith('/media/');
-}
-
-/**
- * What `Link` writes on the server for a path from the root, written directly: the same element,
- * attributes and order, which the browser's `Link` hydrates. `Link` resolves the path against the
- * route and sets up its click handling on every render, a tenth of a bike page's server render
- * for its hundred-odd links; the path needs no resolving (the site has no basename) and a server
- * render handles no clicks.
- */
-function ServerLink({ href, children, target, ...rest }: SmartLinkProps) {
-  return (
-    <a {...rest} href={href} target={target} data-discover="true">
-      {children}
-    </a>
-  );
 }
