@@ -10,6 +10,8 @@ test("a server render writes an internal link as the router's Link writes it, wh
     ['/', {}],
     ['/bikes/?frame=carbon&sort=price#results', { className: 'product-card__link', 'aria-label': 'Road bikes' }],
     ['/blog/peak-district/', { target: '_blank', rel: 'noopener', lang: 'de', hrefLang: 'de' }],
+    ['/bikes/?frame=carbon', { className: 'filter-option', preventScrollReset: true, rel: 'nofollow', 'data-value': 'carbon' }],
+    ['/endurance-sl-sport/?colour=red', { replace: true, preventScrollReset: true, 'aria-current': 'true' }],
   ] as const) {
     expect(
       inRouter(

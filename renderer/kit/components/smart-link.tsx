@@ -5,6 +5,10 @@ import { IN_BROWSER } from '../in-browser.ts';
 interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
   children: ReactNode;
+  /** In the browser, as `Link`'s: keep the scroll position (a filter, a page of reviews). */
+  preventScrollReset?: boolean;
+  /** In the browser, as `Link`'s: replace the history entry instead of adding one (a colour). */
+  replace?: boolean;
 }
 
 /**
@@ -13,9 +17,10 @@ interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, '
  * same element, attributes and order, which the browser's `Link` hydrates. `Link` resolves the
  * path against the route and sets up its click handling on every render, a tenth of a bike page's
  * server render for its hundred-odd links; the path needs no resolving (the site has no basename)
- * and a server render handles no clicks.
+ * and a server render handles no clicks (so `preventScrollReset` and `replace`, which only change
+ * what a click does, write nothing).
  */
-export function SmartLink({ href, children, target, ...rest }: SmartLinkProps) {
+export function SmartLink({ href, children, target, preventScrollReset, replace, ...rest }: SmartLinkProps) {
   if (isInternalPath(href)) {
     if (!IN_BROWSER)
       return (
@@ -24,7 +29,7 @@ export function SmartLink({ href, children, target, ...rest }: SmartLinkProps) {
         </a>
       );
     return (
-      <Link to={href} target={target} {...rest}>
+      <Link to={href} target={target} preventScrollReset={preventScrollReset} replace={replace} {...rest}>
         {children}
       </Link>
     );
