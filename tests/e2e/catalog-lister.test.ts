@@ -49,6 +49,38 @@ describe('the category lister in a browser', () => {
     await context.close();
   });
 
+  test('a filter keeps the page where the shopper scrolled to, and a colour replaces the history entry instead of adding one', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(`${server.url}/bikes/`);
+    await waitForHydration(page);
+    await markPage(page);
+    const group = page.locator('[data-filter]').last();
+    await group.locator('summary').click();
+    const option = group.locator('a.filter-option').last();
+    await option.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 120));
+    await option.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(200);
+    const href = await option.getAttribute('href');
+    await option.click();
+    await page.waitForURL(`${server.url}${href}`);
+    await page.waitForTimeout(300);
+    expect(await samePage(page)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+
+    await page.goto(`${server.url}/endurance-sl-sport/`);
+    await waitForHydration(page);
+    await markPage(page);
+    const entries = await page.evaluate(() => history.length);
+    await page.locator('.colour-swatch:not(.is-selected)').first().click();
+    await page.waitForURL(/\?colour=/);
+    expect(await samePage(page)).toBe(true);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
   test('load more adds 12 products and keeps the URL shareable', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${server.url}/bikes/`);

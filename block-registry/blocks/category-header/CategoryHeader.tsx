@@ -1,8 +1,8 @@
 import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
-import { Link } from 'react-router';
 import type { CategoryHeaderProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
 import { Breadcrumbs } from '../shared/Breadcrumbs.tsx';
+import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
 
 export function CategoryHeader({ title, intro, breadcrumbs, subcategories = [] }: BlockComponentProps<CategoryHeaderProps>) {
   const { t } = useTranslation('catalog');
@@ -17,9 +17,9 @@ export function CategoryHeader({ title, intro, breadcrumbs, subcategories = [] }
           <ul>
             {subcategories.map((child) => (
               <li key={child.href}>
-                <Link to={child.href}>
+                <SmartLink href={child.href}>
                   {child.label} <span className="category-header__count">({child.count})</span>
-                </Link>
+                </SmartLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { ProductDetailProps } from '../../../schemas/generated/index.ts';
+import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
 
 /** Colours are links to `?colour=`, so the choice is shareable and works without JavaScript. */
 export function ColourPicker({ colours, selected }: { colours: ProductDetailProps['colours']; selected: string | undefined }) {
@@ -15,8 +16,8 @@ export function ColourPicker({ colours, selected }: { colours: ProductDetailProp
       <ul>
         {colours.map((colour) => (
           <li key={colour.code}>
-            <Link
-              to={`${pathname}?colour=${colour.code}`}
+            <SmartLink
+              href={`${pathname}?colour=${colour.code}`}
               replace
               preventScrollReset
               className={`colour-swatch${colour.code === selected ? ' is-selected' : ''}`}
@@ -25,7 +26,7 @@ export function ColourPicker({ colours, selected }: { colours: ProductDetailProp
             >
               <span className="colour-swatch__dot" style={{ background: colour.hex }} aria-hidden="true" />
               <span className="visually-hidden">{colour.label}</span>
-            </Link>
+            </SmartLink>
           </li>
         ))}
       </ul>

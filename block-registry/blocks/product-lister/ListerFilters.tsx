@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
-import { Link } from 'react-router';
 import type { ProductListerProps } from '../../../schemas/generated/index.ts';
 import { isListerFilter, type ListerUrlState, listerQuery, toggleFilter, withoutFilters } from '../../../domain/catalog/lister-url.ts';
 import { PriceFilter } from './PriceFilter.tsx';
+import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
 
 type Facet = ProductListerProps['facets'][number];
 
@@ -42,20 +42,20 @@ export function ListerFilters({ path, state, facets, priceRange, totalCount }: P
           <ul>
             {chosen.map(({ facet, option }) => (
               <li key={`${facet.code}:${option.value}`}>
-                <Link
+                <SmartLink
                   className="filter-chip"
-                  to={`${path}${listerQuery(isListerFilter(facet.code) ? toggleFilter(listerState, facet.code, option.value) : listerState)}`}
+                  href={`${path}${listerQuery(isListerFilter(facet.code) ? toggleFilter(listerState, facet.code, option.value) : listerState)}`}
                   preventScrollReset
                   aria-label={t('removeFilter', { label: option.label })}
                 >
                   {option.label} <span aria-hidden="true">×</span>
-                </Link>
+                </SmartLink>
               </li>
             ))}
           </ul>
-          <Link className="lister-filters__clear" to={`${path}${listerQuery(withoutFilters(listerState))}`} preventScrollReset>
+          <SmartLink className="lister-filters__clear" href={`${path}${listerQuery(withoutFilters(listerState))}`} preventScrollReset>
             {t('clearAll')}
-          </Link>
+          </SmartLink>
         </div>
       ) : null}
       {/* On phones the groups fold behind one toggle so the products come first; from 900 px they are always shown. */}
@@ -99,9 +99,9 @@ function FilterGroup({ facet, path, state }: { facet: Facet; path: string; state
                 </span>
               </span>
             ) : (
-              <Link
+              <SmartLink
                 className={`filter-option${option.selected ? ' is-selected' : ''}`}
-                to={`${path}${listerQuery(toggleFilter(state, code, option.value))}`}
+                href={`${path}${listerQuery(toggleFilter(state, code, option.value))}`}
                 preventScrollReset
                 rel="nofollow"
                 data-value={option.value}
@@ -113,7 +113,7 @@ function FilterGroup({ facet, path, state }: { facet: Facet; path: string; state
                   <span aria-hidden="true">{option.count}</span>
                   <span className="visually-hidden">, {t('optionCount', { count: option.count })}</span>
                 </span>
-              </Link>
+              </SmartLink>
             )}
           </li>
         ))}

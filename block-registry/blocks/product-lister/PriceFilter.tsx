@@ -1,10 +1,11 @@
 import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { ProductListerProps } from '../../../schemas/generated/index.ts';
 import { type ListerUrlState, LISTER_FILTER_PARAMS, listerQuery, priceValues, togglePrice } from '../../../domain/catalog/lister-url.ts';
 import { PRICE_CURRENCY_PARAM, poundsToShopper, shopperToPounds } from '../../../domain/catalog/price-filter-currency.ts';
 import { usePageContext } from '../../../renderer/kit/hooks/page-context.ts';
 import { useMoney } from '../../../renderer/kit/hooks/use-money.ts';
+import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
 
 interface PriceFilterProps {
   path: string;
@@ -70,15 +71,15 @@ export function PriceFilter({ path, state, priceRange, buckets }: PriceFilterPro
         <ul>
           {buckets.options.map((option) => (
             <li key={option.value}>
-              <Link
+              <SmartLink
                 className={`filter-option${chosen.includes(option.value) ? ' is-selected' : ''}`}
-                to={`${path}${listerQuery(togglePrice(state, option.value))}`}
+                href={`${path}${listerQuery(togglePrice(state, option.value))}`}
                 preventScrollReset
                 rel="nofollow"
               >
                 <span className="filter-option__label">{rangeLabel(option.value)}</span>
                 <span className="filter-option__count">{option.count}</span>
-              </Link>
+              </SmartLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
-import { Link } from 'react-router';
 import type { ProductListerProps } from '../../../schemas/generated/index.ts';
 import { pushImpressions } from '../../../renderer/kit/data-layer.ts';
 import { hasSelection, type ListerUrlState, listerQuery, withoutFilters } from '../../../domain/catalog/lister-url.ts';
@@ -9,6 +8,7 @@ import { LISTER_CARD_SIZES, ProductCard } from '../../catalog/ProductCard.tsx';
 import type { BlockComponentProps } from '../../types.ts';
 import { ListerFilters } from './ListerFilters.tsx';
 import { ListerSort } from './ListerSort.tsx';
+import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
 
 /** A lister: filters beside the grid, sort above it and "load more" below. Links keep it usable without JavaScript. */
 export function ProductLister(props: BlockComponentProps<ProductListerProps>) {
@@ -44,9 +44,9 @@ export function ProductLister(props: BlockComponentProps<ProductListerProps>) {
               <h2>{emptyText === 'filters' && hasSelection(listerState) ? t('noResultsTitle') : t('productList')}</h2>
               <p>{emptyText === 'filters' && hasSelection(listerState) ? t('noResultsText') : t('emptyCategory')}</p>
               {hasSelection(listerState) ? (
-                <Link className="button" to={`${path}${listerQuery(withoutFilters(listerState))}`}>
+                <SmartLink className="button" href={`${path}${listerQuery(withoutFilters(listerState))}`}>
                   {t('clearAll')}
-                </Link>
+                </SmartLink>
               ) : null}
             </div>
           )}
@@ -54,14 +54,14 @@ export function ProductLister(props: BlockComponentProps<ProductListerProps>) {
             <div className="product-lister__more">
               <p>{t('showing', { shown: products.length, total: totalCount })}</p>
               {hasMore ? (
-                <Link
+                <SmartLink
                   className="button button--secondary product-lister__load-more"
-                  to={`${path}${listerQuery({ ...listerState, page: nextPage })}`}
+                  href={`${path}${listerQuery({ ...listerState, page: nextPage })}`}
                   preventScrollReset
                   rel="next"
                 >
                   {t('loadMore')}
-                </Link>
+                </SmartLink>
               ) : null}
             </div>
           ) : null}

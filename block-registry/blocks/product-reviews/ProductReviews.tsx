@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../renderer/kit/hooks/use-translation.ts';
-import { Link } from 'react-router';
 import { reviewsPageHref } from '../../../domain/reviews/reviews-page.ts';
 import type { ProductReviewsProps } from '../../../schemas/generated/index.ts';
 import { ReviewCard } from '../../catalog/ReviewCard.tsx';
 import { StarRating, useRatingText } from '../../catalog/StarRating.tsx';
 import type { BlockComponentProps } from '../../types.ts';
+import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
 
 /** A product's reviews: the average and count, one page of reviews by verified buyers, newest first, and links to the others. */
 export function ProductReviews({ blockId, productName, summary, reviews, page, pageCount, path }: BlockComponentProps<ProductReviewsProps>) {
@@ -32,15 +32,15 @@ export function ProductReviews({ blockId, productName, summary, reviews, page, p
           {pageCount > 1 ? (
             <nav className="product-reviews__pages" aria-label={t('pages')}>
               {page > 1 ? (
-                <Link to={reviewsPageHref(path, page - 1)} preventScrollReset>
+                <SmartLink href={reviewsPageHref(path, page - 1)} preventScrollReset>
                   ← {t('previous')}
-                </Link>
+                </SmartLink>
               ) : null}
               <span>{t('pageOf', { page, pages: pageCount })}</span>
               {page < pageCount ? (
-                <Link to={reviewsPageHref(path, page + 1)} preventScrollReset>
+                <SmartLink href={reviewsPageHref(path, page + 1)} preventScrollReset>
                   {t('next')} →
-                </Link>
+                </SmartLink>
               ) : null}
             </nav>
           ) : null}
