@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { DataTableProps } from '../../../schemas/generated/index.ts';
 import type { BlockComponentProps } from '../../types.ts';
 import { listHref, pageCount, sortHref } from './table-links.ts';
+import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
 
 type Filter = NonNullable<DataTableProps['filters']>[number];
 
@@ -43,9 +44,9 @@ export function DataTable(props: BlockComponentProps<DataTableProps>) {
             <button type="submit" className="button button--primary studio__small">
               Apply
             </button>
-            <Link className="data-table__reset" to={path}>
+            <SmartLink className="data-table__reset" href={path}>
               Clear
-            </Link>
+            </SmartLink>
           </div>
         </form>
       ) : null}
@@ -57,9 +58,9 @@ export function DataTable(props: BlockComponentProps<DataTableProps>) {
           </a>
         ))}
         {links.map((link) => (
-          <Link key={link.href} className="data-table__download" to={link.href}>
+          <SmartLink key={link.href} className="data-table__download" href={link.href}>
             {link.label}
-          </Link>
+          </SmartLink>
         ))}
       </div>
       <div className="data-table__scroll">
@@ -75,12 +76,12 @@ export function DataTable(props: BlockComponentProps<DataTableProps>) {
                 return (
                   <th key={column.key} scope="col" aria-sort={sorted} className={column.align === 'end' ? 'data-table__end' : undefined}>
                     {column.sortable ? (
-                      <Link to={sortHref(path, query, column.key, { sort, dir })} className="data-table__sort">
+                      <SmartLink href={sortHref(path, query, column.key, { sort, dir })} className="data-table__sort">
                         {column.label}
                         <span aria-hidden="true" className="data-table__arrow">
                           {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}
                         </span>
-                      </Link>
+                      </SmartLink>
                     ) : (
                       column.label
                     )}
@@ -97,7 +98,7 @@ export function DataTable(props: BlockComponentProps<DataTableProps>) {
                   return (
                     <td key={column.key} className={column.align === 'end' ? 'data-table__end' : undefined}>
                       {!cell ? null : cell.href ? (
-                        <Link to={cell.href}>{cell.text}</Link>
+                        <SmartLink href={cell.href}>{cell.text}</SmartLink>
                       ) : cell.tone ? (
                         <span className={`studio-badge studio-badge--${cell.tone}`}>{cell.text}</span>
                       ) : (
@@ -115,9 +116,9 @@ export function DataTable(props: BlockComponentProps<DataTableProps>) {
       {pages > 1 ? (
         <nav className="data-table__pages" aria-label={`Pages of ${caption.toLowerCase()}`}>
           {page > 1 ? (
-            <Link to={listHref(path, query, { page: page === 2 ? undefined : String(page - 1) })} rel="prev">
+            <SmartLink href={listHref(path, query, { page: page === 2 ? undefined : String(page - 1) })} rel="prev">
               ← Previous
-            </Link>
+            </SmartLink>
           ) : (
             <span aria-hidden="true" className="data-table__page-off">
               ← Previous
@@ -127,9 +128,9 @@ export function DataTable(props: BlockComponentProps<DataTableProps>) {
             Page {page} of {pages}
           </span>
           {page < pages ? (
-            <Link to={listHref(path, query, { page: String(page + 1) })} rel="next">
+            <SmartLink href={listHref(path, query, { page: String(page + 1) })} rel="next">
               Next →
-            </Link>
+            </SmartLink>
           ) : (
             <span aria-hidden="true" className="data-table__page-off">
               Next →

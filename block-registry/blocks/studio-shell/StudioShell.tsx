@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import type { StudioShellProps } from '../../../schemas/generated/index.ts';
 import { signOut } from '../../studio/session.ts';
 import { StudioShellContext } from '../../studio/shell-context.ts';
 import type { BlockComponentProps } from '../../types.ts';
+import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
 
 /** The back office's frame: studio bar, the areas of the staff member's role, and the page inside. */
 export function StudioShell({ title, areas, staff, breadcrumb, children }: BlockComponentProps<StudioShellProps>) {
@@ -16,9 +16,9 @@ export function StudioShell({ title, areas, staff, breadcrumb, children }: Block
           <ul>
             {areas.map((area) => (
               <li key={area.area}>
-                <Link to={area.href} className="studio-shell__link" aria-current={area.current ? 'page' : undefined}>
+                <SmartLink href={area.href} className="studio-shell__link" aria-current={area.current ? 'page' : undefined}>
                   {area.label}
-                </Link>
+                </SmartLink>
               </li>
             ))}
           </ul>
@@ -35,7 +35,7 @@ export function StudioShell({ title, areas, staff, breadcrumb, children }: Block
       <div className="studio-shell__main">
         {breadcrumb ? (
           <p className="studio-shell__crumb">
-            <Link to={breadcrumb.href}>← {breadcrumb.label}</Link>
+            <SmartLink href={breadcrumb.href}>← {breadcrumb.label}</SmartLink>
           </p>
         ) : null}
         <h1 className="studio-shell__title">{title}</h1>
