@@ -81,9 +81,12 @@ export interface AppDeps {
   integrations?: Partial<Integrations>;
 }
 
-/** Rendered pages kept per process: a few hundred anonymous pages, none older than a minute. */
-const RENDER_CACHE_ENTRIES = 300;
-const RENDER_CACHE_TTL_MS = 60_000;
+/**
+ * Rendered pages kept per process: a few hundred anonymous pages, none older than a minute, and
+ * at most 16 MB of them (about 160 listers), so that a crawler's or a filter-happy shopper's new
+ * addresses cannot hold more than that.
+ */
+const RENDER_CACHE = { maxEntries: 300, maxBytes: 16 * 1024 * 1024, ttlMs: 60_000 };
 /** Whole anonymous answers kept per process: as long as shared caches may keep them (ANONYMOUS_PAGE_CACHE), cleared on any change. */
 const PAGE_CACHE = { maxEntries: 1000, maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 };
 /** Answers to the statements anonymous pages are composed of, kept as long and cleared with them. */
@@ -115,7 +118,7 @@ export function createApp({
     assets: assets ?? (() => (cachedAssets ??= readClientAssets(clientDir))),
     diagnostics: config.nodeEnv === 'production' ? 'omit' : 'show',
     metrics,
-    renderCache: new RenderCache({ maxEntries: RENDER_CACHE_ENTRIES, ttlMs: RENDER_CACHE_TTL_MS }),
+    renderCache: new RenderCache(RENDER_CACHE),
     pageCache: new PageCache(PAGE_CACHE),
     origin: (req) => (req.site.variant === 'de_de_de' ? config.siteUrls.de : config.siteUrls.uk),
   };

@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { AskedOnce, SEEN_PER_ENTRY } from './asked-once.ts';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -28,9 +29,6 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-/** How many keys asked for once are remembered, per entry the cache may hold. */
-const SEEN_PER_ENTRY = 4;
-
 /** Bodies under this size are sent as they are: compressing them gains less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
@@ -42,14 +40,15 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  */
 export class PageCache {
   readonly #entries = new Map<string, KeptPage>();
-  /** Keys answered once and not kept, with when: the oldest first. */
-  readonly #seen = new Map<string, number>();
+  readonly #askedOnce: AskedOnce;
   readonly #options: Required<PageCacheOptions>;
   #bytes = 0;
   #generation = 0;
 
   constructor(options: PageCacheOptions) {
     this.#options = { now: Date.now, keepAnswer: 2, ...options };
+    const { ttlMs, maxEntries, now } = this.#options;
+    this.#askedOnce = new AskedOnce({ ttlMs, maxKeys: SEEN_PER_ENTRY * maxEntries, now });
   }
 
   /** Changes with every `clear`: an answer begun in one generation is kept only in the same one. */
@@ -112,14 +111,7 @@ export class PageCache {
 
   /** True for a key kept already or answered before within `ttlMs`; otherwise notes this answer. */
   #admits(key: string): boolean {
-    if (this.#options.keepAnswer === 1 || this.#entries.has(key)) return true;
-    const now = this.#options.now();
-    const before = this.#seen.get(key);
-    this.#seen.delete(key);
-    if (before !== undefined && now - before < this.#options.ttlMs) return true;
-    this.#seen.set(key, now);
-    if (this.#seen.size > SEEN_PER_ENTRY * this.#options.maxEntries) this.#seen.delete(this.#seen.keys().next().value as string);
-    return false;
+    return this.#options.keepAnswer === 1 || this.#entries.has(key) || this.#askedOnce.again(key);
   }
 
   #drop(key: string, entry: KeptPage): void {

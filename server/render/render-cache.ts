@@ -1,8 +1,17 @@
 import { createHash } from 'node:crypto';
+import { AskedOnce, SEEN_PER_ENTRY } from './asked-once.ts';
 
 export interface RenderCacheOptions {
   /** How many rendered pages are kept; the least recently used goes first. */
   maxEntries: number;
+  /** How many bytes of documents are kept, at most: a lister's document is a hundred kilobytes, a content page's forty. */
+  maxBytes: number;
+  /**
+   * Which render of a key is kept: 2 (the default) keeps the second within `ttlMs`, so a page
+   * rendered for an address asked for once (a crawler's, a new query each time) is never kept;
+   * 1 keeps the first.
+   */
+  keepAnswer?: 1 | 2;
   /** How long one is served, so nothing rendered stays longer than this. */
   ttlMs: number;
   now?: () => number;
@@ -13,14 +22,20 @@ export interface RenderCacheOptions {
  * tree for the same URL is answered with the document written before. The key is a digest of
  * all of them, and serves as the page's strong ETag too. Documents are kept as the bytes sent
  * (UTF-8): half the memory of a string with one non-Latin-1 character (a `€`), encoded once,
- * and the same bytes an anonymous page is kept as whole (kept-pages.ts) without a copy.
+ * and the same bytes an anonymous page is kept as whole (kept-pages.ts) without a copy. As with
+ * whole pages, the second render of a key within a minute is kept, not the first: the new
+ * addresses a crawler or a filter-happy shopper asks for once hold no memory and push nothing out.
  */
 export class RenderCache {
   readonly #entries = new Map<string, { document: Buffer; expires: number }>();
+  readonly #askedOnce: AskedOnce;
   readonly #options: Required<RenderCacheOptions>;
+  #bytes = 0;
 
   constructor(options: RenderCacheOptions) {
-    this.#options = { now: Date.now, ...options };
+    this.#options = { now: Date.now, keepAnswer: 2, ...options };
+    const { ttlMs, maxEntries, now } = this.#options;
+    this.#askedOnce = new AskedOnce({ ttlMs, maxKeys: SEEN_PER_ENTRY * maxEntries, now });
   }
 
   /** A digest of a page's serialised tree and what else its answer is made of. */
@@ -32,21 +47,40 @@ export class RenderCache {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     this.#entries.delete(key);
-    if (entry.expires <= this.#options.now()) return undefined;
+    if (entry.expires <= this.#options.now()) {
+      this.#bytes -= entry.document.byteLength;
+      return undefined;
+    }
     this.#entries.set(key, entry);
     return entry.document;
   }
 
+  /** Keeps a document when it is the render to keep (`keepAnswer`) and fits in `maxBytes` alone. */
   set(key: string, document: Buffer): void {
-    this.#entries.delete(key);
+    if (this.#options.keepAnswer === 2 && !this.#entries.has(key) && !this.#askedOnce.again(key)) return;
+    this.#delete(key);
+    if (document.byteLength > this.#options.maxBytes) return;
     this.#entries.set(key, { document, expires: this.#options.now() + this.#options.ttlMs });
+    this.#bytes += document.byteLength;
     for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size <= this.#options.maxEntries) break;
-      this.#entries.delete(oldest);
+      if (this.#entries.size <= this.#options.maxEntries && this.#bytes <= this.#options.maxBytes) break;
+      this.#delete(oldest);
     }
   }
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** Bytes of the documents kept. */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  #delete(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.document.byteLength;
   }
 }
