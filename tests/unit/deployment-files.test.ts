@@ -31,10 +31,9 @@ test('npm start and the image start the server with the same V8 flags and alloca
   const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts['start'];
   expect(start).toMatch(new RegExp(`\\bnode ${SERVER_NODE_FLAGS.join(' ')} dist/server/main\\.mjs$`));
   const final = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
-  for (const [name, value] of Object.entries(SERVER_ENV)) {
-    expect(start).toMatch(new RegExp(`\\b${name}=${value} node `));
-    expect(final).toMatch(new RegExp(`\\nENV ${name}=${value}\\n`));
-  }
+  const settings = Object.entries(SERVER_ENV).map(([name, value]) => `${name}=${value}`);
+  expect(start).toContain(` ${settings.join(' ')} node `);
+  for (const setting of settings) expect(final).toContain(`\nENV ${setting}\n`);
 });
 
 test('two app processes in the production configuration, trusting only the proxy', () => {
