@@ -14,13 +14,13 @@ export interface PgliteDatabase extends Database {
 
 /**
  * PostgreSQL's default shared buffers (128 MB) are held in the process's WebAssembly memory
- * beside the 128 MB it starts with; the store's pages read their statements' answers from memory
- * (the store memo), and the operating system caches the data folder's files anyway. 16 MB took
- * 140 MB off a store's resident memory, and 8 MB takes 8 MB more, once the store has read every
- * lister before it listens. At 20,000 products, a category read cold and the type-ahead took
- * as long with 4 MB as with 16 MB.
+ * beside the 128 MB it starts with; the demo's whole database is a few megabytes, and the
+ * operating system caches the data folder's files anyway. 16 MB takes 140 MB off a store's
+ * resident memory (bench/RESULTS.md). 8 MB would take 8 MB more, but at 50,000 products the
+ * lister's p95 went from 10.0 to 17.7 ms and a category read cold from 395 to 623 ms
+ * (`npm run bench -- catalog`, one run each way).
  */
-const PGLITE_SETTINGS = ['-c', 'shared_buffers=8MB'];
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 const START_PARAMS = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
 
 /**
