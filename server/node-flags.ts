@@ -31,7 +31,7 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-per
  * PostgreSQL, at the same requests per second. Left to itself, glibc also raises the size from
  * which it gives memory back to the system each time a large block is freed, up to 64 MB, and then
  * keeps what the renders free; `MALLOC_TRIM_THRESHOLD_` fixed at its default of 128 KB stops that.
- * It took 5–11 MB more off the peak of a store on PGlite, at the same requests per second (four runs
+ * It took 4–11 MB more off the peak of a store on PGlite, at the same requests per second (four runs
  * side by side). The allocator reads both when the process starts, so they are environment
  * variables, not something the server can set.
  */
