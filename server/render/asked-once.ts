@@ -1,11 +1,12 @@
 /** How many keys asked for once a cache remembers, per entry it may hold. */
-export const SEEN_PER_ENTRY = 4;
+const SEEN_PER_ENTRY = 4;
 
+/** The options of the cache that asks: what it keeps, for how long, and its clock. */
 export interface AskedOnceOptions {
   /** How long a first ask counts: asked again later, it is a first ask once more. */
   ttlMs: number;
-  /** How many first asks are remembered; the oldest is forgotten first. */
-  maxKeys: number;
+  /** How many entries the cache may hold: four times as many first asks are remembered, the oldest forgotten first. */
+  maxEntries: number;
   now: () => number;
 }
 
@@ -30,7 +31,7 @@ export class AskedOnce {
     this.#asked.delete(key);
     if (before !== undefined && now - before < this.#options.ttlMs) return true;
     this.#asked.set(key, now);
-    if (this.#asked.size > this.#options.maxKeys) this.#asked.delete(this.#asked.keys().next().value as string);
+    if (this.#asked.size > SEEN_PER_ENTRY * this.#options.maxEntries) this.#asked.delete(this.#asked.keys().next().value as string);
     return false;
   }
 }

@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { AskedOnce, SEEN_PER_ENTRY } from './asked-once.ts';
+import { AskedOnce } from './asked-once.ts';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -47,8 +47,7 @@ export class PageCache {
 
   constructor(options: PageCacheOptions) {
     this.#options = { now: Date.now, keepAnswer: 2, ...options };
-    const { ttlMs, maxEntries, now } = this.#options;
-    this.#askedOnce = new AskedOnce({ ttlMs, maxKeys: SEEN_PER_ENTRY * maxEntries, now });
+    this.#askedOnce = new AskedOnce(this.#options);
   }
 
   /** Changes with every `clear`: an answer begun in one generation is kept only in the same one. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AskedOnce, SEEN_PER_ENTRY } from './asked-once.ts';
+import { AskedOnce } from './asked-once.ts';
 
 export interface RenderCacheOptions {
   /** How many rendered pages are kept; the least recently used goes first. */
@@ -34,8 +34,7 @@ export class RenderCache {
 
   constructor(options: RenderCacheOptions) {
     this.#options = { now: Date.now, keepAnswer: 2, ...options };
-    const { ttlMs, maxEntries, now } = this.#options;
-    this.#askedOnce = new AskedOnce({ ttlMs, maxKeys: SEEN_PER_ENTRY * maxEntries, now });
+    this.#askedOnce = new AskedOnce(this.#options);
   }
 
   /** A digest of a page's serialised tree and what else its answer is made of. */
