@@ -39,6 +39,10 @@ export function Carousel({ label, heading, slides, autoplay = false, intervalSec
         tabIndex={0}
         onScroll={carousel.onScroll}
         onScrollEnd={carousel.onScrollEnd}
+        onPointerDown={carousel.takeOver}
+        onWheel={carousel.takeOver}
+        onKeyDown={carousel.takeOver}
+        onFocus={carousel.takeOver}
       >
         {slides.map((slide, index) => (
           <CarouselSlideView

@@ -20,6 +20,8 @@ export interface CarouselState {
   hold(reason: 'hover' | 'focus', on: boolean): void;
   onScroll(): void;
   onScrollEnd(): void;
+  /** The shopper moves the row themselves (a swipe, the wheel, the arrow keys, a link in it taking focus): where a button sent it no longer counts. */
+  takeOver(): void;
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -54,6 +56,8 @@ function nearestSlide(track: HTMLElement): number {
 export function useCarousel({ count, autoplay, intervalMs }: CarouselOptions): CarouselState {
   const trackRef = useRef<HTMLDivElement>(null);
   const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The slide a button or autoplay is scrolling to: see `settle`.
+  const turningTo = useRef<number | undefined>(undefined);
   const [enhanced, setEnhanced] = useState(false);
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(true);
@@ -76,14 +80,30 @@ export function useCarousel({ count, autoplay, intervalMs }: CarouselOptions): C
       const target = ((index % count) + count) % count;
       const slide = track?.children[target] as HTMLElement | undefined;
       if (!track || !slide) return;
+      turningTo.current = target;
       track.scrollTo({ left: slide.offsetLeft, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
       setCurrent(target);
     },
     [count],
   );
 
+  /**
+   * The row has stopped: the dots follow the slide it rests on. A browser may report the end of an
+   * earlier scroll after a button has started the next one, while the row is still on its way, so
+   * while a button's scroll is under way only resting where it was sent counts, until the shopper
+   * moves the row themselves (`takeOver`).
+   */
   const settle = useCallback(() => {
-    if (trackRef.current) setCurrent(nearestSlide(trackRef.current));
+    const track = trackRef.current;
+    if (!track) return;
+    const resting = nearestSlide(track);
+    if (turningTo.current !== undefined && turningTo.current !== resting) return;
+    turningTo.current = undefined;
+    setCurrent(resting);
+  }, []);
+
+  const takeOver = useCallback(() => {
+    turningTo.current = undefined;
   }, []);
 
   const onScroll = useCallback(() => {
@@ -112,5 +132,6 @@ export function useCarousel({ count, autoplay, intervalMs }: CarouselOptions): C
     hold: (reason, on) => setHeld((value) => (value[reason] === on ? value : { ...value, [reason]: on })),
     onScroll,
     onScrollEnd: settle,
+    takeOver,
   };
 }
