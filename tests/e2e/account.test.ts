@@ -92,6 +92,24 @@ describe('the customer account in a browser', () => {
     await context.close();
   });
 
+  test('a form sent with mistakes moves focus to the first field to correct, unless the shopper has already moved it', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(`${server.url}/auth/login/`);
+    await waitForHydration(page);
+    const activeName = () => page.evaluate(() => document.activeElement?.getAttribute('name'));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(activeName).toBe('email');
+    // Sent again with the password field chosen straight after (before the form moves focus): it stays there.
+    await page.evaluate(() => {
+      document.querySelector<HTMLButtonElement>('form button[type="submit"]')?.click();
+      document.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
+    });
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(await activeName()).toBe('password');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('a signed-out visitor on the orders page signs in and comes back to the orders', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto(`${server.url}/my-account/orders/`);

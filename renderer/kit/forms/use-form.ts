@@ -29,7 +29,13 @@ export function useForm<F extends string>(initial: Record<F, string>) {
 }
 
 export function focusFirstError(formRef: RefObject<HTMLFormElement | null>): void {
-  setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+  const focused = document.activeElement;
+  setTimeout(() => {
+    // The shopper has moved on since (a click, a Tab into a field): focus stays where they put it,
+    // and the field that was first to correct may be corrected already.
+    if (document.activeElement !== focused) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, 0);
 }
 
 /** A submit handler that never lets the browser post the form itself. */
