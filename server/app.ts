@@ -53,6 +53,8 @@ import { resolvePage } from './pages/resolve-page.ts';
 import { type PageOutput, sendPage } from './pages/send-page.ts';
 import type { PageRequest } from './pages/types.ts';
 import { compress } from './middleware/compress.ts';
+import { COMBINED_STYLES_PATH } from '../domain/stylesheets.ts';
+import { combinedStylesheets } from './middleware/combined-styles.ts';
 import { precompressedFiles } from './middleware/precompressed.ts';
 import { CLIENT_DIR, type ClientAssets, currentBuild, FAVICON_PATH, readClientAssets } from './render/assets.ts';
 import { RenderCache } from './render/render-cache.ts';
@@ -159,6 +161,7 @@ export function createApp({
 
   // Content-hashed build files never change under their name: cached for a year.
   const hashed = { immutable: true, maxAge: '1y' };
+  app.use(COMBINED_STYLES_PATH, combinedStylesheets(join(clientDir, 'assets')));
   app.use('/assets', precompressedFiles(join(clientDir, 'assets'), hashed));
   app.use('/assets', express.static(join(clientDir, 'assets'), { ...hashed, index: false }));
   app.use('/assets', express.static(join(process.cwd(), 'renderer', 'public'), { maxAge: '1d', index: false }));

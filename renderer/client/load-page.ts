@@ -5,6 +5,7 @@ import type { PageTree } from '../../schemas/generated/index.ts';
 import { useAppErrorStore } from '../kit/stores/app-error-store.ts';
 import { BUILD_HEADER } from '../../domain/build-check.ts';
 import { isStaleBuild, mayReload, noteServerBuild } from './build-check.ts';
+import { loadPageStyles } from './page-styles.ts';
 
 export const UNKNOWN_ERROR = 'An unknown error occurred - main app';
 
@@ -43,10 +44,10 @@ export async function loadPageTree({ request }: LoaderFunctionArgs): Promise<Pag
     throw redirect(body.redirect.location);
   }
   try {
-    await loadPageCode(body);
+    await Promise.all([loadPageCode(body), loadPageStyles(response.headers.get('link'))]);
   } catch (error) {
     if (request.signal.aborted) throw error;
-    // A chunk that will not load (a dropped connection): the server renders the page instead.
+    // A chunk or stylesheet that will not load (a dropped connection): the server renders the page instead.
     return fullNavigation(url.href);
   }
   useAppErrorStore.getState().clearError();

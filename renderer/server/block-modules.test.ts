@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { blocks } from '../../block-registry/index.ts';
-import { blockModules } from './block-modules.ts';
+import { blockComponentModules, blockModules } from './block-modules.ts';
 
 const lazy = Object.entries(blocks).flatMap(([type, block]) => (block.load ? [type] : []));
 
@@ -24,6 +24,18 @@ test('each loader gives the component of the file it names', async () => {
   const modules = blockModules();
   for (const [type, file] of Object.entries(modules)) {
     const component = await blocks[type as keyof typeof blocks].load?.();
+    expect(Object.values((await import(`../../${file}`)) as Record<string, unknown>), type).toContain(component);
+  }
+});
+
+test('every block, in the entry bundle or not, names the file of its component', async () => {
+  const modules = blockComponentModules();
+  expect(Object.keys(modules).sort()).toEqual(Object.keys(blocks).sort());
+  expect(modules['hero']).toBe('block-registry/blocks/hero/Hero.tsx');
+  expect(modules['checkout']).toBe('block-registry/blocks/checkout/Checkout.tsx');
+  for (const [type, file] of Object.entries(modules)) {
+    const block = blocks[type as keyof typeof blocks];
+    const component = block.component ?? (await block.load?.());
     expect(Object.values((await import(`../../${file}`)) as Record<string, unknown>), type).toContain(component);
   }
 });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
-import { blockModules } from '../../renderer/server/block-modules.ts';
+import { blockComponentModules, blockModules } from '../../renderer/server/block-modules.ts';
 import { CLIENT_DIR, type ClientAssets } from '../render/assets.ts';
 import { oneAppChunk, reactAsModules } from './client-plugins.ts';
 import { precompress } from './precompress.ts';
@@ -15,7 +15,7 @@ export const STYLE_LAYERS = [
   { layer: 'tokens', dir: 'renderer/styles/tokens' },
   { layer: 'base', dir: 'renderer/styles/base' },
   { layer: 'components', dir: 'renderer/styles/components' },
-  { layer: 'blocks', dir: 'block-registry/blocks' },
+  { layer: 'blocks', dir: 'block-registry' },
   { layer: 'shell', dir: 'renderer/shell' },
   { layer: 'utilities', dir: 'renderer/styles/utilities' },
 ] as const;
@@ -32,14 +32,107 @@ export function stylesheets(dir: string): string[] {
   return files;
 }
 
-/** The stylesheet the build bundles: the layer order, then every file imported into its folder's layer. */
+type StyleLayer = (typeof STYLE_LAYERS)[number]['layer'];
+
+/** Every stylesheet (a path from `root`) with its folder's layer, in the cascade's order. */
+export function layeredStylesheets(root = process.cwd()): { file: string; layer: StyleLayer }[] {
+  return STYLE_LAYERS.flatMap(({ layer, dir }) => stylesheets(join(root, dir)).map((file) => ({ file: relative(root, file), layer })));
+}
+
+const LAYER_ORDER = `@layer ${STYLE_LAYERS.map(({ layer }) => layer).join(', ')};`;
+const layerImport = (root: string, { file, layer }: { file: string; layer: StyleLayer }) => `@import ${JSON.stringify(join(root, file))} layer(${layer});`;
+
+/** Every stylesheet at once: the layer order, then every file imported into its folder's layer. */
 export function styleEntry(root = process.cwd()): string {
-  const order = `@layer ${STYLE_LAYERS.map(({ layer }) => layer).join(', ')};`;
-  const imports = STYLE_LAYERS.flatMap(({ layer, dir }) => stylesheets(join(root, dir)).map((file) => `@import ${JSON.stringify(file)} layer(${layer});`));
-  return [order, ...imports].join('\n');
+  return [LAYER_ORDER, ...layeredStylesheets(root).map((sheet) => layerImport(root, sheet))].join('\n');
+}
+
+/** `BlogCard.tsx` → `blog-card`: the name a stylesheet takes after the module it styles. */
+const kebab = (file: string) =>
+  basename(file)
+    .replace(/\.[^.]+$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
+const isScript = (file: string) => /\.[cm]?[jt]sx?$/.test(file);
+
+export interface StyleSplit {
+  /** The stylesheets every page links: every layer but the blocks', and the block stylesheets the shell's own modules use. */
+  core: { file: string; layer: StyleLayer }[];
+  /** The other block stylesheets, in the cascade's order. */
+  blockSheets: string[];
+  /** Per block type, the indexes in `blockSheets` of those its component uses (what it imports, however deep). */
+  byBlock: Record<string, number[]>;
+}
+
+/**
+ * Which page needs which stylesheet, from the client build's module graph. A stylesheet in the
+ * blocks' layer belongs to every module of its folder, unless the folder has several and one of
+ * its modules is named like it (`blog-card.css` to `BlogCard.tsx`). The core holds the other layers and what
+ * the entry and boot script import themselves, not through the registry's list of blocks; each
+ * block needs what its component imports beyond the core. A stylesheet no module uses fails the build.
+ */
+export function splitStyles(meta: esbuild.Metafile, components: Record<string, string>, root = process.cwd()): StyleSplit {
+  const sheets = layeredStylesheets(root);
+  const modules = Object.keys(meta.inputs).filter(isScript);
+  const ownersOf = (file: string) => {
+    const mates = modules.filter((module) => dirname(module) === dirname(file));
+    const alone = sheets.filter((sheet) => dirname(sheet.file) === dirname(file)).length === 1;
+    const named = alone ? [] : mates.filter((module) => kebab(module) === kebab(file));
+    return named.length ? named : mates;
+  };
+  // What a module imports, however deep; with `lazy`, what it loads later too (a block's own later parts).
+  const closure = (starts: string[], lazy: boolean) => {
+    const seen = new Set<string>();
+    const visit = (module: string) => {
+      if (seen.has(module)) return;
+      seen.add(module);
+      for (const imported of meta.inputs[module]?.imports ?? []) {
+        if (imported.external || (imported.kind !== 'import-statement' && !(lazy && imported.kind === 'dynamic-import'))) continue;
+        // What the registry imports and loads are the blocks, each the blocks' own, not its importer's.
+        if (module === REGISTRY) continue;
+        visit(imported.path);
+      }
+    };
+    for (const start of starts) visit(start);
+    return seen;
+  };
+  const inCore = closure([ENTRY, BOOT], false);
+  const core: StyleSplit['core'] = [];
+  const blockSheets: { file: string; owners: string[] }[] = [];
+  for (const sheet of sheets) {
+    const owners = sheet.layer === 'blocks' ? ownersOf(sheet.file) : [];
+    if (sheet.layer !== 'blocks' || owners.some((owner) => inCore.has(owner))) core.push(sheet);
+    else blockSheets.push({ file: sheet.file, owners });
+  }
+  const byBlock = Object.fromEntries(
+    Object.entries(components).map(([type, component]) => {
+      const uses = closure([component], true);
+      return [type, blockSheets.flatMap(({ owners }, index) => (owners.some((owner) => uses.has(owner)) ? [index] : []))];
+    }),
+  );
+  const unused = blockSheets.filter((_, index) => !Object.values(byBlock).some((indexes) => indexes.includes(index)));
+  if (unused.length) throw new Error(`No module uses ${unused.map(({ file }) => file).join(', ')}: name it after the module it styles, or remove it`);
+  return { core, blockSheets: blockSheets.map(({ file }) => file), byBlock };
+}
+
+/** esbuild entries with no file of their own: `style:N` is the Nth text given. */
+function virtualStyles(contents: string[]): esbuild.Plugin {
+  return {
+    name: 'virtual-styles',
+    setup(build) {
+      build.onResolve({ filter: /^style:\d+$/ }, ({ path }) => ({ path, namespace: 'style' }));
+      build.onLoad({ filter: /.*/, namespace: 'style' }, ({ path }) => ({
+        contents: contents[Number(path.slice('style:'.length))] as string,
+        loader: 'css',
+        resolveDir: process.cwd(),
+      }));
+    },
+  };
 }
 
 const ENTRY = 'renderer/client/entry.tsx';
+/** The list of blocks, whose imports of block components belong to the blocks (splitStyles). */
+const REGISTRY = 'block-registry/index.ts';
 /** The page's one script tag: the consent step, then the entry once what a shopper sees first is painted (boot.ts). */
 const BOOT = 'renderer/client/boot.ts';
 /** A worker the boot script starts on pages that format numbers, to load ICU's number data off the main thread. */
@@ -122,9 +215,9 @@ function readRecord(outDir: string): BuildRecord | undefined {
 /**
  * What a build holds beyond esbuild's output; a build of an older layout is stale. 2: compressed
  * copies (precompress.ts); 3: the boot script; 4: its chunks; 5: the entry's chunks without the boot script's; 6: React's packages as modules (reactAsModules);
- * 7: the compile hint on every script (COMPILE_HINT); 8: the number warm-up worker.
+ * 7: the compile hint on every script (COMPILE_HINT); 8: the number warm-up worker; 9: a stylesheet per block stylesheet (splitStyles).
  */
-const BUILD_LAYOUT = 8;
+const BUILD_LAYOUT = 9;
 
 /** A hash of the inputs' contents, the stylesheet entry (new files change it), the options and the layout; undefined when an input is gone. */
 function sourceHash(inputs: readonly string[], minify: boolean): string | undefined {
@@ -177,16 +270,31 @@ export async function buildClient({ minify = true, outDir = CLIENT_DIR }: BuildO
     logLevel: 'warning',
   };
   const js = await esbuild.build(options);
+  // The core stylesheet, then one per block stylesheet; a page links them as one (server/render/page-styles.ts).
+  const split = splitStyles(js.metafile as esbuild.Metafile, blockComponentModules());
+  const root = process.cwd();
+  const styleSources = [
+    [LAYER_ORDER, ...split.core.map((sheet) => layerImport(root, sheet))].join('\n'),
+    ...split.blockSheets.map((file) => layerImport(root, { file, layer: 'blocks' })),
+  ];
   const css = await esbuild.build({
-    stdin: { contents: styleEntry(), resolveDir: process.cwd(), loader: 'css', sourcefile: 'styles.css' },
+    entryPoints: styleSources.map((_, index) => `style:${index}`),
+    plugins: [virtualStyles(styleSources)],
     bundle: true,
     minify,
     outdir: assetsDir,
-    entryNames: 'app-[hash]',
+    entryNames: 'css-[hash]',
     assetNames: '[name]-[hash]',
+    // A stylesheet may be sent from /assets/css/ (several in one): its fonts and pictures are named from the root.
+    publicPath: '/assets/',
     metafile: true,
     loader: { '.svg': 'file', '.woff2': 'file', '.jpg': 'file', '.webp': 'file' },
     logLevel: 'warning',
+  });
+  const styleFiles = styleSources.map((_, index) => {
+    const output = Object.entries((css.metafile as esbuild.Metafile).outputs).find(([, out]) => out.entryPoint === `style:style:${index}`);
+    if (!output) throw new Error(`No stylesheet was written for style:${index}`);
+    return output[0];
   });
   const metas = [js.metafile, css.metafile] as esbuild.Metafile[];
   const asAsset = (name: string) => relative(outDir, join(process.cwd(), name)).split('\\').join('/');
@@ -208,7 +316,9 @@ export async function buildClient({ minify = true, outDir = CLIENT_DIR }: BuildO
     js: outputOf(metas[0] as esbuild.Metafile, '.js'),
     boot: outputOf(metas[0] as esbuild.Metafile, '.js', BOOT),
     numberWarmUp: outputOf(metas[0] as esbuild.Metafile, '.js', NUMBER_WARM_UP),
-    css: outputOf(metas[1] as esbuild.Metafile, '.css'),
+    css: asAsset(styleFiles[0] as string),
+    blockStylesheets: styleFiles.slice(1).map(asAsset),
+    blockStyles: Object.fromEntries(Object.entries(split.byBlock).filter(([, indexes]) => indexes.length)),
     fonts,
     ...chunkMap(metas[0] as esbuild.Metafile, asAsset),
     files,

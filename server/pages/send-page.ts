@@ -8,7 +8,7 @@ import { consentSettings } from '../commerce/consent/consent-settings.ts';
 import { withFinanceSettings } from '../commerce/finance/finance-settings.ts';
 import { wantsJson } from '../lib/http.ts';
 import { BUILD_HEADER } from '../../domain/build-check.ts';
-import { type ClientAssets, currentBuild } from '../render/assets.ts';
+import { type ClientAssets, currentBuild, pageStylesheet } from '../render/assets.ts';
 import { renderDocument } from '../render/document.ts';
 import { RenderCache } from '../render/render-cache.ts';
 import { withoutCampaignParameters } from '../lib/campaign-parameters.ts';
@@ -102,7 +102,10 @@ export async function sendPage(req: Request, res: Response, pageReq: PageRequest
     // An open page that runs another build loads its next page in full.
     const build = currentBuild(output.assets);
     if (build) res.setHeader(BUILD_HEADER, build);
-    res.setHeader('ETag', `"j${RenderCache.keyOf(json, build ?? '')}"`);
+    const stylesheet = build ? pageStylesheet(output.assets(), tree.root) : undefined;
+    res.setHeader('ETag', `"j${RenderCache.keyOf(json, `${build ?? ''}\n${stylesheet ?? ''}`)}"`);
+    // The page's stylesheet, which the client loads before it shows the page (renderer/client/page-styles.ts).
+    if (stylesheet) res.setHeader('Link', `<${stylesheet}>; rel="stylesheet"`);
     res.type('json');
     const body = Buffer.from(json);
     keepPage(req, res, output.pageCache, body);
@@ -132,7 +135,7 @@ async function renderPage(
   const assets = output.assets();
   // Campaign parameters change nothing on the page: it is rendered and kept as without them.
   const address = withoutCampaignParameters(req.originalUrl);
-  const key = RenderCache.keyOf(json, `${address}\n${assets.js}\n${assets.boot}\n${assets.css}\n${assets.numberWarmUp ?? ''}`);
+  const key = RenderCache.keyOf(json, `${address}\n${assets.js}\n${assets.boot}\n${pageStylesheet(assets, tree.root)}\n${assets.numberWarmUp ?? ''}`);
   const cache = pageReq.cookies[AUTH_COOKIE.access] ? undefined : output.renderCache;
   const cached = cache?.get(key);
   if (cached !== undefined) {

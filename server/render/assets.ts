@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stylesheetAddress, stylesheetIds } from '../../domain/stylesheets.ts';
 
 /** Where `npm run build` writes the client bundle; the tests build theirs outside the work tree. */
 export const CLIENT_DIR_ENV = 'STOREFRONT_CLIENT_DIR';
@@ -16,7 +17,12 @@ export interface ClientAssets {
   numberWarmUp?: string;
   /** The chunks the boot script imports (the consent step), preloaded by the document. */
   bootChunks?: string[];
+  /** The stylesheet every page links: the layers but the blocks', and the blocks' styles the shell uses itself. */
   css: string;
+  /** The other blocks' stylesheets, in the cascade's order. */
+  blockStylesheets?: string[];
+  /** Per block type, the indexes in `blockStylesheets` of those it needs. */
+  blockStyles?: Record<string, number[]>;
   /** Font files every page uses, preloaded by the document. */
   fonts?: string[];
   /** The chunks the entry script imports beyond the boot script's, preloaded with it. */
@@ -34,17 +40,39 @@ export interface ClientAssets {
  */
 export function pageScripts(assets: ClientAssets, tree: { locale: string; root: TreeNode }): string[] {
   const files = new Set([assets.js, ...(assets.chunks ?? []), ...(assets.messages?.[tree.locale] ?? [])]);
-  const visit = (node: TreeNode) => {
-    for (const file of assets.blocks?.[node.type] ?? []) files.add(file);
-    for (const child of node.children ?? []) visit(child);
-  };
-  visit(tree.root);
+  for (const type of nodeTypes(tree.root)) for (const file of assets.blocks?.[type] ?? []) files.add(file);
   return [...files];
+}
+
+/**
+ * The page's one stylesheet: the core, which every page links, followed by the stylesheets of
+ * the blocks its tree names, in the cascade's order, all in one address (domain/stylesheets.ts),
+ * so the first paint waits for one request, not one per block, and the page loads none of the
+ * other blocks' rules.
+ */
+export function pageStylesheet(assets: ClientAssets, root: TreeNode): string {
+  const indexes = new Set<number>();
+  for (const type of nodeTypes(root)) for (const index of assets.blockStyles?.[type] ?? []) indexes.add(index);
+  const files = [...indexes].sort((a, b) => a - b).flatMap((index) => assets.blockStylesheets?.[index] ?? []);
+  const ids = [assets.css, ...files].map((file) => stylesheetIds(file)?.[0]);
+  if (!files.length || ids.some((id) => id === undefined)) return `/${assets.css}`;
+  return stylesheetAddress(ids as string[]);
 }
 
 interface TreeNode {
   type: string;
   children?: TreeNode[];
+}
+
+/** Every node type a tree names, its root included. */
+function nodeTypes(root: TreeNode): Set<string> {
+  const types = new Set<string>();
+  const visit = (node: TreeNode) => {
+    types.add(node.type);
+    for (const child of node.children ?? []) visit(child);
+  };
+  visit(root);
+  return types;
 }
 
 /** The hashed file names of the client bundle, from the build's manifest. */

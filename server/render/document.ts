@@ -2,7 +2,7 @@ import type { BootSettings } from '../../renderer/client/boot.ts';
 import { hasConsentStep } from '../../renderer/shell/layout.tsx';
 import { intlLocale } from '../../domain/locale.ts';
 import type { PageTree } from '../../schemas/generated/index.ts';
-import { type ClientAssets, FAVICON_PATH, pageScripts } from './assets.ts';
+import { type ClientAssets, FAVICON_PATH, pageScripts, pageStylesheet } from './assets.ts';
 import { escapeHtml, jsonForScript, scriptSafeJson } from './escape.ts';
 
 interface DocumentOptions {
@@ -42,7 +42,7 @@ export function renderDocument({ tree, treeJson, appHtml, formatsNumbers = false
     meta.alternates?.en ? `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(meta.alternates.en))}">` : '',
     '<meta name="theme-color" content="#00a3e0">',
     `<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml">`,
-    `<link rel="stylesheet" href="/${assets.css}">`,
+    `<link rel="stylesheet" href="${pageStylesheet(assets, tree.root)}">`,
     ...(assets.fonts ?? []).map((font) => `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`),
     // The boot script's own chunk (the consent step) loads beside it, not after it.
     ...(assets.bootChunks ?? []).map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low">`),

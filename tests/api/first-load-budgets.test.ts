@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { firstLoad, readBudgets } from '../../bench/first-load.ts';
 import { CLIENT_DIR, readClientAssets } from '../../server/render/assets.ts';
 import type { PageTree } from '../../schemas/generated/index.ts';
-import { Shopper, uniqueAddress } from '../helpers/shopper.ts';
-import { signInStaff } from '../helpers/studio.ts';
+import { type Visitor, visitorCookies } from '../helpers/page-visitors.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 /** One page of each type, and who asks for it. */
-const PAGES: { type: string; path: string; as?: 'shopper-with-basket' | 'customer' | 'staff' }[] = [
+const PAGES: { type: string; path: string; as?: Visitor }[] = [
   { type: 'home', path: '/' },
   { type: 'lister', path: '/bikes/' },
   { type: 'parent-bike', path: '/endurance-sl/' },
@@ -26,18 +25,11 @@ function blockTypes(node: PageTree['root'], into = new Set<string>()): Set<strin
 describe('first-load JavaScript of each page type stays within its budget of bytes (production build, gzip) and of files', () => {
   const budgets = readBudgets();
   let server: TestServer;
-  const cookies: Record<string, string> = {};
+  let cookies: Record<Visitor, string>;
   beforeAll(async () => {
     // The run's client build (tests/helpers/global-client.ts) is the production one.
     server = await startTestServer();
-    const guest = new Shopper(server.url, uniqueAddress());
-    expect((await guest.request('/nuxt/api/cart/create-guest')).status).toBe(200);
-    expect((await guest.post('/nuxt/api/cart/add-item', { cartItems: [{ sku: 'NV-1054', quantity: 1 }] })).status).toBe(200);
-    cookies['shopper-with-basket'] = guest.cookieHeader();
-    const customer = new Shopper(server.url, uniqueAddress());
-    await customer.register();
-    cookies['customer'] = customer.cookieHeader();
-    cookies['staff'] = (await signInStaff(server.url, 'editor@northvale.test')).auth['Cookie'] ?? '';
+    cookies = await visitorCookies(server.url);
   });
   afterAll(async () => {
     await server?.close();
@@ -48,7 +40,7 @@ describe('first-load JavaScript of each page type stays within its budget of byt
   });
 
   test.each(PAGES)('$type ($path)', async ({ type, path, as }) => {
-    const headers = as ? { cookie: cookies[as] ?? '' } : undefined;
+    const headers = as ? { cookie: cookies[as] } : undefined;
     const response = await fetch(server.url + path, { headers, redirect: 'manual' });
     expect(response.status, `${path} answers the page itself`).toBe(200);
     const html = await response.text();

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { stylesheetIds } from '../../domain/stylesheets.ts';
 import { readClientAssets } from '../../server/render/assets.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { sharedBrowser, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
@@ -173,6 +174,45 @@ describe('the storefront in a browser', () => {
     await page.waitForURL(`${server.url}/delivery/`);
     await page.locator('h1', { hasText: 'Delivery' }).waitFor();
     expect(await marker()).toBe('still here');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a client navigation to a page with blocks the first page lacks loads their styles before it shows them, and only those', async () => {
+    const { page, errors, context } = await openPage(browser);
+    // The moment the calculator is put into the page, is it styled already (a grid, not a plain section)?
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const calculator = document.querySelector('.finance-calculator');
+        if (!calculator) return;
+        (window as unknown as { calculatorDisplay?: string }).calculatorDisplay = getComputedStyle(calculator).display;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.url}/delivery/`);
+    await waitForHydration(page);
+    expect(stylesheets).toHaveLength(1);
+    const first = stylesheetIds(stylesheets[0] as string) ?? [];
+    await page.locator('footer a[href="/finance/"]').click();
+    await page.waitForURL(`${server.url}/finance/`);
+    await page.locator('.finance-calculator').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { calculatorDisplay?: string }).calculatorDisplay)).toBe('grid');
+    // One more stylesheet: the ones /finance/ needs beyond /delivery/'s, none again.
+    expect(stylesheets).toHaveLength(2);
+    const added = stylesheetIds(stylesheets[1] as string) ?? [];
+    expect(added.length).toBeGreaterThan(0);
+    expect(added.filter((id) => first.includes(id))).toEqual([]);
+    // Back and forth again loads nothing more.
+    await page.goBack();
+    await page.waitForURL(`${server.url}/delivery/`);
+    await page.locator('footer a[href="/finance/"]').click();
+    await page.waitForURL(`${server.url}/finance/`);
+    await page.locator('.finance-calculator').waitFor();
+    expect(stylesheets).toHaveLength(2);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -19,7 +19,7 @@ export function TierComparison({ tiers }: { tiers: BikeModelProps['tiers'] }) {
       <p className="tier-comparison__hint">{t('compareHint')}</p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: wider than a phone, the box scrolls, so it takes focus for the arrow keys */}
       <section className="table-scroll" aria-labelledby="tier-comparison-title" tabIndex={0}>
-        <table>
+        <table className="figures-table">
           <thead>
             <tr>
               <td />

@@ -28,7 +28,7 @@ export function Pagination({ page, pageCount, firstPageHref }: PaginationProps) 
           <li key={n}>
             {n === page ? (
               <span className="pagination__page pagination__page--current" aria-current="page">
-                <span className="blog-visually-hidden">{t('pageNumber', { page: n })}</span>
+                <span className="visually-hidden">{t('pageNumber', { page: n })}</span>
                 <span aria-hidden="true">{n}</span>
               </span>
             ) : (

@@ -31,7 +31,7 @@ export function BlogPost({
             {t('backToJournal')}
           </SmartLink>
           <p className="blog-post__category">
-            <span className="blog-visually-hidden">{t('inCategory')}: </span>
+            <span className="visually-hidden">{t('inCategory')}: </span>
             <SmartLink href={localePath(`/blog/category/${category}/`)}>{labels.category(category)}</SmartLink>
           </p>
           <h1 className="blog-post__title">{title}</h1>

@@ -71,7 +71,7 @@ function GeometryTable({
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: wider than a phone, the box scrolls, so it takes focus for the arrow keys
     <section className="table-scroll" aria-label={t('geometry')} tabIndex={0}>
-      <table className="geometry-table">
+      <table className="geometry-table figures-table">
         <caption>{t('geometry')}</caption>
         <thead>
           <tr>

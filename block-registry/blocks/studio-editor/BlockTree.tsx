@@ -55,7 +55,7 @@ export function BlockTree({ root, selected, titles, problems, onSelect, onMove, 
             onKeyDown={(event) => onKeyDown(event, PAGE_SETTINGS)}
           >
             Page settings
-            {pageProblems ? <span className="studio-badge studio-badge--error">{`${pageProblems} ${pageProblems === 1 ? 'problem' : 'problems'}`}</span> : null}
+            {pageProblems ? <span className="studio-problems">{`${pageProblems} ${pageProblems === 1 ? 'problem' : 'problems'}`}</span> : null}
           </button>
         </li>
         {rows.map(({ node, depth }) => {
@@ -74,7 +74,7 @@ export function BlockTree({ root, selected, titles, problems, onSelect, onMove, 
               >
                 <span className="studio-tree__type">{titles[node.type] ?? node.type}</span>
                 <span className="studio-tree__id">{node.id}</span>
-                {count ? <span className="studio-badge studio-badge--error">{`${count} ${count === 1 ? 'problem' : 'problems'}`}</span> : null}
+                {count ? <span className="studio-problems">{`${count} ${count === 1 ? 'problem' : 'problems'}`}</span> : null}
               </button>
               {isRoot ? null : (
                 <span className="studio-tree__tools">
