@@ -156,6 +156,10 @@ describe("each page links one stylesheet: the core and its blocks' rules, and no
     expect(etag).toMatch(/^"[^"]+"$/);
     const again = await fetch(server.url + address, { headers: { 'if-none-match': etag, 'cache-control': 'max-age=0' } });
     expect(again.status).toBe(304);
+    // A client that takes no compression gets the same rules as they are.
+    const plain = await fetch(server.url + address, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(await (await fetch(server.url + address)).text());
   });
 
   test('an address naming no stylesheet of the build, or one twice, is a 404', async () => {
