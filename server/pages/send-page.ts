@@ -135,7 +135,8 @@ async function renderPage(
   const assets = output.assets();
   // Campaign parameters change nothing on the page: it is rendered and kept as without them.
   const address = withoutCampaignParameters(req.originalUrl);
-  const key = RenderCache.keyOf(json, `${address}\n${assets.js}\n${assets.boot}\n${pageStylesheet(assets, tree.root)}\n${assets.numberWarmUp ?? ''}`);
+  const stylesheet = pageStylesheet(assets, tree.root);
+  const key = RenderCache.keyOf(json, `${address}\n${assets.js}\n${assets.boot}\n${stylesheet}\n${assets.numberWarmUp ?? ''}`);
   const cache = pageReq.cookies[AUTH_COOKIE.access] ? undefined : output.renderCache;
   const cached = cache?.get(key);
   if (cached !== undefined) {
@@ -153,7 +154,7 @@ async function renderPage(
   res.setHeader('Server-Timing', `render;dur=${ms.toFixed(1)}`);
   output.metrics?.renderSeconds.observe({ cached: 'no' }, ms / 1000);
   const document = Buffer.from(
-    renderDocument({ tree, treeJson: json, appHtml, formatsNumbers, assets, origin: output.origin(pageReq), diagnostics: output.diagnostics }),
+    renderDocument({ tree, treeJson: json, stylesheet, appHtml, formatsNumbers, assets, origin: output.origin(pageReq), diagnostics: output.diagnostics }),
   );
   cache?.set(key, document);
   return { document, key };

@@ -9,6 +9,8 @@ interface DocumentOptions {
   tree: PageTree;
   /** `JSON.stringify(tree)`, when the caller has written it already: a page tree is tens of kilobytes. */
   treeJson?: string;
+  /** The page's stylesheet (`pageStylesheet`), when the caller has worked it out already. */
+  stylesheet?: string;
   appHtml: string;
   /** Whether the page's render formatted numbers: the boot script then readies the browser's number formatting off the main thread. */
   formatsNumbers?: boolean;
@@ -25,7 +27,7 @@ interface DocumentOptions {
  * from its HTML; the bootstrap (renderer/client/boot.ts) loads the scripts `#__app` lists once
  * what a shopper sees first has painted (docs/decisions/025).
  */
-export function renderDocument({ tree, treeJson, appHtml, formatsNumbers = false, assets, origin, diagnostics }: DocumentOptions): string {
+export function renderDocument({ tree, treeJson, stylesheet, appHtml, formatsNumbers = false, assets, origin, diagnostics }: DocumentOptions): string {
   const { meta } = tree;
   // Links within this site are paths; another site's are whole URLs.
   const absolute = (href: string) => (/^https?:\/\//.test(href) ? href : origin + href);
@@ -42,7 +44,7 @@ export function renderDocument({ tree, treeJson, appHtml, formatsNumbers = false
     meta.alternates?.en ? `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(meta.alternates.en))}">` : '',
     '<meta name="theme-color" content="#00a3e0">',
     `<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml">`,
-    `<link rel="stylesheet" href="${pageStylesheet(assets, tree.root)}">`,
+    `<link rel="stylesheet" href="${stylesheet ?? pageStylesheet(assets, tree.root)}">`,
     ...(assets.fonts ?? []).map((font) => `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`),
     // The boot script's own chunk (the consent step) loads beside it, not after it.
     ...(assets.bootChunks ?? []).map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low">`),
