@@ -67,9 +67,11 @@ export interface StyleSplit {
 /**
  * Which page needs which stylesheet, from the client build's module graph. A stylesheet in the
  * blocks' layer belongs to every module of its folder, unless the folder has several and one of
- * its modules is named like it (`blog-card.css` to `BlogCard.tsx`). The core holds the other layers and what
- * the entry and boot script import themselves, not through the registry's list of blocks; each
- * block needs what its component imports beyond the core. A stylesheet no module uses fails the build.
+ * its modules is named like it (`blog-card.css` to `BlogCard.tsx`). The core holds the other
+ * layers and the block stylesheets of what the entry and the boot script import themselves, not
+ * through the registry's list of blocks; each block needs those of what its component imports or
+ * loads, beyond the core. A block stylesheet no module uses fails the build
+ * (docs/decisions/026-a-stylesheet-per-page.md).
  */
 export function splitStyles(meta: esbuild.Metafile, components: Record<string, string>, root = process.cwd()): StyleSplit {
   const sheets = layeredStylesheets(root);
@@ -234,7 +236,7 @@ function sourceHash(inputs: readonly string[], minify: boolean): string | undefi
 export function buildIsStale({ minify = true, outDir = CLIENT_DIR }: BuildOptions = {}): boolean {
   const record = readRecord(outDir);
   if (!record?.sourceHash || !record.inputs) return true;
-  if (![record.js, record.css].every((file) => existsSync(join(outDir, file)))) return true;
+  if (![record.js, record.css, ...(record.blockStylesheets ?? [])].every((file) => existsSync(join(outDir, file)))) return true;
   return sourceHash(record.inputs, minify) !== record.sourceHash;
 }
 

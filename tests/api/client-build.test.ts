@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -30,6 +30,13 @@ describe('a rebuild keeps the previous build, so pages opened before a deploy ke
     writeFileSync(join(outDir, 'manifest.json'), JSON.stringify({ ...manifest, sourceHash: 'from-other-sources' }));
     expect(buildIsStale({ minify: false, outDir })).toBe(true);
     writeFileSync(join(outDir, 'manifest.json'), JSON.stringify(manifest));
+
+    // So does a block's stylesheet gone from the folder: pages would name it.
+    const sheet = readClientAssets(outDir).blockStylesheets?.[0] as string;
+    renameSync(join(outDir, sheet), join(outDir, `${sheet}.away`));
+    expect(buildIsStale({ minify: false, outDir })).toBe(true);
+    renameSync(join(outDir, `${sheet}.away`), join(outDir, sheet));
+    expect(buildIsStale({ minify: false, outDir })).toBe(false);
   });
 
   test("React's packages are wrapped for the app's modules once each, not once per module that imports them", () => {
