@@ -217,6 +217,47 @@ describe('the storefront in a browser', () => {
     await context.close();
   });
 
+  test('a navigation that needs a stylesheet an earlier one is still loading waits for it too', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const calculator = document.querySelector('.finance-calculator');
+        if (!calculator) return;
+        (window as unknown as { calculatorDisplay?: string }).calculatorDisplay = getComputedStyle(calculator).display;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${server.url}/delivery/`);
+    await waitForHydration(page);
+    // The finance page's stylesheet is held back until the second navigation's page tree is in.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname.startsWith('/assets/css'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const pageTree = () =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === '/finance/' && response.request().resourceType() === 'fetch');
+    const first = pageTree();
+    await page.locator('footer a[href="/finance/"]').click();
+    await first;
+    const second = pageTree();
+    await page.locator('footer a[href="/finance/"]').click();
+    await second;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.locator('.finance-calculator').count(), 'nothing of the page is shown before its styles').toBe(0);
+    release();
+    await page.locator('.finance-calculator').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { calculatorDisplay?: string }).calculatorDisplay)).toBe('grid');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('back after client navigation restores the scroll position', async () => {
     const { page, context } = await openPage(browser, { width: 1280, height: 700 });
     await page.goto(`${server.url}/qa/replay/long-read/`);
