@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { stylesheetIds } from '../../domain/stylesheets.ts';
 import { readClientAssets } from '../../server/render/assets.ts';
@@ -15,6 +15,20 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
+
+/** Notes, the moment the finance calculator is put into the page, whether it is styled already (a grid, not a plain section). */
+async function watchCalculatorStyle(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const calculator = document.querySelector('.finance-calculator');
+      if (!calculator) return;
+      (window as unknown as { calculatorDisplay?: string }).calculatorDisplay = getComputedStyle(calculator).display;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const calculatorDisplayOnArrival = (page: Page) => page.evaluate(() => (window as unknown as { calculatorDisplay?: string }).calculatorDisplay);
 
 describe('the storefront in a browser', () => {
   test('home renders with navigation and footer, hydrates, and logs no errors', async () => {
@@ -180,15 +194,7 @@ describe('the storefront in a browser', () => {
 
   test('a client navigation to a page with blocks the first page lacks loads their styles before it shows them, and only those', async () => {
     const { page, errors, context } = await openPage(browser);
-    // The moment the calculator is put into the page, is it styled already (a grid, not a plain section)?
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        const calculator = document.querySelector('.finance-calculator');
-        if (!calculator) return;
-        (window as unknown as { calculatorDisplay?: string }).calculatorDisplay = getComputedStyle(calculator).display;
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await watchCalculatorStyle(page);
     const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
@@ -200,7 +206,7 @@ describe('the storefront in a browser', () => {
     await page.locator('footer a[href="/finance/"]').click();
     await page.waitForURL(`${server.url}/finance/`);
     await page.locator('.finance-calculator').waitFor();
-    expect(await page.evaluate(() => (window as unknown as { calculatorDisplay?: string }).calculatorDisplay)).toBe('grid');
+    expect(await calculatorDisplayOnArrival(page)).toBe('grid');
     // One more stylesheet: the ones /finance/ needs beyond /delivery/'s, none again.
     expect(stylesheets).toHaveLength(2);
     const added = stylesheetIds(stylesheets[1] as string) ?? [];
@@ -219,14 +225,7 @@ describe('the storefront in a browser', () => {
 
   test('a navigation that needs a stylesheet an earlier one is still loading waits for it too', async () => {
     const { page, errors, context } = await openPage(browser);
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        const calculator = document.querySelector('.finance-calculator');
-        if (!calculator) return;
-        (window as unknown as { calculatorDisplay?: string }).calculatorDisplay = getComputedStyle(calculator).display;
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await watchCalculatorStyle(page);
     await page.goto(`${server.url}/delivery/`);
     await waitForHydration(page);
     // The finance page's stylesheet is held back until the second navigation's page tree is in.
@@ -253,7 +252,7 @@ describe('the storefront in a browser', () => {
     expect(await page.locator('.finance-calculator').count(), 'nothing of the page is shown before its styles').toBe(0);
     release();
     await page.locator('.finance-calculator').waitFor();
-    expect(await page.evaluate(() => (window as unknown as { calculatorDisplay?: string }).calculatorDisplay)).toBe('grid');
+    expect(await calculatorDisplayOnArrival(page)).toBe('grid');
     expect(errors).toEqual([]);
     await context.close();
   });
