@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import type { Metafile } from 'esbuild';
 import { describe, expect, test } from 'vitest';
-import { STYLE_LAYERS, splitStyles, styleEntry, stylesheets } from './build-client.ts';
+import { STYLE_LAYERS, splitStyles, styleEntry, stylesheets } from './stylesheets.ts';
 
 const ROOT = process.cwd();
 const TOKENS = 'renderer/styles/tokens/tokens.css';
