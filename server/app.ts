@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { LATEST_BUILD_PATH } from '../domain/build-check.ts';
 import { parse as parseCookies } from 'cookie';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
@@ -53,16 +52,13 @@ import { resolvePage } from './pages/resolve-page.ts';
 import { type PageOutput, sendPage } from './pages/send-page.ts';
 import type { PageRequest } from './pages/types.ts';
 import { compress } from './middleware/compress.ts';
-import { COMBINED_STYLES_PATH } from '../domain/stylesheets.ts';
-import { combinedStylesheets } from './middleware/combined-styles.ts';
-import { precompressedFiles } from './middleware/precompressed.ts';
+import { assetFiles } from './middleware/asset-files.ts';
 import { CLIENT_DIR, type ClientAssets, currentBuild, FAVICON_PATH, readClientAssets } from './render/assets.ts';
 import { RenderCache } from './render/render-cache.ts';
 import { PageCache } from './render/page-cache.ts';
 import { answerKeptPagesFirst, keptPages } from './middleware/kept-pages.ts';
 import { watchStoreChanges } from './db/store-changes.ts';
 import { storeMemo } from './db/store-memo.ts';
-import { FLAGS_DIR } from './render/flag-assets.ts';
 import { eswSandbox } from './sandbox/esw.ts';
 import { financeSandbox } from './sandbox/finance.ts';
 import { stripeWebhook } from './api/stripe-webhook.ts';
@@ -159,14 +155,7 @@ export function createApp({
 
   app.use(compress());
 
-  // Content-hashed build files never change under their name: cached for a year.
-  const hashed = { immutable: true, maxAge: '1y' };
-  app.use(COMBINED_STYLES_PATH, combinedStylesheets(join(clientDir, 'assets')));
-  app.use('/assets', precompressedFiles(join(clientDir, 'assets'), hashed));
-  app.use('/assets', express.static(join(clientDir, 'assets'), { ...hashed, index: false }));
-  app.use('/assets', express.static(join(process.cwd(), 'renderer', 'public'), { maxAge: '1d', index: false }));
-  app.use('/assets/flags', express.static(FLAGS_DIR, { maxAge: '30d', index: false }));
-  app.use('/assets', (_req, res) => res.status(404).type('text').send('Not found'));
+  app.use(assetFiles(clientDir));
   // Browsers ask for /favicon.ico wherever a document names no icon (a text file, a PDF).
   app.get('/favicon.ico', (_req, res) => redirectWithin(res, 301, FAVICON_PATH));
 

@@ -20,7 +20,7 @@ interface Combined {
  * Sends a page's stylesheets as one file (`/assets/css/CORE.A.B.css`, domain/stylesheets.ts): the build's files named
  * by the ids, in the order given, compressed once per combination and kept. The ids are the
  * files' content hashes, so the answer never changes under its address and is cached for a year.
- * A file from the build before stays on disk (build-client.ts), so a page rendered by it still
+ * A file from the build before stays on disk (server/build/build-client.ts), so a page rendered by it still
  * gets its styles; an id of no file is a 404.
  */
 export function combinedStylesheets(assetsDir: string): RequestHandler {
