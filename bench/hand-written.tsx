@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { BlogList } from '../block-registry/blocks/blog-list/BlogList.tsx';
 import { Heading } from '../block-registry/blocks/heading/Heading.tsx';
 import { RichText } from '../block-registry/blocks/rich-text/RichText.tsx';
@@ -8,7 +8,6 @@ import { Stack } from '../block-registry/blocks/stack/Stack.tsx';
 import { PageContext } from '../renderer/kit/hooks/page-context.ts';
 import { i18nFor } from '../domain/i18n/index.ts';
 import { RenderSettingsContext, reportOnce } from '../renderer/render-context.tsx';
-import { staticContext } from '../renderer/server/render-page.tsx';
 import { Layout } from '../renderer/shell/layout.tsx';
 import { BENCH_TREE, CARDS, SECTIONS, SHELL } from './content-tree.ts';
 
@@ -35,16 +34,14 @@ function DeliveryPage() {
   );
 }
 
-/** A hand-written app still routes each request (the shell needs a data router); its routes are made once. */
-const handler = createStaticHandler([{ id: 'page', path: '*', Component: DeliveryPage }]);
-
+/** A hand-written app still has a router (the shell's links need one), at the request's address. */
 export async function renderHandWritten(url: string): Promise<string> {
-  // Routed as the generic renderer routes: the route has no loader, so its context is made directly.
-  const context = staticContext(handler, url, {});
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, search } = new URL(url, 'http://storefront.local');
   return renderToString(
     <RenderSettingsContext.Provider value={SETTINGS}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={{ pathname, search }}>
+        <DeliveryPage />
+      </StaticRouter>
     </RenderSettingsContext.Provider>,
   );
 }

@@ -1,4 +1,3 @@
-import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { loadBlock, loadBlocksOf } from '../../block-registry/index.ts';
 import { loadMessages } from '../../domain/i18n/instances.ts';
 import type { PageTree } from '../../schemas/generated/index.ts';
@@ -12,6 +11,9 @@ export const UNKNOWN_ERROR = 'An unknown error occurred - main app';
 /** The answer of a page URL requested with `Accept: application/json`. */
 export type PageResponse = PageTree | { redirect: { location: string; external: boolean } };
 
+/** What a client navigation shows: the page's tree, or another address of the store to go to instead. */
+export type LoadedPage = { tree: PageTree } | { redirect: string };
+
 let lastTree: PageTree | undefined;
 
 export function rememberTree(tree: PageTree): void {
@@ -24,15 +26,18 @@ function fullNavigation(href: string): Promise<never> {
   return new Promise<never>(() => undefined);
 }
 
-/** Client navigation: fetch the next page tree as JSON from the same URL. */
-export async function loadPageTree({ request }: LoaderFunctionArgs): Promise<PageTree> {
-  const url = new URL(request.url);
+/**
+ * Client navigation: fetches the next page tree as JSON from the same URL, with the code and
+ * stylesheet it needs. A page the app cannot show (another build, an address outside the store,
+ * a chunk that will not load) is loaded in full instead, and the promise never settles.
+ */
+export async function loadPage(url: URL, signal: AbortSignal): Promise<LoadedPage> {
   let response: Response;
   try {
-    response = await fetch(url.pathname + url.search, { headers: { Accept: 'application/json' }, signal: request.signal, credentials: 'same-origin' });
+    response = await fetch(url.pathname + url.search, { headers: { Accept: 'application/json' }, signal, credentials: 'same-origin' });
   } catch (error) {
-    if (request.signal.aborted) throw error;
-    return failed();
+    if (signal.aborted) throw error;
+    return { tree: failed() };
   }
   if (!response.headers.get('content-type')?.includes('application/json')) return fullNavigation(url.href);
   // A new build is out: load this page in full to run it (once per path in 10 s).
@@ -41,18 +46,18 @@ export async function loadPageTree({ request }: LoaderFunctionArgs): Promise<Pag
   const body = (await response.json()) as PageResponse;
   if ('redirect' in body) {
     if (body.redirect.external) return fullNavigation(body.redirect.location);
-    throw redirect(body.redirect.location);
+    return { redirect: body.redirect.location };
   }
   try {
     await Promise.all([loadPageCode(body), loadPageStyles(response.headers.get('link'))]);
   } catch (error) {
-    if (request.signal.aborted) throw error;
+    if (signal.aborted) throw error;
     // A chunk or stylesheet that will not load (a dropped connection): the server renders the page instead.
     return fullNavigation(url.href);
   }
   useAppErrorStore.getState().clearError();
   lastTree = body;
-  return body;
+  return { tree: body };
 }
 
 /** The code a page needs before it renders: its blocks' chunks and its language's messages. */

@@ -1,6 +1,5 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { PageTree } from '../../schemas/generated/index.ts';
 import { registerCartSteps } from '../kit/account/cart-steps.ts';
 import { browserCartSteps } from '../kit/cart/cart-steps.ts';
@@ -8,10 +7,10 @@ import { cartCookieSet, loadKnownCart, showJustAdded, takeCarriedJustAdded } fro
 import { checkoutPath } from '../kit/cart/checkout-target.ts';
 import { loadShopper } from '../kit/stores/shopper-store.ts';
 import { RenderSettingsContext, reportOnce, type RenderSettings } from '../render-context.tsx';
-import { createRoutes, PAGE_ROUTE_ID } from '../routes.tsx';
 import type { BootSettings } from './boot.ts';
 import { startBuildCheck } from './build-check.ts';
-import { loadPageCode, loadPageTree, rememberTree } from './load-page.ts';
+import { loadPageCode, rememberTree } from './load-page.ts';
+import { PageRouter, startPageRouter } from './page-router.tsx';
 
 interface AppSettings extends BootSettings {
   diagnostics: RenderSettings['diagnostics'];
@@ -33,7 +32,7 @@ export async function startApp(): Promise<void> {
   registerCartSteps(browserCartSteps(() => checkoutPath(/^\/de(\/|$)/.test(window.location.pathname) ? 'de' : defaultLocale, defaultLocale)));
 
   const settings: RenderSettings = { diagnostics: app.diagnostics, report: reportOnce };
-  const router = createBrowserRouter(createRoutes(loadPageTree), { hydrationData: { loaderData: { [PAGE_ROUTE_ID]: tree } } });
+  startPageRouter(tree);
 
   // After a bike's full-page hop to its up-sell page the basket opens to confirm what went in.
   const carriedJustAdded = takeCarriedJustAdded();
@@ -49,13 +48,13 @@ export async function startApp(): Promise<void> {
   const isolatedBlockError = (error: unknown) => error instanceof Error && /server rendering errored/.test(error.message);
 
   // Hydration as a transition: React does it in slices and lets the browser answer in between,
-  // instead of one task as long as the whole page (React Router's own entry does the same).
-  // The page route marks the document hydrated once it is committed (routes.tsx).
+  // instead of one task as long as the whole page.
+  // The page route marks the document hydrated once it is committed (page-route.tsx).
   startTransition(() => {
     hydrateRoot(
       container,
       <RenderSettingsContext.Provider value={settings}>
-        <RouterProvider router={router} />
+        <PageRouter />
       </RenderSettingsContext.Provider>,
       {
         onRecoverableError: (error) => {

@@ -1,10 +1,8 @@
-import { createStaticHandler, type StaticHandlerContext } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { loadMessages } from '../../domain/i18n/instances.ts';
 import type { PageTree } from '../../schemas/generated/index.ts';
 import { reportOnce } from '../render-context.tsx';
-import { createRoutes } from '../routes.tsx';
-import { renderPageStreamed, renderPageToHtml, routeContext } from './render-page.tsx';
+import { renderPageStreamed, renderPageToHtml } from './render-page.tsx';
 
 const page = (children: PageTree['root']['children']): PageTree =>
   ({
@@ -72,36 +70,5 @@ describe('renderPageToHtml', () => {
     expect(html).toContain('Still here');
     expect(html).toContain('data-block-error="qa-fault"');
     expect(errors.map((error) => (error as Error).message)).toContain('deliberate failure');
-  });
-});
-
-describe('routeContext', () => {
-  /** The parts of a context the render reads, with each match's route named by its id. */
-  const readable = (context: StaticHandlerContext) => ({
-    ...context,
-    matches: context.matches.map(({ route, ...match }) => ({ ...match, routeId: route.id })),
-    loaderData: undefined,
-  });
-
-  test('is what the static handler answers for the page route, for paths, queries, fragments and encoded characters, also for a path matched before', async () => {
-    const handler = createStaticHandler(createRoutes());
-    for (const url of [
-      '/',
-      '/delivery/',
-      '/bikes/?sort=price&colour=red#grid',
-      '/bikes/?page=2',
-      '/de/fahrräder/',
-      '/de/zubeh%C3%B6r/?q=rot%20licht',
-      '/a//b/?x',
-    ]) {
-      const queried = await handler.query(new Request(new URL(url, 'http://storefront.local')));
-      if (queried instanceof Response) throw new Error('the page route never redirects');
-      expect(readable(routeContext(page([]), url)), url).toEqual(readable(queried));
-    }
-  });
-
-  test("hands the tree in as the page route's data", () => {
-    const tree = page([]);
-    expect(routeContext(tree, '/delivery/').loaderData).toEqual({ page: tree });
   });
 });

@@ -1,21 +1,12 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  type DataRouteMatch,
-  type DataRouteObject,
-  matchRoutes,
-  type StaticHandler,
-  type StaticHandlerContext,
-  StaticRouterProvider,
-} from 'react-router';
+import { StaticRouter } from 'react-router';
 import { loadBlocksOf } from '../../block-registry/index.ts';
 import { loadMessages } from '../../domain/i18n/instances.ts';
 import { numberFormatsAskedFor } from '../../domain/locale.ts';
 import type { PageTree } from '../../schemas/generated/index.ts';
 import { RenderSettingsContext, type RenderSettings } from '../render-context.tsx';
-import { createRoutes, PAGE_ROUTE_ID } from '../routes.tsx';
+import { PageRoute } from '../page-route.tsx';
 
 export interface RenderOptions {
   /** Path and query of the request, for links and the router's location. */
@@ -25,51 +16,23 @@ export interface RenderOptions {
   onBlockError(error: unknown): void;
 }
 
-/** Made once: the one page route, with no loader; each render hands its tree in as the route's data. */
-const handler = createStaticHandler(createRoutes());
-
-async function routerFor(tree: PageTree, url: string) {
-  // The same order as in the browser: the page's blocks and messages first, then a render that never waits.
-  await Promise.all([loadBlocksOf(tree.root), loadMessages(tree.locale)]);
-  const context = routeContext(tree, url);
-  return { router: createStaticRouter(handler.dataRoutes, context), context };
-}
-
 /**
- * What a static handler's `query` answers for a route with no loader, made directly: there is
- * nothing to run, and `query` would build a fetch `Request` and go through its data strategy on
- * every render only to find that out (a twentieth of a page rendered afresh). The location is
- * read as `query` reads it, through `URL`, so paths are percent-encoded alike.
+ * The app for a page tree at a URL: the page route inside React Router's static router, so links
+ * and `useLocation` read the request's address. The page's blocks and messages are loaded first,
+ * in the same order as in the browser, so the render never waits.
  */
-export function staticContext(routes: Pick<StaticHandler, 'dataRoutes'>, url: string, loaderData: Record<string, unknown>): StaticHandlerContext {
-  const { pathname, search, hash } = new URL(url, 'http://storefront.local');
-  const location = { pathname, search, hash, state: null, key: 'default' };
-  const matches = matchesOf(routes.dataRoutes, pathname);
-  return { basename: '/', location, matches, loaderData, actionData: null, errors: null, statusCode: 200, loaderHeaders: {}, actionHeaders: {} };
+async function appFor(tree: PageTree, options: RenderOptions) {
+  await Promise.all([loadBlocksOf(tree.root), loadMessages(tree.locale)]);
+  // Read through `URL`, as the browser reads its address, so paths are percent-encoded alike.
+  const { pathname, search } = new URL(options.url, 'http://storefront.local');
+  return (
+    <RenderSettingsContext.Provider value={options.settings}>
+      <StaticRouter location={{ pathname, search }}>
+        <PageRoute tree={tree} />
+      </StaticRouter>
+    </RenderSettingsContext.Provider>
+  );
 }
-
-/** Paths matched lately, per route list: a lister's filters and pages are new URLs on one path. */
-const matched = new WeakMap<DataRouteObject[], Map<string, DataRouteMatch[]>>();
-const MATCHED_PATHS = 500;
-
-/** The routes a path matches, as `matchRoutes` finds them (it flattens and ranks the route list on every call). Read, never changed. */
-function matchesOf(routes: DataRouteObject[], pathname: string): DataRouteMatch[] {
-  let byPath = matched.get(routes);
-  if (!byPath) {
-    byPath = new Map();
-    matched.set(routes, byPath);
-  }
-  const kept = byPath.get(pathname);
-  if (kept) return kept;
-  const matches = matchRoutes(routes, { pathname }) as DataRouteMatch[] | null;
-  if (!matches) throw new Error(`No route matches ${pathname}`);
-  if (byPath.size >= MATCHED_PATHS) byPath.delete(byPath.keys().next().value as string);
-  byPath.set(pathname, matches);
-  return matches;
-}
-
-/** The page route's context for a request: the tree is the route's data. */
-export const routeContext = (tree: PageTree, url: string) => staticContext(handler, url, { [PAGE_ROUTE_ID]: tree });
 
 /** A page's HTML (the body of `#app`), and whether rendering it formatted a number: the browser's hydration will too. */
 export interface RenderedPage {
@@ -88,14 +51,10 @@ const UNFINISHED_BOUNDARY = /<!--\$[?!]-->/;
  * suspends and hands every block's error to `onBlockError`, which `renderToString` drops.
  */
 export async function renderPageToHtml(tree: PageTree, options: RenderOptions): Promise<RenderedPage> {
-  const { router, context } = await routerFor(tree, options.url);
+  const app = await appFor(tree, options);
   // `renderToString` runs to the end without yielding, so no other render asks in between.
   const askedBefore = numberFormatsAskedFor();
-  const html = renderToString(
-    <RenderSettingsContext.Provider value={options.settings}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </RenderSettingsContext.Provider>,
-  );
+  const html = renderToString(app);
   const formatsNumbers = numberFormatsAskedFor() > askedBefore;
   if (!UNFINISHED_BOUNDARY.test(html)) return { html, formatsNumbers };
   // The streamed render waits, and other renders may ask meanwhile, so the count cannot tell: the
@@ -105,12 +64,7 @@ export async function renderPageToHtml(tree: PageTree, options: RenderOptions): 
 
 /** The page rendered by `renderToPipeableStream`, whole (onAllReady), reporting each block's error. */
 export async function renderPageStreamed(tree: PageTree, options: RenderOptions): Promise<string> {
-  const { router, context } = await routerFor(tree, options.url);
-  const app = (
-    <RenderSettingsContext.Provider value={options.settings}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </RenderSettingsContext.Provider>
-  );
+  const app = await appFor(tree, options);
   return new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigation } from 'react-router';
+import { useNavigationStore } from '../kit/stores/navigation-store.ts';
 import { LOADING_BAR, LoadingProgress, type ProgressState } from './loading-progress.ts';
 
 /** The 4 px blue bar at the top while the next page tree loads. */
 export function LoadingBar() {
-  const navigation = useNavigation();
+  const loading = useNavigationStore((state) => state.loading);
   const [state, setState] = useState<ProgressState>({ visible: false, progress: 0 });
   const progress = useRef<LoadingProgress | null>(null);
 
@@ -14,9 +14,9 @@ export function LoadingBar() {
   }, []);
 
   useEffect(() => {
-    if (navigation.state === 'idle') progress.current?.finish();
-    else progress.current?.start();
-  }, [navigation.state]);
+    if (loading) progress.current?.start();
+    else progress.current?.finish();
+  }, [loading]);
 
   return (
     <div

@@ -1,43 +1,21 @@
 import { useEffect, useRef } from 'react';
-import { type LoaderFunction, type RouteObject, ScrollRestoration, useLoaderData, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { PageTree } from '../schemas/generated/index.ts';
 import { loadKnownCart } from './kit/cart/cart-store.ts';
-import { IN_BROWSER } from './kit/in-browser.ts';
 import { pageTypeEvent, pushDataLayer } from './kit/data-layer.ts';
-import { takeRefreshRequest } from './kit/hooks/use-refresh-page.ts';
 import { PageRenderer } from './page-renderer.tsx';
 
-export const PAGE_ROUTE_ID = 'page';
-
 /**
- * One splat route: every URL is a page tree, fetched as JSON by the browser's loader. The server
- * renders a tree it already has, handed in as the route's data, so its route has no loader.
+ * Every URL is a page tree: the server renders the one it composed, the browser's router
+ * (client/page-router.tsx) the one it fetched as JSON, inside React Router's location.
  */
-export function createRoutes(loader?: LoaderFunction): RouteObject[] {
-  return [
-    {
-      id: PAGE_ROUTE_ID,
-      path: '*',
-      ...(loader ? { loader } : {}),
-      Component: PageRoute,
-      shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href !== nextUrl.href || takeRefreshRequest(),
-    },
-  ];
-}
-
-function PageRoute() {
-  const tree = useLoaderData() as PageTree;
+export function PageRoute({ tree }: { tree: PageTree }) {
   const location = useLocation();
   useDocumentMeta(tree);
   usePageTypeEvent(tree, location.pathname);
   useBasketLanguage(tree.locale);
   useHydratedMark();
-  return (
-    <>
-      <PageRenderer tree={tree} contentKey={location.pathname} />
-      {IN_BROWSER && <ScrollRestoration />}
-    </>
-  );
+  return <PageRenderer tree={tree} contentKey={location.pathname} />;
 }
 
 /**
