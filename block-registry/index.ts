@@ -26,6 +26,7 @@ import { SearchForm } from './blocks/search-form/SearchForm.tsx';
 import { Stack } from './blocks/stack/Stack.tsx';
 import { UspBar } from './blocks/usp-bar/UspBar.tsx';
 import type { BlockComponentProps, BlockDefinition, BlockRegistry } from './types.ts';
+import type { BlockNamespace } from '../domain/i18n/messages/block-namespaces.ts';
 
 export type { BlockComponentProps, BlockDefinition, BlockRegistry } from './types.ts';
 
@@ -36,45 +37,68 @@ export type { BlockComponentProps, BlockDefinition, BlockRegistry } from './type
  */
 export const blocks: BlockRegistry = {
   'action-bar': { load: () => import('./blocks/action-bar/ActionBar.tsx').then((m) => m.ActionBar), schemaId: 'blocks/action-bar.json' },
-  'account-layout': { load: () => import('./blocks/account-layout/AccountLayout.tsx').then((m) => m.AccountLayout), schemaId: 'blocks/account-layout.json' },
+  'account-layout': {
+    load: () => import('./blocks/account-layout/AccountLayout.tsx').then((m) => m.AccountLayout),
+    schemaId: 'blocks/account-layout.json',
+    messages: ['account'],
+  },
   'account-newsletter': {
     load: () => import('./blocks/account-newsletter/AccountNewsletter.tsx').then((m) => m.AccountNewsletter),
     schemaId: 'blocks/account-newsletter.json',
+    messages: ['account'],
   },
   'account-order-detail': {
     load: () => import('./blocks/account-order-detail/AccountOrderDetail.tsx').then((m) => m.AccountOrderDetail),
     schemaId: 'blocks/account-order-detail.json',
+    messages: ['account'],
   },
-  'account-orders': { load: () => import('./blocks/account-orders/AccountOrders.tsx').then((m) => m.AccountOrders), schemaId: 'blocks/account-orders.json' },
+  'account-orders': {
+    load: () => import('./blocks/account-orders/AccountOrders.tsx').then((m) => m.AccountOrders),
+    schemaId: 'blocks/account-orders.json',
+    messages: ['account'],
+  },
   'account-profile': {
     load: () => import('./blocks/account-profile/AccountProfile.tsx').then((m) => m.AccountProfile),
     schemaId: 'blocks/account-profile.json',
+    messages: ['account'],
   },
   'account-shipping': {
     load: () => import('./blocks/account-shipping/AccountShipping.tsx').then((m) => m.AccountShipping),
     schemaId: 'blocks/account-shipping.json',
+    messages: ['account'],
   },
-  'auth-login': { load: () => import('./blocks/auth-login/AuthLogin.tsx').then((m) => m.AuthLogin), schemaId: 'blocks/auth-login.json' },
-  'auth-register': { load: () => import('./blocks/auth-register/AuthRegister.tsx').then((m) => m.AuthRegister), schemaId: 'blocks/auth-register.json' },
+  'auth-login': { load: () => import('./blocks/auth-login/AuthLogin.tsx').then((m) => m.AuthLogin), schemaId: 'blocks/auth-login.json', messages: ['account'] },
+  'auth-register': {
+    load: () => import('./blocks/auth-register/AuthRegister.tsx').then((m) => m.AuthRegister),
+    schemaId: 'blocks/auth-register.json',
+    messages: ['account'],
+  },
   'auth-reset-password': {
     load: () => import('./blocks/auth-reset-password/AuthResetPassword.tsx').then((m) => m.AuthResetPassword),
     schemaId: 'blocks/auth-reset-password.json',
+    messages: ['account'],
   },
-  checkout: { load: () => import('./blocks/checkout/Checkout.tsx').then((m) => m.Checkout), schemaId: 'blocks/checkout.json' },
+  checkout: {
+    load: () => import('./blocks/checkout/Checkout.tsx').then((m) => m.Checkout),
+    schemaId: 'blocks/checkout.json',
+    messages: ['checkout', 'account'],
+  },
   'checkout-confirmation': {
     load: () => import('./blocks/checkout/CheckoutConfirmation.tsx').then((m) => m.CheckoutConfirmation),
     schemaId: 'blocks/checkout-confirmation.json',
+    messages: ['checkout'],
   },
   'cycle-to-work-quote': {
     load: () => import('./blocks/cycle-to-work-quote/CycleToWorkQuote.tsx').then((m) => m.CycleToWorkQuote),
     schemaId: 'blocks/cycle-to-work-quote.json',
+    messages: ['cycletowork'],
   },
   'bike-model': { component: BikeModel, schemaId: 'blocks/bike-model.json' },
   'category-header': {
     component: CategoryHeader,
     schemaId: 'blocks/category-header.json',
   },
-  'dev-outbox': { load: () => import('./blocks/dev-outbox/DevOutbox.tsx').then((m) => m.DevOutbox), schemaId: 'blocks/dev-outbox.json' },
+  'dev-outbox': { load: () => import('./blocks/dev-outbox/DevOutbox.tsx').then((m) => m.DevOutbox), schemaId: 'blocks/dev-outbox.json', messages: ['account'] },
   'accordion-menu': { component: AccordionMenu, schemaId: 'blocks/accordion-menu.json' },
   'call-to-action': { component: CallToAction, schemaId: 'blocks/call-to-action.json' },
   'card-grid': { component: CardGrid, schemaId: 'blocks/card-grid.json' },
@@ -101,7 +125,11 @@ export const blocks: BlockRegistry = {
   heading: { component: Heading, schemaId: 'blocks/heading.json' },
   hero: { component: Hero, schemaId: 'blocks/hero.json' },
   image: { component: Image, schemaId: 'blocks/image.json' },
-  'product-detail': { load: () => import('./blocks/product-detail/ProductDetail.tsx').then((m) => m.ProductDetail), schemaId: 'blocks/product-detail.json' },
+  'product-detail': {
+    load: () => import('./blocks/product-detail/ProductDetail.tsx').then((m) => m.ProductDetail),
+    schemaId: 'blocks/product-detail.json',
+    messages: ['account'],
+  },
   'product-grid': { component: ProductGrid, schemaId: 'blocks/product-grid.json' },
   'product-lister': { component: ProductLister, schemaId: 'blocks/product-lister.json' },
   'product-reviews': { component: ProductReviews, schemaId: 'blocks/product-reviews.json' },
@@ -170,6 +198,11 @@ export function blockTypesOf(root: PageNode): string[] {
 /** Loads the components of every block a tree names, so it renders (and hydrates) without waiting. */
 export async function loadBlocksOf(root: PageNode): Promise<void> {
   await Promise.all(blockTypesOf(root).map(loadBlock));
+}
+
+/** The namespaces of messages only some blocks use (domain/i18n/messages/block-namespaces.ts) that a tree's blocks need. */
+export function messagesOf(root: PageNode): BlockNamespace[] {
+  return [...new Set(blockTypesOf(root).flatMap((type) => lookupBlock(type)?.messages ?? []))];
 }
 
 /** Loads every block (tests that render blocks one by one). */

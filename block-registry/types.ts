@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { BlockNamespace } from '../domain/i18n/messages/block-namespaces.ts';
 import type { BlockPropsMap, BlockType } from '../schemas/generated/index.ts';
 
 /** What every block component receives: its validated props, its node id and rendered children. */
@@ -17,6 +18,12 @@ export type BlockDefinition<P> = (
 ) & {
   /** `$id` of the block's schema, relative to the registry base. */
   schemaId: string;
+  /**
+   * The namespaces of messages only some blocks use that the block's code uses (`account`,
+   * `checkout`, `cycletowork`): a page that names the block loads them with it. The build fails
+   * when a block uses one it does not name here (server/build/message-namespaces.ts).
+   */
+  messages?: readonly BlockNamespace[];
 };
 
 /** TypeScript fails when a schema has no component or a component has no schema. */

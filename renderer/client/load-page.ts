@@ -1,4 +1,4 @@
-import { loadBlock, loadBlocksOf } from '../../block-registry/index.ts';
+import { loadBlock, loadBlocksOf, messagesOf } from '../../block-registry/index.ts';
 import { loadMessages } from '../../domain/i18n/instances.ts';
 import type { PageTree } from '../../schemas/generated/index.ts';
 import { useAppErrorStore } from '../kit/stores/app-error-store.ts';
@@ -60,9 +60,9 @@ export async function loadPage(url: URL, signal: AbortSignal): Promise<LoadedPag
   return { tree: body };
 }
 
-/** The code a page needs before it renders: its blocks' chunks and its language's messages. */
+/** The code a page needs before it renders: its blocks' chunks and its language's messages, with those only its blocks use. */
 export async function loadPageCode(tree: PageTree): Promise<void> {
-  await Promise.all([loadBlocksOf(tree.root), loadMessages(tree.locale)]);
+  await Promise.all([loadBlocksOf(tree.root), loadMessages(tree.locale, messagesOf(tree.root))]);
 }
 
 function failed(): PageTree {

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { loadBlocksOf } from '../../block-registry/index.ts';
+import { loadBlocksOf, messagesOf } from '../../block-registry/index.ts';
 import { loadMessages } from '../../domain/i18n/instances.ts';
 import { numberFormatsAskedFor } from '../../domain/locale.ts';
 import type { PageTree } from '../../schemas/generated/index.ts';
@@ -22,7 +22,7 @@ export interface RenderOptions {
  * in the same order as in the browser, so the render never waits.
  */
 async function appFor(tree: PageTree, options: RenderOptions) {
-  await Promise.all([loadBlocksOf(tree.root), loadMessages(tree.locale)]);
+  await Promise.all([loadBlocksOf(tree.root), loadMessages(tree.locale, messagesOf(tree.root))]);
   // Read through `URL`, as the browser reads its address, so paths are percent-encoded alike.
   const { pathname, search } = new URL(options.url, 'http://storefront.local');
   return (

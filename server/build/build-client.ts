@@ -2,23 +2,31 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
-import { blockModules } from '../../renderer/server/block-modules.ts';
+import { blockComponentModules, blockModules } from '../../renderer/server/block-modules.ts';
+import { blocks } from '../../block-registry/index.ts';
 import { CLIENT_DIR, type ClientAssets } from '../render/assets.ts';
 import { oneAppChunk, reactAsModules } from './client-plugins.ts';
 import { BOOT, ENTRY, NUMBER_WARM_UP } from './client-sources.ts';
+import { BLOCK_NAMESPACES } from '../../domain/i18n/messages/block-namespaces.ts';
+import { namespaceProblems } from './message-namespaces.ts';
 import { precompress } from './precompress.ts';
 import { buildStylesheets, styleEntry } from './stylesheets.ts';
 const PRELOADED_FONT = /\/inter-latin-wght-normal-[^/]+\.woff2$/;
 
 /** The languages whose messages are chunks of their own, and the module of each. */
 const MESSAGE_MODULES = { en: 'domain/i18n/messages/en.ts', de: 'domain/i18n/messages/de.ts' } as const;
+/** The module of a namespace only some blocks use, in a language (domain/i18n/messages/block-namespaces.ts). */
+const namespaceModule = (language: string, namespace: string) => `domain/i18n/messages/${language}-${namespace}.ts`;
 
 /**
- * Which files each part of the client needs: the entry, each block's component and each
- * language's messages, every one with the shared chunks it imports (all of them, however deep),
+ * Which files each part of the client needs: the entry, each block's component, each
+ * language's messages and its namespaces only some blocks use, every one with the shared chunks it imports (all of them, however deep),
  * so a page can preload exactly its files at once instead of discovering them one import at a time.
  */
-export function chunkMap(meta: esbuild.Metafile, asAsset: (output: string) => string): Pick<ClientAssets, 'chunks' | 'bootChunks' | 'blocks' | 'messages'> {
+export function chunkMap(
+  meta: esbuild.Metafile,
+  asAsset: (output: string) => string,
+): Pick<ClientAssets, 'chunks' | 'bootChunks' | 'blocks' | 'messages' | 'namespaces'> {
   const outputs = Object.entries(meta.outputs).filter(([name]) => name.endsWith('.js'));
   const byEntry = new Map(outputs.flatMap(([name, output]) => (output.entryPoint ? [[output.entryPoint, name] as const] : [])));
   const closure = (start: string): string[] => {
@@ -47,6 +55,12 @@ export function chunkMap(meta: esbuild.Metafile, asAsset: (output: string) => st
     bootChunks,
     blocks: Object.fromEntries(Object.entries(blockModules()).map(([type, source]) => [type, beyondEntry(source)])),
     messages: Object.fromEntries(Object.entries(MESSAGE_MODULES).map(([language, source]) => [language, beyondEntry(source)])),
+    namespaces: Object.fromEntries(
+      Object.keys(MESSAGE_MODULES).map((language) => [
+        language,
+        Object.fromEntries(BLOCK_NAMESPACES.map((namespace) => [namespace, beyondEntry(namespaceModule(language, namespace))])),
+      ]),
+    ),
   };
 }
 
@@ -142,6 +156,13 @@ export async function buildClient({ minify = true, outDir = CLIENT_DIR }: BuildO
     logLevel: 'warning',
   };
   const js = await esbuild.build(options);
+  // A block's messages that only some blocks use are loaded with it: the registry must name them.
+  const problems = namespaceProblems(
+    js.metafile as esbuild.Metafile,
+    blockComponentModules(),
+    Object.fromEntries(Object.entries(blocks).map(([type, block]) => [type, block.messages])),
+  );
+  if (problems.length) throw new Error(`The blocks' messages are not named right:\n- ${problems.join('\n- ')}`);
   // The core stylesheet, then one per block stylesheet; a page links them as one (pageStylesheet in server/render/assets.ts).
   const styles = await buildStylesheets(js.metafile as esbuild.Metafile, { assetsDir, minify });
   const metas = [js.metafile, styles.metafile] as esbuild.Metafile[];

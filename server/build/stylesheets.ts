@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { blockComponentModules } from '../../renderer/server/block-modules.ts';
-import { BOOT, ENTRY, REGISTRY } from './client-sources.ts';
+import { BOOT, ENTRY } from './client-sources.ts';
+import { moduleClosure } from './module-graph.ts';
 
 /**
  * Cascade layers, weakest first: a later layer wins over an earlier one whatever the selectors'
@@ -79,22 +80,7 @@ export function splitStyles(meta: esbuild.Metafile, components: Record<string, s
     const named = alone ? [] : mates.filter((module) => kebab(module) === kebab(file));
     return named.length ? named : mates;
   };
-  // What a module imports, however deep; with `lazy`, what it loads later too (a block's own later parts).
-  const closure = (starts: string[], lazy: boolean) => {
-    const seen = new Set<string>();
-    const visit = (module: string) => {
-      if (seen.has(module)) return;
-      seen.add(module);
-      for (const imported of meta.inputs[module]?.imports ?? []) {
-        if (imported.external || (imported.kind !== 'import-statement' && !(lazy && imported.kind === 'dynamic-import'))) continue;
-        // What the registry imports and loads are the blocks, each the blocks' own, not its importer's.
-        if (module === REGISTRY) continue;
-        visit(imported.path);
-      }
-    };
-    for (const start of starts) visit(start);
-    return seen;
-  };
+  const closure = (starts: string[], lazy: boolean) => moduleClosure(meta, starts, lazy);
   const inCore = closure([ENTRY, BOOT], false);
   const core: StyleSplit['core'] = [];
   const blockSheets: { file: string; owners: string[] }[] = [];

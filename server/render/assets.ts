@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { lookupBlock } from '../../block-registry/index.ts';
 import { stylesheetAddress, stylesheetIds } from '../../domain/stylesheets.ts';
 
 /** Where `npm run build` writes the client bundle; the tests build theirs outside the work tree. */
@@ -31,16 +32,22 @@ export interface ClientAssets {
   blocks?: Record<string, string[]>;
   /** Per language, the chunks of its messages. */
   messages?: Record<string, string[]>;
+  /** Per language and namespace only some blocks use, its chunks (loaded by pages whose blocks name it). */
+  namespaces?: Record<string, Record<string, string[]>>;
 }
 
 /**
  * Every script a page runs before it hydrates: the entry and its chunks, its language's
- * messages and the chunks of each block its tree names. The page's boot script preloads
- * them all at once, so they load side by side rather than one import after another.
+ * messages and the chunks of each block its tree names, with the messages only those blocks
+ * use. The page's boot script preloads them all at once, so they load side by side rather than
+ * one import after another.
  */
 export function pageScripts(assets: ClientAssets, tree: { locale: string; root: TreeNode }): string[] {
   const files = new Set([assets.js, ...(assets.chunks ?? []), ...(assets.messages?.[tree.locale] ?? [])]);
-  for (const type of nodeTypes(tree.root)) for (const file of assets.blocks?.[type] ?? []) files.add(file);
+  for (const type of nodeTypes(tree.root)) {
+    for (const file of assets.blocks?.[type] ?? []) files.add(file);
+    for (const namespace of lookupBlock(type)?.messages ?? []) for (const file of assets.namespaces?.[tree.locale]?.[namespace] ?? []) files.add(file);
+  }
   return [...files];
 }
 

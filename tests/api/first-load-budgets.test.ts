@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { lookupBlock } from '../../block-registry/index.ts';
+import type { BlockNamespace } from '../../domain/i18n/messages/block-namespaces.ts';
 import { firstLoad, readBudgets } from '../../bench/first-load.ts';
 import { CLIENT_DIR, readClientAssets } from '../../server/render/assets.ts';
 import type { PageTree } from '../../schemas/generated/index.ts';
@@ -58,6 +60,10 @@ describe('first-load JavaScript of each page type stays within its budget of byt
     const files = new Set(load.files.map(({ file }) => file));
     for (const block of blockTypes(tree.root)) for (const file of assets.blocks?.[block] ?? []) expect(files, `${block}: ${file}`).toContain(file);
     for (const file of assets.messages?.[tree.locale] ?? []) expect(files, `messages: ${file}`).toContain(file);
+    // The messages only some blocks use: those the page's blocks name, and no others.
+    const named = new Set([...blockTypes(tree.root)].flatMap((block) => lookupBlock(block)?.messages ?? []));
+    for (const [namespace, namespaceFiles] of Object.entries(assets.namespaces?.[tree.locale] ?? {}))
+      for (const file of namespaceFiles) expect(files.has(file), `${namespace} messages: ${file}`).toBe(named.has(namespace as BlockNamespace));
     // One language's messages, not every language's.
     for (const [language, messageFiles] of Object.entries(assets.messages ?? {}))
       if (language !== tree.locale) for (const file of messageFiles) expect(files).not.toContain(file);

@@ -68,6 +68,26 @@ describe('the browser router: a client navigation shows the next page and its ad
     await context.close();
   });
 
+  test("a page whose blocks use messages the first page lacks (the cycle-to-work quote's) shows them once it is in, not their keys", async () => {
+    const { page, errors, context } = await openPage(browser);
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+    await page.goto(`${server.url}${LONG_READ}`);
+    await waitForHydration(page);
+    await mark(page);
+    const before = loaded.length;
+    await followAddedLink(page, '/cycletowork/quote/');
+    await page.waitForURL(`${server.url}/cycletowork/quote/`);
+    await page.getByRole('button', { name: 'Get my quote' }).waitFor();
+    expect(await marker(page)).toBe('still here');
+    expect(await page.getByLabel('Employer name').count()).toBe(1);
+    expect(await page.locator('main').textContent()).not.toMatch(/\b(quote|form|fields)\.[a-z]+[A-Za-z.]*\b/);
+    // Its messages came as a script of their own, with the page's blocks.
+    expect(loaded.slice(before).filter((path) => path.startsWith('/assets/') && path.endsWith('.js')).length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('while the next tree loads the page and address stay and the loading bar shows; a second link followed meanwhile wins', async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto(`${server.url}/`);

@@ -10,7 +10,7 @@ interface FieldShell {
 
 /** Label, the control, a hint and the error, tied together for screen readers. */
 function Field({ label, error, hint, required, children }: FieldShell & { children: (ids: { id: string; describedBy: string | undefined }) => ReactNode }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('common');
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -22,7 +22,7 @@ function Field({ label, error, hint, required, children }: FieldShell & { childr
             {' *'}
           </span>
         ) : (
-          <span className="account-field__optional"> ({t('fields.optional')})</span>
+          <span className="account-field__optional"> ({t('optional')})</span>
         )}
       </label>
       {children({ id, describedBy })}
