@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { blocks } from '../../block-registry/index.ts';
+import type { BlockNamespace } from '../../domain/i18n/messages/block-namespaces.ts';
 
 const REGISTRY = join(import.meta.dirname, '../../block-registry/index.ts');
 /** `'type': { load: () => import('./blocks/…')` in the registry's source, on one line or several. */
@@ -42,4 +43,9 @@ export function blockComponentModules(): Record<string, string> {
   const missing = Object.keys(blocks).filter((type) => !modules[type]);
   if (missing.length) throw new Error(`The registry names no source file for ${missing.join(', ')}: import each component by name from './blocks/…'`);
   return modules;
+}
+
+/** Per block type, the namespaces of messages only some blocks use that it names (its registry entry's `messages`). */
+export function blockMessages(): Record<string, readonly BlockNamespace[]> {
+  return Object.fromEntries(Object.entries(blocks).flatMap(([type, block]) => (block.messages ? [[type, block.messages]] : [])));
 }

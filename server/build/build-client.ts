@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
-import { blockComponentModules, blockModules } from '../../renderer/server/block-modules.ts';
-import { blocks } from '../../block-registry/index.ts';
+import { blockComponentModules, blockMessages, blockModules } from '../../renderer/server/block-modules.ts';
 import { CLIENT_DIR, type ClientAssets } from '../render/assets.ts';
 import { oneAppChunk, reactAsModules } from './client-plugins.ts';
 import { BOOT, ENTRY, NUMBER_WARM_UP } from './client-sources.ts';
@@ -157,11 +156,7 @@ export async function buildClient({ minify = true, outDir = CLIENT_DIR }: BuildO
   };
   const js = await esbuild.build(options);
   // A block's messages that only some blocks use are loaded with it: the registry must name them.
-  const problems = namespaceProblems(
-    js.metafile as esbuild.Metafile,
-    blockComponentModules(),
-    Object.fromEntries(Object.entries(blocks).map(([type, block]) => [type, block.messages])),
-  );
+  const problems = namespaceProblems(js.metafile as esbuild.Metafile, blockComponentModules(), blockMessages());
   if (problems.length) throw new Error(`The blocks' messages are not named right:\n- ${problems.join('\n- ')}`);
   // The core stylesheet, then one per block stylesheet; a page links them as one (pageStylesheet in server/render/assets.ts).
   const styles = await buildStylesheets(js.metafile as esbuild.Metafile, { assetsDir, minify });

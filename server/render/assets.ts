@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { lookupBlock } from '../../block-registry/index.ts';
+import { blockMessages } from '../../renderer/server/block-modules.ts';
 import { stylesheetAddress, stylesheetIds } from '../../domain/stylesheets.ts';
 
 /** Where `npm run build` writes the client bundle; the tests build theirs outside the work tree. */
@@ -36,6 +36,8 @@ export interface ClientAssets {
   namespaces?: Record<string, Record<string, string[]>>;
 }
 
+const BLOCK_MESSAGES = blockMessages();
+
 /**
  * Every script a page runs before it hydrates: the entry and its chunks, its language's
  * messages and the chunks of each block its tree names, with the messages only those blocks
@@ -46,7 +48,7 @@ export function pageScripts(assets: ClientAssets, tree: { locale: string; root: 
   const files = new Set([assets.js, ...(assets.chunks ?? []), ...(assets.messages?.[tree.locale] ?? [])]);
   for (const type of nodeTypes(tree.root)) {
     for (const file of assets.blocks?.[type] ?? []) files.add(file);
-    for (const namespace of lookupBlock(type)?.messages ?? []) for (const file of assets.namespaces?.[tree.locale]?.[namespace] ?? []) files.add(file);
+    for (const namespace of BLOCK_MESSAGES[type] ?? []) for (const file of assets.namespaces?.[tree.locale]?.[namespace] ?? []) files.add(file);
   }
   return [...files];
 }
