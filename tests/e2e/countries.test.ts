@@ -25,6 +25,29 @@ async function openSelectorWithKeyboard(page: Page): Promise<void> {
 }
 
 describe('the country selector', () => {
+  test("the list's code and the cookie preferences' come when the shopper reaches for their buttons, not with the page", async () => {
+    const { page, context, errors } = await openPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    const withPage = scripts.length;
+    await selectorButton(page).hover();
+    await expect.poll(() => scripts.length).toBe(withPage + 1);
+    await openSelectorWithKeyboard(page);
+    await page.keyboard.press('Escape');
+    await page.locator('.site-footer__consent').focus();
+    await expect.poll(() => scripts.length).toBe(withPage + 2);
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    expect(scripts.length).toBe(withPage + 2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('a shopper chooses Germany with the keyboard: the cookies change and the header shows euros', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(`${server.url}/`);

@@ -1,9 +1,13 @@
-import { useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from '../../kit/hooks/use-translation.ts';
 import type { Shell } from '../../../schemas/generated/index.ts';
 import { usePageContext } from '../../kit/hooks/page-context.ts';
 import { Icon } from '../../kit/components/icon.tsx';
-import { CountryDialog } from './country-dialog.tsx';
+
+/** The list of countries is a chunk of its own, loaded when the shopper reaches for the button: most never open it. */
+const loadDialog = () => import('./country-dialog.tsx');
+const CountryDialog = lazy(() => loadDialog().then((module) => ({ default: module.CountryDialog })));
+const preloadDialog = () => void loadDialog();
 
 /** The header button showing the shopper's flag, country and currency; it opens the list of countries. */
 export function CountrySelector({ location }: { location: Shell['location'] }) {
@@ -22,6 +26,8 @@ export function CountrySelector({ location }: { location: Shell['location'] }) {
         aria-expanded={open}
         aria-controls={open ? dialogId : undefined}
         onClick={() => setOpen(true)}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
       >
         {location ? (
           <>
@@ -37,7 +43,11 @@ export function CountrySelector({ location }: { location: Shell['location'] }) {
           </>
         )}
       </button>
-      {open ? <CountryDialog id={dialogId} language={locale} currentCode={location?.code} onClose={close} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <CountryDialog id={dialogId} language={locale} currentCode={location?.code} onClose={close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
