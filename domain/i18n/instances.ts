@@ -31,10 +31,10 @@ function addNamespace(language: Language, namespace: string, bundle: ResourceKey
   instances.get(language)?.addResourceBundle(language, namespace, bundle);
 }
 
-/** Adds a language's messages, by namespace; `complete` when they are every page's (the chunk of the language, or all of them). */
-export function addMessages(language: Language, added: Bundles, complete = true): void {
+/** Adds a language's messages for every page (its chunk, or on the server all of them), by namespace. */
+export function addMessages(language: Language, added: Bundles): void {
   for (const [namespace, bundle] of Object.entries(added)) addNamespace(language, namespace, bundle);
-  if (complete) ready.add(language);
+  ready.add(language);
 }
 
 function once(key: string, load: () => Promise<void>): Promise<void> {

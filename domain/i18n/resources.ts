@@ -1,11 +1,11 @@
 import de from './messages/de.ts';
 import en from './messages/en.ts';
-import deAccount from './locales/de/account.json' with { type: 'json' };
-import deCheckout from './locales/de/checkout.json' with { type: 'json' };
-import deCycletowork from './locales/de/cycletowork.json' with { type: 'json' };
-import enAccount from './locales/en/account.json' with { type: 'json' };
-import enCheckout from './locales/en/checkout.json' with { type: 'json' };
-import enCycletowork from './locales/en/cycletowork.json' with { type: 'json' };
+import deAccount from './messages/de-account.ts';
+import deCheckout from './messages/de-checkout.ts';
+import deCycletowork from './messages/de-cycletowork.ts';
+import enAccount from './messages/en-account.ts';
+import enCheckout from './messages/en-checkout.ts';
+import enCycletowork from './messages/en-cycletowork.ts';
 
 /** Every bundle, by language and namespace. A test fails when the two languages differ in keys. */
 export const resources = {
