@@ -11,14 +11,11 @@ export const UNKNOWN_ERROR = 'An unknown error occurred - main app';
 /** The answer of a page URL requested with `Accept: application/json`. */
 export type PageResponse = PageTree | { redirect: { location: string; external: boolean } };
 
-/** What a client navigation shows: the page's tree, or another address of the store to go to instead. */
-export type LoadedPage = { tree: PageTree } | { redirect: string };
-
-let lastTree: PageTree | undefined;
-
-export function rememberTree(tree: PageTree): void {
-  lastTree = tree;
-}
+/**
+ * What a client navigation shows: the page's tree, another address of the store to go to
+ * instead, or, when the server cannot be reached, the error page over the page shown so far.
+ */
+export type LoadedPage = { tree: PageTree } | { redirect: string } | { unreachable: true };
 
 /** Never settles: the browser is leaving the app. */
 function fullNavigation(href: string): Promise<never> {
@@ -37,7 +34,8 @@ export async function loadPage(url: URL, signal: AbortSignal): Promise<LoadedPag
     response = await fetch(url.pathname + url.search, { headers: { Accept: 'application/json' }, signal, credentials: 'same-origin' });
   } catch (error) {
     if (signal.aborted) throw error;
-    return { tree: failed() };
+    showUnreachable();
+    return { unreachable: true };
   }
   if (!response.headers.get('content-type')?.includes('application/json')) return fullNavigation(url.href);
   // A new build is out: load this page in full to run it (once per path in 10 s).
@@ -56,7 +54,6 @@ export async function loadPage(url: URL, signal: AbortSignal): Promise<LoadedPag
     return fullNavigation(url.href);
   }
   useAppErrorStore.getState().clearError();
-  lastTree = body;
   return { tree: body };
 }
 
@@ -65,10 +62,8 @@ export async function loadPageCode(tree: PageTree): Promise<void> {
   await Promise.all([loadBlocksOf(tree.root), loadMessages(tree.locale, messagesOf(tree.root))]);
 }
 
-function failed(): PageTree {
+function showUnreachable(): void {
   // The error page replaces the page's content; its block may not have been loaded yet.
   void loadBlock('error-page').catch(() => undefined);
   useAppErrorStore.getState().setError({ statusCode: 500, message: UNKNOWN_ERROR });
-  if (!lastTree) throw new Error(UNKNOWN_ERROR);
-  return lastTree;
 }

@@ -92,7 +92,8 @@ async function load(url: URL, options: GoOptions): Promise<PageTree | undefined>
       void go(loaded.redirect, options);
       return undefined;
     }
-    return loaded.tree;
+    // The server out of reach: the error page stands over the page shown so far, at the new address.
+    return 'tree' in loaded ? loaded.tree : current().tree;
   } catch (error) {
     if (controller.signal.aborted) return undefined;
     throw error;
@@ -149,7 +150,7 @@ async function refresh(): Promise<void> {
   const loaded = await loadPage(url, new AbortController().signal);
   if (current() !== before) return;
   if ('redirect' in loaded) return go(loaded.redirect, { replace: true });
-  show?.({ ...before, tree: loaded.tree, scroll: 'stay' });
+  show?.({ ...before, tree: 'tree' in loaded ? loaded.tree : before.tree, scroll: 'stay' });
 }
 
 function scrollToFragment(hash: string) {

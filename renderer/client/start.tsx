@@ -9,7 +9,7 @@ import { loadShopper } from '../kit/stores/shopper-store.ts';
 import { RenderSettingsContext, reportOnce, type RenderSettings } from '../render-context.tsx';
 import type { BootSettings } from './boot.ts';
 import { startBuildCheck } from './build-check.ts';
-import { loadPageCode, rememberTree } from './load-page.ts';
+import { loadPageCode } from './load-page.ts';
 import { PageRouter, startPageRouter } from './page-router.tsx';
 
 interface AppSettings extends BootSettings {
@@ -26,7 +26,6 @@ function readJson<T>(id: string): T {
 export async function startApp(): Promise<void> {
   const tree = readJson<PageTree>('__page');
   const app = readJson<AppSettings>('__app');
-  rememberTree(tree);
 
   const defaultLocale = tree.shell?.site.defaultLocale ?? 'en';
   registerCartSteps(browserCartSteps(() => checkoutPath(/^\/de(\/|$)/.test(window.location.pathname) ? 'de' : defaultLocale, defaultLocale)));
