@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { sharedBrowser, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { sharedBrowser, openPage, seriousAxeViolations, waitForHydration, markDocument, documentMark } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -19,19 +19,17 @@ describe('the journal in a browser', () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto(`${server.url}/blog/`);
     await waitForHydration(page);
-    await page.evaluate(() => {
-      (window as unknown as { __marker: string }).__marker = 'same document';
-    });
+    await markDocument(page, 'same document');
     await page.getByRole('link', { name: 'Read more: Tubeless set-up, step by step, without the mess' }).click();
     await page.waitForURL(`${server.url}/blog/tubeless-set-up-step-by-step/`);
     await page.locator('h1', { hasText: 'Tubeless set-up, step by step, without the mess' }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('same document');
+    expect(await documentMark(page)).toBe('same document');
     expect(await page.title()).toBe('Tubeless set-up, step by step, without the mess | Northvale Cycles');
     expect(await page.getByRole('heading', { name: 'More from the journal' }).isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Back to the journal' }).click();
     await page.waitForURL(`${server.url}/blog/`);
     await page.locator('h1', { hasText: 'Journal' }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('same document');
+    expect(await documentMark(page)).toBe('same document');
     expect(errors).toEqual([]);
     await context.close();
   });

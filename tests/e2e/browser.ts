@@ -84,6 +84,18 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
 }
 
+/** Marks the window: the mark is still there after a client navigation, and gone after a full page load. */
+export async function markDocument(page: Page, mark: string): Promise<void> {
+  await page.evaluate((value) => {
+    (window as unknown as { __marker: string }).__marker = value;
+  }, mark);
+}
+
+/** The mark `markDocument` left on the window, if the document is still the same one. */
+export function documentMark(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => (window as unknown as { __marker?: string }).__marker);
+}
+
 /** Opens a studio page signed out, signs in as a demo staff member on the sign-in page it sends to, and waits until it is back and hydrated. */
 export async function signInToStudio(page: Page, baseUrl: string, path: string, email: string): Promise<void> {
   await page.goto(`${baseUrl}${path}`);

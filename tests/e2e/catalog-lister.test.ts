@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { sharedBrowser, lookAt, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { sharedBrowser, lookAt, openPage, seriousAxeViolations, waitForHydration, markDocument, documentMark } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -17,11 +17,8 @@ afterAll(async () => {
 });
 
 const cards = (page: Page) => page.locator('.product-grid .product-card');
-const markPage = (page: Page) =>
-  page.evaluate(() => {
-    (window as unknown as { __marker: string }).__marker = 'same document';
-  });
-const samePage = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: string }).__marker === 'same document');
+const markPage = (page: Page) => markDocument(page, 'same document');
+const samePage = async (page: Page) => (await documentMark(page)) === 'same document';
 
 describe('the category lister in a browser', () => {
   test('choosing a filter changes the URL and the results without a page load, and back restores them', async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { sharedBrowser, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { sharedBrowser, openPage, seriousAxeViolations, waitForHydration, markDocument, documentMark } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -157,9 +157,7 @@ describe('content blocks in a browser', () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto(`${server.url}/email-sign-up/`);
     await waitForHydration(page);
-    await page.evaluate(() => {
-      (window as unknown as { __marker: string }).__marker = 'same page';
-    });
+    await markDocument(page, 'same page');
     const form = page.locator('#newsletter-demo-form');
     const field = form.getByLabel('Email address');
     await form.getByRole('button', { name: 'Sign up' }).click();
@@ -172,7 +170,7 @@ describe('content blocks in a browser', () => {
     await field.fill(`e2e-${Date.now()}@example.com`);
     await page.keyboard.press('Enter');
     await form.getByText('Nearly there – check your inbox').waitFor();
-    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('same page');
+    expect(await documentMark(page)).toBe('same page');
     expect(errors).toEqual([]);
     await context.close();
   });

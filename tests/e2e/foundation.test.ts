@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readClientAssets } from '../../server/render/assets.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { sharedBrowser, openPage, seriousAxeViolations, waitForHydration } from './browser.ts';
+import { sharedBrowser, openPage, seriousAxeViolations, waitForHydration, markDocument, documentMark } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -82,13 +82,11 @@ describe('the storefront in a browser', () => {
     expect(timing.firstScript).toBeGreaterThan(timing.lastPicture);
     const homeScripts = new Set(scripts);
 
-    await page.evaluate(() => {
-      (window as unknown as { __marker: string }).__marker = 'still here';
-    });
+    await markDocument(page, 'still here');
     await page.locator('main a[href="/bikes/"]').first().click();
     await page.waitForURL(`${server.url}/bikes/`);
     await page.locator('.product-lister .product-card').first().waitFor();
-    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('still here');
+    expect(await documentMark(page)).toBe('still here');
     // The lister is one of the blocks in the entry bundle: no script came for it.
     expect([...scripts].filter((script) => !homeScripts.has(script))).toEqual([]);
 
@@ -96,7 +94,7 @@ describe('the storefront in a browser', () => {
     await page.locator('.product-lister .product-card__link').first().click();
     await page.waitForURL((url) => url.pathname !== '/bikes/');
     await page.locator('main h1').first().waitFor();
-    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('still here');
+    expect(await documentMark(page)).toBe('still here');
     expect([...scripts].filter((script) => !homeScripts.has(script)).length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -126,18 +124,16 @@ describe('the storefront in a browser', () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
-    await page.evaluate(() => {
-      (window as unknown as { __marker: string }).__marker = 'still here';
-    });
+    await markDocument(page, 'still here');
     await page.locator('footer a[href="/delivery/"]').click();
     await page.waitForURL(`${server.url}/delivery/`);
     await page.locator('h1', { hasText: 'Delivery' }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('still here');
+    expect(await documentMark(page)).toBe('still here');
     expect(await page.title()).toBe('Delivery | Northvale Cycles');
     await page.goBack();
     await page.waitForURL(`${server.url}/`);
     await page.locator('h1', { hasText: 'Bikes built around you' }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('still here');
+    expect(await documentMark(page)).toBe('still here');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -150,11 +146,8 @@ describe('the storefront in a browser', () => {
       const response = await route.fetch();
       await route.fulfill({ response, headers: { ...response.headers(), 'x-build': 'assets/app-NEWER.js' } });
     });
-    const marker = () => page.evaluate(() => (window as unknown as { __marker?: string }).__marker);
-    const mark = () =>
-      page.evaluate(() => {
-        (window as unknown as { __marker: string }).__marker = 'still here';
-      });
+    const marker = () => documentMark(page);
+    const mark = () => markDocument(page, 'still here');
 
     await page.goto(`${server.url}/`);
     await waitForHydration(page);

@@ -1,7 +1,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { openPage, sharedBrowser, waitForHydration } from './browser.ts';
+import { openPage, sharedBrowser, waitForHydration, markDocument, documentMark } from './browser.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -15,13 +15,6 @@ afterAll(async () => {
 });
 
 const LONG_READ = '/qa/replay/long-read/';
-
-/** Marks the window: the mark is gone after a full page load, and still there after a client navigation. */
-const mark = (page: Page) =>
-  page.evaluate(() => {
-    (window as unknown as { __marker: string }).__marker = 'still here';
-  });
-const marker = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: string }).__marker);
 
 /** Adds a link to the long read's text, where the editor's links navigate inside the app, and clicks it. */
 async function followAddedLink(page: Page, href: string): Promise<void> {
@@ -55,15 +48,15 @@ describe('the browser router: a client navigation shows the next page and its ad
     const { page, errors, context } = await openPage(browser);
     await page.goto(`${server.url}${LONG_READ}`);
     await waitForHydration(page);
-    await mark(page);
+    await markDocument(page, 'still here');
     await followAddedLink(page, '/my-account/orders/');
     await page.waitForURL(`${server.url}/auth/login/?redirect=%2Fmy-account%2Forders%2F`);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    expect(await marker(page)).toBe('still here');
+    expect(await documentMark(page)).toBe('still here');
     await page.goBack();
     await page.waitForURL(`${server.url}${LONG_READ}`);
     await page.getByRole('link', { name: 'Read about delivery' }).waitFor();
-    expect(await marker(page)).toBe('still here');
+    expect(await documentMark(page)).toBe('still here');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -74,12 +67,12 @@ describe('the browser router: a client navigation shows the next page and its ad
     page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
     await page.goto(`${server.url}${LONG_READ}`);
     await waitForHydration(page);
-    await mark(page);
+    await markDocument(page, 'still here');
     const before = loaded.length;
     await followAddedLink(page, '/cycletowork/quote/');
     await page.waitForURL(`${server.url}/cycletowork/quote/`);
     await page.getByRole('button', { name: 'Get my quote' }).waitFor();
-    expect(await marker(page)).toBe('still here');
+    expect(await documentMark(page)).toBe('still here');
     expect(await page.getByLabel('Employer name').count()).toBe(1);
     expect(await page.locator('main').textContent()).not.toMatch(/\b(quote|form|fields)\.[a-z]+[A-Za-z.]*\b/);
     // Its messages came as a script of their own, with the page's blocks.
@@ -134,11 +127,11 @@ describe('the browser router: a client navigation shows the next page and its ad
     const { page, errors, context } = await openPage(browser, { width: 1280, height: 700 });
     await page.goto(`${server.url}${LONG_READ}`);
     await waitForHydration(page);
-    await mark(page);
+    await markDocument(page, 'still here');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${server.url}${LONG_READ}#main`);
-    expect(await marker(page)).toBe('still here');
+    expect(await documentMark(page)).toBe('still here');
     await page.goBack();
     await page.waitForURL(`${server.url}${LONG_READ}`);
 
