@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { PageTree, Shell } from '../schemas/generated/index.ts';
 import { PageContext } from './kit/hooks/page-context.ts';
 import { i18nFor } from '../domain/i18n/instances.ts';
+import { useRenderSettings } from './render-context.tsx';
 import { renderNode } from './render-node.tsx';
 import { type AppError, useAppErrorStore } from './kit/stores/app-error-store.ts';
 import { Layout } from './shell/layout.tsx';
@@ -22,12 +23,13 @@ export function PageRenderer({ tree, contentKey }: { tree: PageTree; contentKey?
   const shell = useShopperShell(tree.shell ?? EMPTY_SHELL);
   const pageCountry = tree.shell?.location?.code;
   const context = useMemo(() => ({ locale: tree.locale, pageType: tree.pageType, shell, pageCountry }), [tree.locale, tree.pageType, shell, pageCountry]);
+  const { blockBoundaries } = useRenderSettings();
   const root = appError ? errorNode(appError) : tree.root;
   return (
     <I18nextProvider i18n={i18nFor(tree.locale)}>
       <PageContext.Provider value={context}>
         <Layout page={tree} shell={shell}>
-          {renderNode(root, '/root', contentKey)}
+          {renderNode(root, '/root', { boundaries: blockBoundaries === true, key: contentKey })}
         </Layout>
       </PageContext.Provider>
     </I18nextProvider>

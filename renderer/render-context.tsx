@@ -6,6 +6,8 @@ export interface RenderSettings {
   diagnostics: 'show' | 'omit';
   /** Called once per node that is unknown or throws. */
   report(problem: 'unknown-type' | 'block-error', node: Pick<PageNode, 'type' | 'id'>, error?: unknown): void;
+  /** Each block in a Suspense boundary of its own (render-node.tsx): a server render after a block failed, and the browser's hydration of it. */
+  blockBoundaries?: boolean;
 }
 
 const reported = new Set<string>();

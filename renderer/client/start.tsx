@@ -14,6 +14,8 @@ import { PageRouter, startPageRouter } from './page-router.tsx';
 
 interface AppSettings extends BootSettings {
   diagnostics: RenderSettings['diagnostics'];
+  /** The server rendered each block in a Suspense boundary of its own (a block failed there): hydration does too. */
+  blockBoundaries?: true;
 }
 
 function readJson<T>(id: string): T {
@@ -30,7 +32,7 @@ export async function startApp(): Promise<void> {
   const defaultLocale = tree.shell?.site.defaultLocale ?? 'en';
   registerCartSteps(browserCartSteps(() => checkoutPath(/^\/de(\/|$)/.test(window.location.pathname) ? 'de' : defaultLocale, defaultLocale)));
 
-  const settings: RenderSettings = { diagnostics: app.diagnostics, report: reportOnce };
+  const settings: RenderSettings = { diagnostics: app.diagnostics, report: reportOnce, blockBoundaries: app.blockBoundaries === true };
   startPageRouter(tree);
 
   // After a bike's full-page hop to its up-sell page the basket opens to confirm what went in.

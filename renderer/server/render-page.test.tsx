@@ -16,20 +16,26 @@ const page = (children: PageTree['root']['children']): PageTree =>
 
 const rendered = (tree: PageTree, errors: unknown[] = []) =>
   renderPageToHtml(tree, { url: '/render-test/', settings: { diagnostics: 'show', report: reportOnce }, onBlockError: (error) => void errors.push(error) });
-const render = async (tree: PageTree, errors: unknown[] = []) => (await rendered(tree, errors)).html;
 
 describe('renderPageToHtml', () => {
-  test('a page whose blocks all render is the same HTML as the streamed render', async () => {
+  test('a page whose blocks all render has no boundary around them, and is otherwise the streamed render', async () => {
     await loadMessages('en');
     const tree = page([
       { type: 'heading', id: 'title', props: { text: 'Delivery', level: 1 } },
       { type: 'rich-text', id: 'body', props: { html: '<p>Free on every bike.</p>' } },
     ]);
-    const html = await render(tree);
+    const { html, blockBoundaries } = await rendered(tree);
     expect(html).toContain('Free on every bike.');
-    expect(html).toBe(
-      await renderPageStreamed(tree, { url: '/render-test/', settings: { diagnostics: 'show', report: reportOnce }, onBlockError: () => undefined }),
-    );
+    expect(blockBoundaries).toBe(false);
+    expect(html).not.toContain('<!--$');
+    const streamed = await renderPageStreamed(tree, {
+      url: '/render-test/',
+      settings: { diagnostics: 'show', report: reportOnce },
+      onBlockError: () => undefined,
+    });
+    // Three blocks (the stack and its two), each in a boundary of its own.
+    expect(streamed.match(/<!--\$-->/g)).toHaveLength(3);
+    expect(html).toBe(streamed.replace(/<!--\/?\$-->/g, ''));
   });
 
   test('it says whether the page formatted a number, which a page with a price does and a page of text does not', async () => {
@@ -60,7 +66,7 @@ describe('renderPageToHtml', () => {
 
   test('a block that throws is reported with its error and stands as a note, the rest of the page rendered', async () => {
     const errors: unknown[] = [];
-    const html = await render(
+    const { html, blockBoundaries } = await rendered(
       page([
         { type: 'heading', id: 'title', props: { text: 'Still here', level: 1 } },
         { type: 'qa-fault', id: 'broken', props: { message: 'deliberate failure' } },
@@ -69,6 +75,9 @@ describe('renderPageToHtml', () => {
     );
     expect(html).toContain('Still here');
     expect(html).toContain('data-block-error="qa-fault"');
+    // Rendered again with a boundary per block, the failed one written as its fallback: the browser hydrates the same shape and retries the block.
+    expect(blockBoundaries).toBe(true);
+    expect(html).toContain('<!--$!-->');
     expect(errors.map((error) => (error as Error).message)).toContain('deliberate failure');
   });
 });

@@ -19,14 +19,15 @@ export interface RenderOptions {
 /**
  * The app for a page tree at a URL: the page route inside React Router's static router, so links
  * and `useLocation` read the request's address. The page's blocks and messages are loaded first,
- * in the same order as in the browser, so the render never waits.
+ * in the same order as in the browser, so the render never waits. `blockBoundaries` puts each
+ * block in a Suspense boundary of its own (renderer/render-node.tsx).
  */
-async function appFor(tree: PageTree, options: RenderOptions) {
+async function appFor(tree: PageTree, options: RenderOptions, blockBoundaries: boolean) {
   await Promise.all([loadBlocksOf(tree.root), loadMessages(tree.locale, messagesOf(tree.root))]);
   // Read through `URL`, as the browser reads its address, so paths are percent-encoded alike.
   const { pathname, search } = new URL(options.url, 'http://storefront.local');
   return (
-    <RenderSettingsContext.Provider value={options.settings}>
+    <RenderSettingsContext.Provider value={{ ...options.settings, blockBoundaries }}>
       <StaticRouter location={{ pathname, search }}>
         <PageRoute tree={tree} />
       </StaticRouter>
@@ -34,37 +35,48 @@ async function appFor(tree: PageTree, options: RenderOptions) {
   );
 }
 
-/** A page's HTML (the body of `#app`), and whether rendering it formatted a number: the browser's hydration will too. */
+/**
+ * A page's HTML (the body of `#app`); whether rendering it formatted a number (the browser's
+ * hydration will too); and whether each block has a Suspense boundary of its own, which the
+ * browser must hydrate alike.
+ */
 export interface RenderedPage {
   html: string;
   formatsNumbers: boolean;
+  blockBoundaries: boolean;
 }
 
 /** A Suspense boundary `renderToString` could not finish: one that suspended (`<!--$?-->`) or threw (`<!--$!-->`). */
 const UNFINISHED_BOUNDARY = /<!--\$[?!]-->/;
 
 /**
- * Renders the app for a page tree to HTML (the body of `#app`). `renderToString` first: with
- * the page's blocks loaded nothing waits, and it writes the same HTML as the streamed render at
- * about 1.3 times the speed (bench/RESULTS.md). Should any boundary be left unfinished (a block
- * threw, or something waited), the page is rendered again, streamed: that render waits for what
- * suspends and hands every block's error to `onBlockError`, which `renderToString` drops.
+ * Renders the app for a page tree to HTML (the body of `#app`). First with `renderToString` and
+ * no boundary around the blocks: with the page's blocks loaded nothing waits, and the page
+ * renders as hand-written JSX would (bench/RESULTS.md). Should a block throw or wait (the render
+ * then throws), or a block's own boundary be left unfinished, the page is rendered again,
+ * streamed, each block in a Suspense boundary of its own: that render waits for what suspends,
+ * writes a failed block's boundary as its fallback, for the browser to retry, and hands every
+ * block's error to `onBlockError`.
  */
 export async function renderPageToHtml(tree: PageTree, options: RenderOptions): Promise<RenderedPage> {
-  const app = await appFor(tree, options);
+  const app = await appFor(tree, options, false);
   // `renderToString` runs to the end without yielding, so no other render asks in between.
   const askedBefore = numberFormatsAskedFor();
-  const html = renderToString(app);
-  const formatsNumbers = numberFormatsAskedFor() > askedBefore;
-  if (!UNFINISHED_BOUNDARY.test(html)) return { html, formatsNumbers };
+  let html: string | undefined;
+  try {
+    html = renderToString(app);
+  } catch {
+    // Rendered again below, where the block's error is reported.
+  }
+  if (html !== undefined && !UNFINISHED_BOUNDARY.test(html)) return { html, formatsNumbers: numberFormatsAskedFor() > askedBefore, blockBoundaries: false };
   // The streamed render waits, and other renders may ask meanwhile, so the count cannot tell: the
   // page is taken to format numbers, which at worst starts the browser's preparation for nothing.
-  return { html: await renderPageStreamed(tree, options), formatsNumbers: true };
+  return { html: await renderPageStreamed(tree, options), formatsNumbers: true, blockBoundaries: true };
 }
 
-/** The page rendered by `renderToPipeableStream`, whole (onAllReady), reporting each block's error. */
+/** The page rendered by `renderToPipeableStream`, whole (onAllReady), each block in a boundary of its own, reporting each block's error. */
 export async function renderPageStreamed(tree: PageTree, options: RenderOptions): Promise<string> {
-  const app = await appFor(tree, options);
+  const app = await appFor(tree, options, true);
   return new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();

@@ -145,7 +145,11 @@ async function renderPage(
     return { document: cached, key };
   }
   const started = performance.now();
-  const { html: appHtml, formatsNumbers } = await renderPageToHtml(tree, {
+  const {
+    html: appHtml,
+    formatsNumbers,
+    blockBoundaries,
+  } = await renderPageToHtml(tree, {
     url: address,
     settings: { diagnostics: output.diagnostics, report: reportOnce },
     onBlockError: (error) => req.log.error('block failed during server render', { err: error, page: req.originalUrl }),
@@ -154,7 +158,17 @@ async function renderPage(
   res.setHeader('Server-Timing', `render;dur=${ms.toFixed(1)}`);
   output.metrics?.renderSeconds.observe({ cached: 'no' }, ms / 1000);
   const document = Buffer.from(
-    renderDocument({ tree, treeJson: json, stylesheet, appHtml, formatsNumbers, assets, origin: output.origin(pageReq), diagnostics: output.diagnostics }),
+    renderDocument({
+      tree,
+      treeJson: json,
+      stylesheet,
+      appHtml,
+      formatsNumbers,
+      blockBoundaries,
+      assets,
+      origin: output.origin(pageReq),
+      diagnostics: output.diagnostics,
+    }),
   );
   cache?.set(key, document);
   return { document, key };

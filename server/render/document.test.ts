@@ -59,3 +59,11 @@ test('#__app names the number warm-up worker, with the Intl locale of the page, 
   expect(appSettings({ formatsNumbers: false }).numbers).toBeUndefined();
   expect(appSettings({}).numbers).toBeUndefined();
 });
+
+test('#__app says the blocks have boundaries of their own only when the render put them there, so hydration takes the same shape', () => {
+  const appSettings = (extra: { blockBoundaries?: boolean }) =>
+    JSON.parse(/<script type="application\/json" id="__app">([^<]*)<\/script>/.exec(renderDocument({ ...options, ...extra }))?.[1] ?? '{}');
+  expect(appSettings({ blockBoundaries: true }).blockBoundaries).toBe(true);
+  expect(appSettings({ blockBoundaries: false })).not.toHaveProperty('blockBoundaries');
+  expect(appSettings({})).not.toHaveProperty('blockBoundaries');
+});

@@ -14,6 +14,8 @@ interface DocumentOptions {
   appHtml: string;
   /** Whether the page's render formatted numbers: the boot script then readies the browser's number formatting off the main thread. */
   formatsNumbers?: boolean;
+  /** Whether the render put each block in a Suspense boundary of its own (renderer/server/render-page.tsx): hydration must too. */
+  blockBoundaries?: boolean;
   assets: ClientAssets;
   /** This site's origin, for canonical and hreflang links given as paths. */
   origin: string;
@@ -27,7 +29,17 @@ interface DocumentOptions {
  * from its HTML; the bootstrap (renderer/client/boot.ts) loads the scripts `#__app` lists once
  * what a shopper sees first has painted (docs/decisions/025).
  */
-export function renderDocument({ tree, treeJson, stylesheet, appHtml, formatsNumbers = false, assets, origin, diagnostics }: DocumentOptions): string {
+export function renderDocument({
+  tree,
+  treeJson,
+  stylesheet,
+  appHtml,
+  formatsNumbers = false,
+  blockBoundaries = false,
+  assets,
+  origin,
+  diagnostics,
+}: DocumentOptions): string {
   const { meta } = tree;
   // Links within this site are paths; another site's are whole URLs.
   const absolute = (href: string) => (/^https?:\/\//.test(href) ? href : origin + href);
@@ -52,17 +64,23 @@ export function renderDocument({ tree, treeJson, stylesheet, appHtml, formatsNum
   ]
     .filter(Boolean)
     .join('');
-  return `<!doctype html><html lang="${tree.locale}"><head>${head}</head><body><div id="app">${appHtml}</div><script type="application/json" id="__page">${scriptSafeJson(treeJson ?? JSON.stringify(tree))}</script><script type="application/json" id="__app">${jsonForScript(bootSettings(tree, assets, diagnostics, formatsNumbers))}</script><script type="module" src="/${assets.boot}" fetchpriority="low"></script></body></html>`;
+  return `<!doctype html><html lang="${tree.locale}"><head>${head}</head><body><div id="app">${appHtml}</div><script type="application/json" id="__page">${scriptSafeJson(treeJson ?? JSON.stringify(tree))}</script><script type="application/json" id="__app">${jsonForScript(bootSettings(tree, assets, { diagnostics, formatsNumbers, blockBoundaries }))}</script><script type="module" src="/${assets.boot}" fetchpriority="low"></script></body></html>`;
 }
 
 /** What the boot script and the app read from `#__app`. */
 function bootSettings(
   tree: PageTree,
   assets: ClientAssets,
-  diagnostics: DocumentOptions['diagnostics'],
-  formatsNumbers: boolean,
-): BootSettings & Pick<DocumentOptions, 'diagnostics'> {
+  { diagnostics, formatsNumbers, blockBoundaries }: { diagnostics: DocumentOptions['diagnostics']; formatsNumbers: boolean; blockBoundaries: boolean },
+): BootSettings & Pick<DocumentOptions, 'diagnostics' | 'blockBoundaries'> {
   const consent = hasConsentStep(tree.layout) ? tree.shell?.consent : undefined;
   const numbers = formatsNumbers && assets.numberWarmUp ? { worker: assets.numberWarmUp, locale: intlLocale(tree.locale) } : undefined;
-  return { diagnostics, build: assets.js, scripts: pageScripts(assets, tree), ...(consent ? { consent } : {}), ...(numbers ? { numbers } : {}) };
+  return {
+    diagnostics,
+    build: assets.js,
+    scripts: pageScripts(assets, tree),
+    ...(consent ? { consent } : {}),
+    ...(numbers ? { numbers } : {}),
+    ...(blockBoundaries ? { blockBoundaries } : {}),
+  };
 }

@@ -188,9 +188,19 @@ describe('the storefront in a browser', () => {
   });
 
   test('an unknown block and a throwing block leave the rest of the page working', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${server.url}/qa/replay/block-isolation/`);
+    const { page, context, errors } = await openPage(browser);
+    const response = await page.goto(`${server.url}/qa/replay/block-isolation/`);
+    // The server rendered the page again with a boundary per block, the failed one as its fallback,
+    // and says so: hydration takes the same shape, so nothing but the failed block is rendered anew.
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<!--$!-->');
+    expect(html).toContain('"blockBoundaries":true');
+    const finishedBoundaries = (markup: string) => markup.match(/<!--\$-->/g)?.length ?? 0;
     await waitForHydration(page);
+    expect(errors).toEqual([]);
+    // Had hydration taken another shape, React would have rendered the page anew, without the server's markers.
+    expect(finishedBoundaries(await page.locator('#app').innerHTML())).toBe(finishedBoundaries(html));
+    expect(finishedBoundaries(html)).toBeGreaterThan(0);
     expect(await page.locator('h1', { hasText: 'Before the broken blocks' }).isVisible()).toBe(true);
     expect(await page.getByText('After the broken blocks, everything still works.').isVisible()).toBe(true);
     expect(await page.locator('[data-unknown-block="mystery-widget"]').isVisible()).toBe(true);
