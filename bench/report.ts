@@ -67,7 +67,7 @@ export function resultsMarkdown({ date, command, machine, connections, web, rend
     '',
     'A content page of 23 blocks (title, ten headed sections, three journal cards) in the default',
     'layout, rendered in this process. The hand-written version uses the same components and a',
-    `static router of its own; same markup apart from `useId` values: **${render.same ? 'yes' : 'NO'}**.`,
+    `static router of its own; same markup apart from \`useId\` values: **${render.same ? 'yes' : 'NO'}**.`,
     `${render.slices} slices of ${render.sliceSeconds} s, in which the three renderers take turns render by render (the order turning each round), so that drifts in the machine's speed and the garbage collector's pauses fall on all of them alike.`,
     '',
     '| renderer | renders/s (median slice) |',
