@@ -195,6 +195,11 @@ export function blockTypesOf(root: PageNode): string[] {
   return [...types];
 }
 
+/** Whether the components of every block a tree names are loaded: it renders without waiting. */
+export function blocksLoaded(root: PageNode): boolean {
+  return blockTypesOf(root).every((type) => loadedBlock(type) !== undefined);
+}
+
 /** Loads the components of every block a tree names, so it renders (and hydrates) without waiting. */
 export async function loadBlocksOf(root: PageNode): Promise<void> {
   await Promise.all(blockTypesOf(root).map(loadBlock));

@@ -47,6 +47,12 @@ function once(key: string, load: () => Promise<void>): Promise<void> {
   return promise;
 }
 
+/** Whether a language's messages and the block namespaces asked for are in: a page in that language renders without waiting. */
+export function messagesLoaded(language: Language, namespaces: readonly BlockNamespace[] = []): boolean {
+  const known = bundles.get(language);
+  return ready.has(language) && known !== undefined && namespaces.every((namespace) => namespace in known);
+}
+
 /**
  * Loads a language's messages once, and the block namespaces asked for (block-registry's
  * `messagesOf`); pages in that language render after it settles.

@@ -1,5 +1,5 @@
-import { loadBlock, loadBlocksOf, messagesOf } from '../../block-registry/index.ts';
-import { loadMessages } from '../../domain/i18n/instances.ts';
+import { loadBlock } from '../../block-registry/index.ts';
+import { loadPageCode } from '../page-code.ts';
 import type { PageTree } from '../../schemas/generated/index.ts';
 import { useAppErrorStore } from '../kit/stores/app-error-store.ts';
 import { BUILD_HEADER } from '../../domain/build-check.ts';
@@ -55,11 +55,6 @@ export async function loadPage(url: URL, signal: AbortSignal): Promise<LoadedPag
   }
   useAppErrorStore.getState().clearError();
   return { tree: body };
-}
-
-/** The code a page needs before it renders: its blocks' chunks and its language's messages, with those only its blocks use. */
-export async function loadPageCode(tree: PageTree): Promise<void> {
-  await Promise.all([loadBlocksOf(tree.root), loadMessages(tree.locale, messagesOf(tree.root))]);
 }
 
 function showUnreachable(): void {

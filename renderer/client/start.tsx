@@ -9,7 +9,7 @@ import { loadShopper } from '../kit/stores/shopper-store.ts';
 import { RenderSettingsContext, reportOnce, type RenderSettings } from '../render-context.tsx';
 import type { BootSettings } from './boot.ts';
 import { startBuildCheck } from './build-check.ts';
-import { loadPageCode } from './load-page.ts';
+import { loadPageCode } from '../page-code.ts';
 import { PageRouter, startPageRouter } from './page-router.tsx';
 
 interface AppSettings extends BootSettings {

@@ -1,11 +1,10 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { loadBlocksOf, messagesOf } from '../../block-registry/index.ts';
-import { loadMessages } from '../../domain/i18n/instances.ts';
 import { numberFormatsAskedFor } from '../../domain/locale.ts';
 import type { PageTree } from '../../schemas/generated/index.ts';
 import { RenderSettingsContext, type RenderSettings } from '../render-context.tsx';
+import { loadPageCode } from '../page-code.ts';
 import { PageRoute } from '../page-route.tsx';
 
 export interface RenderOptions {
@@ -18,12 +17,11 @@ export interface RenderOptions {
 
 /**
  * The app for a page tree at a URL: the page route inside React Router's static router, so links
- * and `useLocation` read the request's address. The page's blocks and messages are loaded first,
- * in the same order as in the browser, so the render never waits. `blockBoundaries` puts each
- * block in a Suspense boundary of its own (renderer/render-node.tsx).
+ * and `useLocation` read the request's address. The page's blocks and messages must be loaded
+ * first (`loadPageCode`), as in the browser, so the render never waits. `blockBoundaries` puts
+ * each block in a Suspense boundary of its own (renderer/render-node.tsx).
  */
-async function appFor(tree: PageTree, options: RenderOptions, blockBoundaries: boolean) {
-  await Promise.all([loadBlocksOf(tree.root), loadMessages(tree.locale, messagesOf(tree.root))]);
+function appFor(tree: PageTree, options: RenderOptions, blockBoundaries: boolean) {
   // Read through `URL`, as the browser reads its address, so paths are percent-encoded alike.
   const { pathname, search } = new URL(options.url, 'http://storefront.local');
   return (
@@ -59,7 +57,9 @@ const UNFINISHED_BOUNDARY = /<!--\$[?!]-->/;
  * block's error to `onBlockError`.
  */
 export async function renderPageToHtml(tree: PageTree, options: RenderOptions): Promise<RenderedPage> {
-  const app = await appFor(tree, options, false);
+  const loading = loadPageCode(tree);
+  if (loading) await loading;
+  const app = appFor(tree, options, false);
   // `renderToString` runs to the end without yielding, so no other render asks in between.
   const askedBefore = numberFormatsAskedFor();
   let html: string | undefined;
@@ -76,7 +76,8 @@ export async function renderPageToHtml(tree: PageTree, options: RenderOptions): 
 
 /** The page rendered by `renderToPipeableStream`, whole (onAllReady), each block in a boundary of its own, reporting each block's error. */
 export async function renderPageStreamed(tree: PageTree, options: RenderOptions): Promise<string> {
-  const app = await appFor(tree, options, true);
+  await loadPageCode(tree);
+  const app = appFor(tree, options, true);
   return new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
