@@ -27,6 +27,30 @@ describe('the storefront in a browser', () => {
     await context.close();
   });
 
+  test('hydration keeps the elements the server wrote on every kind of shop page', async () => {
+    // React that meets markup of another shape renders the page anew, in production without a
+    // word on the console: only the identity of the elements tells.
+    for (const path of ['/', '/bikes/', '/endurance-sl/', '/endurance-sl-sport/', '/delivery/', '/blog/']) {
+      const { page, errors, context } = await openPage(browser);
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const main = document.querySelector('main');
+          Object.assign(window, { serverMain: main, serverFirstBlock: main?.firstElementChild });
+        });
+      });
+      await page.goto(`${server.url}${path}`);
+      await waitForHydration(page);
+      const kept = await page.evaluate(() => {
+        const { serverMain, serverFirstBlock } = window as unknown as { serverMain?: Element | null; serverFirstBlock?: Element | null };
+        const main = document.querySelector('main');
+        return { main: Boolean(serverMain) && main === serverMain, firstBlock: Boolean(serverFirstBlock) && main?.firstElementChild === serverFirstBlock };
+      });
+      expect(kept, path).toEqual({ main: true, firstBlock: true });
+      expect(errors, path).toEqual([]);
+      await context.close();
+    }
+  });
+
   test('the document is marked hydrated only once React has hydrated the page', async () => {
     const { page, errors, context } = await openPage(browser);
     // At the moment the mark appears, is the footer (outside every block) already React's?
