@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readClientAssets } from '../../server/render/assets.ts';
+import { type Visitor, visitorCookies } from '../helpers/page-visitors.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { sharedBrowser, openPage, seriousAxeViolations, waitForHydration, markDocument, documentMark } from './browser.ts';
 
@@ -27,11 +28,24 @@ describe('the storefront in a browser', () => {
     await context.close();
   });
 
-  test('hydration keeps the elements the server wrote on every kind of shop page', async () => {
+  test('hydration keeps the elements the server wrote on every kind of page, shop and staff', async () => {
     // React that meets markup of another shape renders the page anew, in production without a
     // word on the console: only the identity of the elements tells.
-    for (const path of ['/', '/bikes/', '/endurance-sl/', '/endurance-sl-sport/', '/delivery/', '/blog/']) {
+    const cookies = await visitorCookies(server.url);
+    const pages: { path: string; as?: Visitor }[] = [
+      { path: '/' },
+      { path: '/bikes/' },
+      { path: '/endurance-sl/' },
+      { path: '/endurance-sl-sport/' },
+      { path: '/delivery/' },
+      { path: '/blog/' },
+      { path: '/checkout/', as: 'shopper-with-basket' },
+      { path: '/my-account/profile/', as: 'customer' },
+      { path: '/studio/pages/en/delivery/', as: 'staff' },
+    ];
+    for (const { path, as } of pages) {
       const { page, errors, context } = await openPage(browser);
+      if (as) await context.addCookies(cookiesOf(cookies[as], server.url));
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
           const main = document.querySelector('main');
@@ -39,6 +53,7 @@ describe('the storefront in a browser', () => {
         });
       });
       await page.goto(`${server.url}${path}`);
+      expect(new URL(page.url()).pathname, path).toBe(path);
       await waitForHydration(page);
       const kept = await page.evaluate(() => {
         const { serverMain, serverFirstBlock } = window as unknown as { serverMain?: Element | null; serverFirstBlock?: Element | null };
@@ -276,3 +291,14 @@ describe('the storefront in a browser', () => {
     await context.close();
   });
 });
+
+/** A Cookie header as the browser's cookies for a site. */
+function cookiesOf(header: string, url: string): { name: string; value: string; url: string }[] {
+  return header
+    .split('; ')
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+    });
+}
