@@ -1,0 +1,110 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type Visitor, visitorCookies } from '../helpers/page-visitors.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { sharedBrowser, openPage, waitForHydration } from './browser.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), sharedBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('hydration', () => {
+  test('hydration keeps the elements the server wrote on every kind of page, shop and staff', async () => {
+    // React that meets markup of another shape renders the page anew, in production without a
+    // word on the console: only the identity of the elements tells.
+    const cookies = await visitorCookies(server.url);
+    const pages: { path: string; as?: Visitor }[] = [
+      { path: '/' },
+      { path: '/bikes/' },
+      { path: '/endurance-sl/' },
+      { path: '/endurance-sl-sport/' },
+      { path: '/delivery/' },
+      { path: '/blog/' },
+      { path: '/checkout/', as: 'shopper-with-basket' },
+      { path: '/my-account/profile/', as: 'customer' },
+      { path: '/studio/pages/en/delivery/', as: 'staff' },
+    ];
+    for (const { path, as } of pages) {
+      const { page, errors, context } = await openPage(browser);
+      if (as) await context.addCookies(cookiesOf(cookies[as], server.url));
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const main = document.querySelector('main');
+          Object.assign(window, { serverMain: main, serverFirstBlock: main?.firstElementChild });
+        });
+      });
+      await page.goto(`${server.url}${path}`);
+      expect(new URL(page.url()).pathname, path).toBe(path);
+      await waitForHydration(page);
+      const kept = await page.evaluate(() => {
+        const { serverMain, serverFirstBlock } = window as unknown as { serverMain?: Element | null; serverFirstBlock?: Element | null };
+        const main = document.querySelector('main');
+        return { main: Boolean(serverMain) && main === serverMain, firstBlock: Boolean(serverFirstBlock) && main?.firstElementChild === serverFirstBlock };
+      });
+      expect(kept, path).toEqual({ main: true, firstBlock: true });
+      expect(errors, path).toEqual([]);
+      await context.close();
+    }
+  });
+
+  test('the document is marked hydrated only once React has hydrated the page', async () => {
+    const { page, errors, context } = await openPage(browser);
+    // At the moment the mark appears, is the footer (outside every block) already React's?
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset['hydrated'] !== 'true') return;
+        const footer = document.querySelector('footer.site-footer');
+        (window as unknown as { footerWasHydrated?: boolean }).footerWasHydrated = Object.keys(footer ?? {}).some((key) => key.startsWith('__reactFiber'));
+        observer.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+    });
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as unknown as { footerWasHydrated?: boolean }).footerWasHydrated)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('an unknown block and a throwing block leave the rest of the page working', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const response = await page.goto(`${server.url}/qa/replay/block-isolation/`);
+    // The server rendered the page again with a boundary per block, the failed one as its fallback,
+    // and says so: hydration takes the same shape, so nothing but the failed block is rendered anew.
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<!--$!-->');
+    expect(html).toContain('"blockBoundaries":true');
+    const finishedBoundaries = (markup: string) => markup.match(/<!--\$-->/g)?.length ?? 0;
+    await waitForHydration(page);
+    expect(errors).toEqual([]);
+    // Had hydration taken another shape, React would have rendered the page anew, without the server's markers.
+    expect(finishedBoundaries(await page.locator('#app').innerHTML())).toBe(finishedBoundaries(html));
+    expect(finishedBoundaries(html)).toBeGreaterThan(0);
+    expect(await page.locator('h1', { hasText: 'Before the broken blocks' }).isVisible()).toBe(true);
+    expect(await page.getByText('After the broken blocks, everything still works.').isVisible()).toBe(true);
+    expect(await page.locator('[data-unknown-block="mystery-widget"]').isVisible()).toBe(true);
+    expect(await page.locator('[data-block-error="qa-fault"]').isVisible()).toBe(true);
+    expect(await page.locator('[data-node-id="invalid"]').isVisible()).toBe(true);
+    await page.locator('.site-header__cart').click();
+    await page.locator('#cart-menu').waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => document.body.classList.contains('menu-open'))).toBe(true);
+    await context.close();
+  });
+});
+
+/** A Cookie header as the browser's cookies for a site. */
+function cookiesOf(header: string, url: string): { name: string; value: string; url: string }[] {
+  return header
+    .split('; ')
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+    });
+}
