@@ -4,7 +4,8 @@
  * marked `fetchpriority="high"`: a hero, a bike's main photo, the first cards of a lister) and, on
  * a first visit, the consent banner. On a slow line they then have the bandwidth to themselves
  * instead of sharing it with the app's scripts. Then every script the page needs is preloaded at
- * once, as the server listed them (no waterfall), and the entry runs.
+ * once, as the server listed them (no waterfall), the libraries are evaluated (libraries.ts) and,
+ * a task later, the entry runs.
  * The consent step starts first (its store-IP check): off a store IP the banner, written into the
  * page hidden, shows as soon as the check answers, and until the app is live this script takes
  * its buttons' clicks. This file imports one small chunk, the consent step, which the document
@@ -16,6 +17,8 @@ import { BANNER_CHOICES, type ConsentSettings, consentStore, startConsent } from
 export interface BootSettings {
   /** The entry script (the build's id). */
   build: string;
+  /** The libraries' entry, evaluated a task before the entry (libraries.ts). */
+  libraries?: string;
   /** Every script the page runs before it hydrates: the entry's chunks, its messages, its blocks' chunks. */
   scripts: string[];
   /** The page's consent settings, when it carries the consent step. */
@@ -44,6 +47,12 @@ for (const file of settings.scripts) {
   link.rel = 'modulepreload';
   link.href = `/${file}`;
   document.head.append(link);
+}
+// React and React DOM are evaluated first, the app's own modules in a later task, so neither
+// task holds the main thread for both (libraries.ts).
+if (settings.libraries) {
+  await import(`/${settings.libraries}`);
+  await new Promise((resolve) => setTimeout(resolve, 0));
 }
 await import(`/${settings.build}`);
 

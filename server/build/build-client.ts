@@ -5,7 +5,7 @@ import * as esbuild from 'esbuild';
 import { blockComponentModules, blockMessages, blockModules } from '../../renderer/server/block-modules.ts';
 import { CLIENT_DIR, type ClientAssets } from '../render/assets.ts';
 import { oneAppChunk, reactAsModules } from './client-plugins.ts';
-import { BOOT, ENTRY, NUMBER_WARM_UP } from './client-sources.ts';
+import { BOOT, ENTRY, LIBRARIES, NUMBER_WARM_UP } from './client-sources.ts';
 import { BLOCK_NAMESPACES } from '../../domain/i18n/messages/block-namespaces.ts';
 import { namespaceProblems } from './message-namespaces.ts';
 import { precompress } from './precompress.ts';
@@ -133,7 +133,7 @@ export async function buildClient({ minify = true, outDir = CLIENT_DIR }: BuildO
   mkdirSync(assetsDir, { recursive: true });
   const previous = readRecord(outDir);
   const options: esbuild.BuildOptions = {
-    entryPoints: { app: ENTRY, boot: BOOT, numbers: NUMBER_WARM_UP },
+    entryPoints: { app: ENTRY, boot: BOOT, libraries: LIBRARIES, numbers: NUMBER_WARM_UP },
     bundle: true,
     format: 'esm',
     // The blocks of the pages most shoppers open are in the entry; heavy or rare blocks, each
@@ -179,6 +179,7 @@ export async function buildClient({ minify = true, outDir = CLIENT_DIR }: BuildO
   const record: BuildRecord = {
     js: outputOf(metas[0] as esbuild.Metafile, '.js'),
     boot: outputOf(metas[0] as esbuild.Metafile, '.js', BOOT),
+    libraries: outputOf(metas[0] as esbuild.Metafile, '.js', LIBRARIES),
     numberWarmUp: outputOf(metas[0] as esbuild.Metafile, '.js', NUMBER_WARM_UP),
     css: asAsset(styles.core),
     blockStylesheets: styles.blockStylesheets.map(asAsset),

@@ -14,6 +14,8 @@ export interface ClientAssets {
   js: string;
   /** The page's one script tag (renderer/client/boot.ts): it starts the entry and its preloads once what a shopper sees first has painted. */
   boot: string;
+  /** The libraries' entry, which the boot script imports a task before the entry (renderer/client/libraries.ts). */
+  libraries?: string;
   /** A worker script with no imports: the boot script starts it on a page that formats numbers (renderer/client/number-warm-up.ts). */
   numberWarmUp?: string;
   /** The chunks the boot script imports (the consent step), preloaded by the document. */
@@ -45,7 +47,7 @@ const BLOCK_MESSAGES = blockMessages();
  * one import after another.
  */
 export function pageScripts(assets: ClientAssets, tree: { locale: string; root: TreeNode }): string[] {
-  const files = new Set([assets.js, ...(assets.chunks ?? []), ...(assets.messages?.[tree.locale] ?? [])]);
+  const files = new Set([...(assets.libraries ? [assets.libraries] : []), assets.js, ...(assets.chunks ?? []), ...(assets.messages?.[tree.locale] ?? [])]);
   for (const type of nodeTypes(tree.root)) {
     for (const file of assets.blocks?.[type] ?? []) files.add(file);
     for (const namespace of BLOCK_MESSAGES[type] ?? []) for (const file of assets.namespaces?.[tree.locale]?.[namespace] ?? []) files.add(file);

@@ -27,6 +27,7 @@ test('the one script the document runs is the boot script: the head preloads onl
   const assets = {
     ...options.assets,
     bootChunks: ['assets/chunk-consent.js'],
+    libraries: 'assets/libraries.js',
     chunks: ['assets/chunk-app.js'],
     messages: { en: ['assets/chunk-en.js'], de: ['assets/chunk-de.js'] },
   };
@@ -37,7 +38,12 @@ test('the one script the document runs is the boot script: the head preloads onl
   const preloads = [...document.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
   expect(preloads).toEqual(['/assets/chunk-consent.js']);
   const settings = JSON.parse(/<script type="application\/json" id="__app">([^<]*)<\/script>/.exec(document)?.[1] ?? '{}');
-  expect(settings).toMatchObject({ build: 'assets/app.js', scripts: ['assets/app.js', 'assets/chunk-app.js', `assets/chunk-${tree.locale}.js`] });
+  // The libraries' entry, which the boot script evaluates a task before the entry, is preloaded with the rest.
+  expect(settings).toMatchObject({
+    build: 'assets/app.js',
+    libraries: 'assets/libraries.js',
+    scripts: ['assets/libraries.js', 'assets/app.js', 'assets/chunk-app.js', `assets/chunk-${tree.locale}.js`],
+  });
 });
 
 test('#__app carries the consent settings only for a page with the consent step', () => {

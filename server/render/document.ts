@@ -78,6 +78,7 @@ function bootSettings(
   return {
     diagnostics,
     build: assets.js,
+    ...(assets.libraries ? { libraries: assets.libraries } : {}),
     scripts: pageScripts(assets, tree),
     ...(consent ? { consent } : {}),
     ...(numbers ? { numbers } : {}),

@@ -47,11 +47,36 @@ describe('a rebuild keeps the previous build, so pages opened before a deploy ke
     expect({ react: wrapped('react'), jsxRuntime: wrapped('jsx_runtime'), client: wrapped('client') }).toEqual({ react: 1, jsxRuntime: 1, client: 1 });
   });
 
+  test("the libraries are evaluated a task before the app's own modules: their chunks hold React DOM and none of the app's code", () => {
+    // The readable build of the first test: the boot script imports `libraries`, then the entry (renderer/client/boot.ts).
+    const assets = readClientAssets(outDir);
+    const imports = (file: string): string[] =>
+      [...readFileSync(join(outDir, file), 'utf8').matchAll(/from\s*"\.\/([^"]+)"|import\s*"\.\/([^"]+)"/g)].map((match) => `assets/${match[1] ?? match[2]}`);
+    const closure = (file: string, into = new Set<string>()): Set<string> => {
+      if (into.has(file)) return into;
+      into.add(file);
+      for (const imported of imports(file)) closure(imported, into);
+      return into;
+    };
+    const code = (files: Iterable<string>) => [...files].map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
+    const libraries = closure(assets.libraries ?? 'no libraries entry');
+    const entry = closure(assets.js);
+    // Everything the libraries need the entry needs too, so the entry finds them evaluated.
+    for (const file of libraries) if (file !== assets.libraries) expect(entry, file).toContain(file);
+    const libraryCode = code(libraries);
+    const appCode = code([...entry].filter((file) => !libraries.has(file)));
+    expect(libraryCode).toContain('var require_client =');
+    expect(appCode).not.toContain('var require_client =');
+    expect(libraryCode).not.toContain('startApp');
+    expect(appCode).toContain('startApp');
+  });
+
   test('every script the build writes asks V8 to compile its functions as it streams in, not on the main thread when first called', () => {
     const assets = readClientAssets(outDir);
     const scripts = [
       assets.js,
       assets.boot,
+      assets.libraries ?? 'no libraries entry',
       ...(assets.bootChunks ?? []),
       ...(assets.chunks ?? []),
       ...Object.values(assets.blocks ?? {}).flat(),
