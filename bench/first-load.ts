@@ -45,21 +45,25 @@ export function firstLoad(html: string, clientDir: string): FirstLoad {
   const settings = JSON.parse(APP_SETTINGS.exec(html)?.[1] ?? '{}') as Partial<BootSettings>;
   const preloaded = new Set([...(settings.scripts ?? []), ...[...html.matchAll(PRELOAD)].map((match) => match[1] as string)]);
   const tags = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] as string);
-  const entries = [...tags, ...(settings.build ? [settings.build] : [])];
+  // The boot script imports the libraries' entry, then the entry.
+  const entries = [...tags, ...(settings.libraries ? [settings.libraries] : []), ...(settings.build ? [settings.build] : [])];
+  const loaded = withStaticImports(clientDir, [...entries, ...preloaded]);
+  const notPreloaded = [...loaded].filter((file) => !preloaded.has(file) && !tags.includes(file));
+  // The number warm-up worker runs on a thread of its own and imports nothing; its bytes are loaded all the same.
+  if (settings.numbers) loaded.add(settings.numbers.worker);
+  const files = [...loaded].map((file) => ({ file, gzip: gzipSync(readFileSync(join(clientDir, file))).length }));
+  return { files, gzip: files.reduce((sum, { gzip }) => sum + gzip, 0), notPreloaded };
+}
+
+/** The scripts `files` name in `clientDir` and every script they import statically, however deep. */
+export function withStaticImports(clientDir: string, files: Iterable<string>): Set<string> {
   const seen = new Set<string>();
-  const sizes = new Map<string, number>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    const code = readFileSync(join(clientDir, file));
-    sizes.set(file, gzipSync(code).length);
     const folder = file.slice(0, file.lastIndexOf('/') + 1);
-    for (const match of code.toString('utf8').matchAll(STATIC_IMPORT)) visit(folder + match[1]);
+    for (const match of readFileSync(join(clientDir, file), 'utf8').matchAll(STATIC_IMPORT)) visit(folder + match[1]);
   };
-  for (const file of [...entries, ...preloaded]) visit(file);
-  const notPreloaded = [...seen].filter((file) => !preloaded.has(file) && !tags.includes(file));
-  // The number warm-up worker runs on a thread of its own and imports nothing; its bytes are loaded all the same.
-  if (settings.numbers) visit(settings.numbers.worker);
-  const files = [...sizes].map(([file, gzip]) => ({ file, gzip }));
-  return { files, gzip: files.reduce((sum, { gzip }) => sum + gzip, 0), notPreloaded };
+  for (const file of files) visit(file);
+  return seen;
 }

@@ -8,8 +8,8 @@
  * a task later, the entry runs.
  * The consent step starts first (its store-IP check): off a store IP the banner, written into the
  * page hidden, shows as soon as the check answers, and until the app is live this script takes
- * its buttons' clicks. This file imports one small chunk, the consent step, which the document
- * preloads beside it (docs/decisions/025).
+ * its buttons' clicks. This file imports small chunks only, the consent step and the bundler's
+ * runtime, which the document preloads beside it (docs/decisions/025).
  */
 import { BANNER_CHOICES, type ConsentSettings, consentStore, startConsent } from '../kit/consent/consent-store.ts';
 

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { withStaticImports } from '../../bench/first-load.ts';
 import { buildClient, buildIsStale, COMPILE_HINT } from '../../server/build/build-client.ts';
 import { type ClientAssets, readClientAssets } from '../../server/render/assets.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
@@ -50,17 +51,9 @@ describe('a rebuild keeps the previous build, so pages opened before a deploy ke
   test("the libraries are evaluated a task before the app's own modules: their chunks hold React DOM and none of the app's code", () => {
     // The readable build of the first test: the boot script imports `libraries`, then the entry (renderer/client/boot.ts).
     const assets = readClientAssets(outDir);
-    const imports = (file: string): string[] =>
-      [...readFileSync(join(outDir, file), 'utf8').matchAll(/from\s*"\.\/([^"]+)"|import\s*"\.\/([^"]+)"/g)].map((match) => `assets/${match[1] ?? match[2]}`);
-    const closure = (file: string, into = new Set<string>()): Set<string> => {
-      if (into.has(file)) return into;
-      into.add(file);
-      for (const imported of imports(file)) closure(imported, into);
-      return into;
-    };
     const code = (files: Iterable<string>) => [...files].map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
-    const libraries = closure(assets.libraries ?? 'no libraries entry');
-    const entry = closure(assets.js);
+    const libraries = withStaticImports(outDir, [assets.libraries ?? 'no libraries entry']);
+    const entry = withStaticImports(outDir, [assets.js]);
     // Everything the libraries need the entry needs too, so the entry finds them evaluated.
     for (const file of libraries) if (file !== assets.libraries) expect(entry, file).toContain(file);
     const libraryCode = code(libraries);
