@@ -100,9 +100,10 @@ function readRecord(outDir: string): BuildRecord | undefined {
 /**
  * What a build holds beyond esbuild's output; a build of an older layout is stale. 2: compressed
  * copies (precompress.ts); 3: the boot script; 4: its chunks; 5: the entry's chunks without the boot script's; 6: React's packages as modules (reactAsModules);
- * 7: the compile hint on every script (COMPILE_HINT); 8: the number warm-up worker; 9: a stylesheet per block stylesheet (splitStyles).
+ * 7: the compile hint on every script (COMPILE_HINT); 8: the number warm-up worker; 9: a stylesheet per block stylesheet (splitStyles); 10: web fonts cut to
+ * what their rules declare (fonts.ts).
  */
-const BUILD_LAYOUT = 9;
+const BUILD_LAYOUT = 10;
 
 /** A hash of the inputs' contents, the stylesheet entry (new files change it), the options and the layout; undefined when an input is gone. */
 function sourceHash(inputs: readonly string[], minify: boolean): string | undefined {

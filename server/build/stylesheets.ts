@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
+import { cutFonts } from './fonts.ts';
 import { blockComponentModules } from '../../renderer/server/block-modules.ts';
 import { BOOT, ENTRY } from './client-sources.ts';
 import { moduleClosure } from './module-graph.ts';
@@ -138,7 +139,7 @@ export async function buildStylesheets(scripts: esbuild.Metafile, { assetsDir, m
   ];
   const css = await esbuild.build({
     entryPoints: sources.map((_, index) => `style:${index}`),
-    plugins: [virtualStyles(sources)],
+    plugins: [virtualStyles(sources), cutFonts()],
     bundle: true,
     minify,
     outdir: assetsDir,
