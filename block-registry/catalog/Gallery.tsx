@@ -2,10 +2,16 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../renderer/kit/hooks/use-translation.ts';
 import { productImageUrl } from '../../domain/catalog/image-url.ts';
 import { galleryPictures, type Photo, pictureAlt, pictureSrcSet, pictureTransform } from './gallery-pictures.ts';
+import { gridPictureSizes } from './grid-sizes.ts';
 import { ProductImage } from './ProductImage.tsx';
 
-/** How wide the gallery's main picture is shown (product-detail.css): beside the details from 900 px, else the full width. */
-export const GALLERY_SIZES = '(min-width: 900px) 55vw, 100vw';
+/** How wide the gallery's main picture is shown (`.product-detail__layout`): the whole column, then from 900 px the first of `1.3fr 1fr` with a 32 px gap. */
+export const GALLERY_SIZES = gridPictureSizes({
+  layouts: [
+    { from: 0, columns: 1, gap: 0 },
+    { from: 900, columns: 2, gap: 32, share: 1.3 / 2.3 },
+  ],
+});
 
 /** A horizontal move this long (px) across the large picture is a swipe. */
 const SWIPE = 50;

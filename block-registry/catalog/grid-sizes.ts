@@ -18,6 +18,8 @@ export interface GridLayout {
   gap: number;
   /** Width beside the grid in the content column (a sidebar and its gap), px. */
   aside?: number;
+  /** The picture's column's share of the grid after its gaps, when the columns are not equal (`1fr 1.2fr`: 1.2 / 2.2); 1 / columns unless told. */
+  share?: number;
 }
 
 export interface GridPictures {
@@ -46,16 +48,16 @@ export function gridPictureSizes({ layouts, most = Number.POSITIVE_INFINITY, ins
   bounds.forEach((lo, index) => {
     const hi = bounds[index + 1] ?? Number.POSITIVE_INFINITY;
     const gutter = gutterAt(lo);
-    const { columns, gap, aside = 0 } = layoutAt(lo);
+    const { columns, gap, aside = 0, share } = layoutAt(lo);
     if (lo >= capped) {
       const grid = WIDEST - aside;
       const k = typeof columns === 'number' ? columns : Math.min(most, Math.floor((grid + gap) / (columns.min + gap)));
-      entries.set(lo, `${Math.floor((grid - gap * (k - 1)) / k - inset)}px`);
+      entries.set(lo, `${Math.floor((grid - gap * (k - 1)) * (share ?? 1 / k) - inset)}px`);
       return;
     }
     const size = (k: number) => {
       const taken = 2 * gutter + aside + gap * (k - 1);
-      const column = k > 1 ? `(100vw - ${taken}px) / ${k}` : `100vw - ${taken}px`;
+      const column = share ? `(100vw - ${taken}px) * ${Number(share.toFixed(4))}` : k > 1 ? `(100vw - ${taken}px) / ${k}` : `100vw - ${taken}px`;
       return `calc(${column}${inset ? ` - ${inset}px` : ''})`;
     };
     if (typeof columns === 'number') {

@@ -15,6 +15,14 @@ import { SmartLink } from '../../../renderer/kit/components/smart-link.tsx';
 /** `.bike-model__tiers` (bike-model.css): a card per tier, as many of 220 px as fit, 24 px padding and a 1 px border inside. */
 const tierPictureSizes = (count: number) => gridPictureSizes({ layouts: [{ from: 0, columns: { min: 220 }, gap: 16 }], most: count, inset: 50 });
 
+/** `.bike-model__header` (bike-model.css): the gallery is the whole column, then from 900 px the second of `1fr 1.2fr` with a 32 px gap. */
+const HEADER_GALLERY_SIZES = gridPictureSizes({
+  layouts: [
+    { from: 0, columns: 1, gap: 0 },
+    { from: 900, columns: 2, gap: 32, share: 1.2 / 2.2 },
+  ],
+});
+
 /** A parent bike: its tiers side by side, the comparison table, colours, from-price and the finance slot (child nodes). */
 export function BikeModel({
   sku,
@@ -91,7 +99,7 @@ export function BikeModel({
             </div>
           ) : null}
         </div>
-        <Gallery name={tiers[0]?.name ?? name} image={tiers[0]?.image ?? null} tier={tiers[0]?.tier} sizes="(min-width: 900px) 50vw, 100vw" />
+        <Gallery name={tiers[0]?.name ?? name} image={tiers[0]?.image ?? null} tier={tiers[0]?.tier} sizes={HEADER_GALLERY_SIZES} />
       </header>
       <ul className="bike-model__tiers">
         {tiers.map((tier) => (

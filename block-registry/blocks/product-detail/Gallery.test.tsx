@@ -11,7 +11,8 @@ test('the product page gallery offers every width of the one list, with the size
   const widths = srcsetWidths(html);
   expect(widths.length).toBeGreaterThan(0);
   for (const offered of widths) expect(offered).toEqual([...IMAGE_WIDTHS]);
-  expect(html).toContain('sizes="(min-width: 900px) 55vw, 100vw"');
+  // The whole column less the gutters on a phone, the wider of two columns beside the details from 900 px.
+  expect(html).toMatch(/sizes="[^"]*\(min-width: 900px\) calc\(\(100vw - 80px\) \* 0\.5652\)[^"]*, calc\(100vw - 32px\)"/);
 });
 
 test('product cards offer every width of the one list, and say they are shown narrow on a phone', () => {
