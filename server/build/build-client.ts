@@ -10,7 +10,7 @@ import { BLOCK_NAMESPACES } from '../../domain/i18n/messages/block-namespaces.ts
 import { namespaceProblems } from './message-namespaces.ts';
 import { precompress } from './precompress.ts';
 import { buildStylesheets, styleEntry } from './stylesheets.ts';
-const PRELOADED_FONT = /\/inter-latin-wght-normal-[^/]+\.woff2$/;
+const PRELOADED_FONT = /\/inter-latin-wght-normal-core-[^/]+\.woff2$/;
 
 /** The languages whose messages are chunks of their own, and the module of each. */
 const MESSAGE_MODULES = { en: 'domain/i18n/messages/en.ts', de: 'domain/i18n/messages/de.ts' } as const;

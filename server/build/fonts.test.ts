@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { expect, test } from 'vitest';
@@ -39,15 +39,44 @@ function weightAxis(font: Buffer): { min: number; default: number; max: number }
   return undefined;
 }
 
-test('the fonts stylesheet declares the Latin face of Inter and its extension, each with a weight range and its characters', () => {
+const [core, rest] = faces;
+/** The characters of the package's Latin file, as its own stylesheet gives them. */
+const packageLatin = (): number[] => {
+  const packageCss = readFileSync(require.resolve('@fontsource-variable/inter/index.css'), 'utf8');
+  const range = /\/\* inter-latin-wght-normal \*\/[^}]*unicode-range:([^;]+);/.exec(packageCss)?.[1];
+  if (!range) throw new Error("The package's stylesheet has no Latin face");
+  return unicodeRange(range);
+};
+
+test('the fonts stylesheet declares Inter in three faces: the Latin core, the rest of Latin, and its extension, each with weights and characters', () => {
   expect(faces.map((face) => face.url)).toEqual([
-    '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?core',
+    '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?rest',
     '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
   ]);
-  const latin = faces[0]?.codePoints ?? [];
-  for (const character of 'Aaß€£–“”…ÄÖÜ') expect(latin, character).toContain(character.codePointAt(0));
+  for (const character of 'Aaß€£–“”„…ÄÖÜ') expect(core?.codePoints, character).toContain(character.codePointAt(0));
   expect(unicodeRange('U+0041-0043, U+20AC')).toEqual([0x41, 0x42, 0x43, 0x20ac]);
   expect(() => unicodeRange('U+00??')).toThrow(/is not a unicode-range this build reads/);
+});
+
+test("the Latin core and rest split the Latin file's characters between them, none in both, none left out", () => {
+  const both = [...(core?.codePoints ?? []), ...(rest?.codePoints ?? [])];
+  expect(new Set(both).size).toBe(both.length);
+  expect(both.sort((a, b) => a - b)).toEqual(packageLatin());
+});
+
+test("the store's own words in English and German use only the Latin core: no page fetches the rest for its shell", () => {
+  const latin = new Set(packageLatin());
+  const inCore = new Set(core?.codePoints);
+  const locales = join(ROOT, 'domain/i18n/locales');
+  const outside = readdirSync(locales, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.json'))
+    .flatMap((file) =>
+      [...new Set(readFileSync(join(locales, file), 'utf8'))]
+        .filter((character) => latin.has(character.codePointAt(0) as number) && !inCore.has(character.codePointAt(0) as number))
+        .map((character) => `${file}: ${character} (U+${(character.codePointAt(0) as number).toString(16).toUpperCase()})`),
+    );
+  expect(outside).toEqual([]);
 });
 
 test('no stylesheet asks for a weight the cut fonts do not have: each would be drawn at the nearest one instead', () => {
@@ -71,12 +100,11 @@ test('no stylesheet turns on an OpenType feature the cut fonts drop: only tabula
   expect(declarations(/font-variant-(?:caps|ligatures|alternates|east-asian|position):\s*([^;]+);/)).toEqual([]);
 });
 
-test("Inter's Latin face, cut, still varies across its declared weights and is far smaller than the package's file", { timeout: 30_000 }, async () => {
-  const face = faces[0];
-  if (!face) throw new Error(`${FONTS_CSS} declares no face`);
-  const file = readFileSync(require.resolve(face.url));
-  expect(weightAxis(await cutFont(file, face, 'sfnt'))).toEqual({ min: face.weights.min, default: 400, max: face.weights.max });
-  const woff2 = await cutFont(file, face);
+test("Inter's Latin core, cut, still varies across its declared weights and is under half the package's file", { timeout: 30_000 }, async () => {
+  if (!core) throw new Error(`${FONTS_CSS} declares no face`);
+  const file = readFileSync(require.resolve(core.url.split('?')[0] as string));
+  expect(weightAxis(await cutFont(file, core, 'sfnt'))).toEqual({ min: core.weights.min, default: 400, max: core.weights.max });
+  const woff2 = await cutFont(file, core);
   expect(woff2.subarray(0, 4).toString('latin1')).toBe('wOF2');
-  expect(woff2.length).toBeLessThan(file.length * 0.65);
+  expect(woff2.length).toBeLessThan(file.length * 0.5);
 });

@@ -16,7 +16,7 @@ export const KEPT_FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'c
 
 /** One `@font-face` of FONTS_CSS: the file it loads, the weights it declares and the characters its `unicode-range` names. */
 export interface FontFace {
-  /** As written in `src: url(...)`: a package's file. */
+  /** As written in `src: url(...)`: a package's file, and `?part` when several faces cut the same file. */
   url: string;
   weights: { min: number; max: number };
   /** Every code point of its `unicode-range`. */
@@ -28,7 +28,7 @@ const FONT_FACE = /@font-face\s*{([^}]*)}/g;
 /** The `@font-face` rules of `css` that load a variable font file with a weight range. */
 export function fontFaces(css: string): FontFace[] {
   return [...css.matchAll(FONT_FACE)].flatMap(([, body = '']) => {
-    const url = /src:\s*url\("([^"]+\.woff2)"\)/.exec(body)?.[1];
+    const url = /src:\s*url\("([^"]+\.woff2(?:\?[\w-]+)?)"\)/.exec(body)?.[1];
     const weights = /font-weight:\s*(\d+)\s+(\d+)\s*;/.exec(body);
     const range = /unicode-range:([^;]+);/.exec(body)?.[1];
     if (!url || !weights || !range) return [];
@@ -56,21 +56,31 @@ export function cutFont(file: Buffer, face: FontFace, format: 'woff2' | 'sfnt' =
   });
 }
 
+const CUT_FONT = 'cut-font';
+
 /**
  * The stylesheets' build sends each web font cut to what FONTS_CSS declares of it (cutFont): the
  * Latin face of Inter is preloaded on every page and its full variable file (weights 100 to 900,
- * every stylistic alternate) was the largest file before a page's first paint, 48 KB of 65 KB.
+ * every stylistic alternate, every Latin letter) was the largest file before a page's first
+ * paint, 48 KB of 65 KB. A face whose url ends in `?part` is written as a file of its own,
+ * `NAME-part-HASH.woff2`.
  */
 export function cutFonts(root = process.cwd()): esbuild.Plugin {
   const require = createRequire(join(root, 'package.json'));
-  const faces = new Map(fontFaces(readFileSync(join(root, FONTS_CSS), 'utf8')).map((face) => [require.resolve(face.url), face]));
+  const faces = new Map(fontFaces(readFileSync(join(root, FONTS_CSS), 'utf8')).map((face) => [face.url, face]));
   return {
     name: 'cut-fonts',
     setup(build) {
-      build.onLoad({ filter: /\.woff2$/ }, async ({ path }) => {
+      build.onResolve({ filter: /\.woff2(\?[\w-]+)?$/ }, ({ path }) => {
         const face = faces.get(path);
         if (!face) return undefined;
-        return { contents: await cutFont(readFileSync(path), face), loader: 'file' };
+        const [url = '', part] = path.split('?');
+        const file = require.resolve(url);
+        return { path: part ? file.replace(/\.woff2$/, `-${part}.woff2`) : file, namespace: CUT_FONT, pluginData: { file, face } };
+      });
+      build.onLoad({ filter: /.*/, namespace: CUT_FONT }, async ({ pluginData }) => {
+        const { file, face } = pluginData as { file: string; face: FontFace };
+        return { contents: await cutFont(readFileSync(file), face), loader: 'file', watchFiles: [file] };
       });
     },
   };
