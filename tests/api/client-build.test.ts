@@ -96,7 +96,7 @@ describe('a rebuild keeps the previous build, so pages opened before a deploy ke
     expect(built.length).toBeLessThan(whole.length * 0.5);
     // The stylesheet names the cut files, with the weights they were cut to; the preloaded one is the core.
     const css = readFileSync(join(outDir, readClientAssets(outDir).css), 'utf8');
-    expect(css).toMatch(new RegExp(`font-weight: ?400 800;[^}]*/${fonts[0]}"`));
+    expect(css).toMatch(new RegExp(`font-weight: ?400 900;[^}]*/${fonts[0]}"`));
     expect(fonts[0]).toMatch(/^assets\/inter-latin-wght-normal-core-\w+\.woff2$/);
     expect(css).toMatch(/\/assets\/inter-latin-wght-normal-rest-\w+\.woff2"/);
   });
