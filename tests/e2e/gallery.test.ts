@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { GALLERY_SIZES } from '../../block-registry/catalog/Gallery.tsx';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { sharedBrowser, lookAt, openPage, seriousAxeViolations, signInToStudio, waitForHydration } from './browser.ts';
@@ -51,7 +52,8 @@ describe('the bike page gallery', () => {
       await waitForHydration(page);
       const main = page.locator('.gallery__main');
       expect(await main.getAttribute('src')).toContain('/catalog/bikes/road/pro/side/storm-grey');
-      expect(await main.getAttribute('sizes')).toBe('(min-width: 900px) 55vw, 100vw');
+      // The width it is shown at (tests/e2e/picture-sizes.test.ts holds that to the layout).
+      expect(await main.getAttribute('sizes')).toBe(GALLERY_SIZES);
       const thumbs = page.locator('.gallery__thumbs button');
       expect(await thumbs.count()).toBe(4);
       await thumbs.nth(1).click();
