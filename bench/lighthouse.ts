@@ -10,15 +10,20 @@ import { commandLine, machineAtStart, measuredLine, writeResultsSection } from '
 import { median } from './stats.ts';
 import { buildServer } from '../server/build/build-server.ts';
 import { AS_NPM_START, BENCH_SERVER, startServer } from './http-bench.ts';
+import { selfSignedCertificate, startHttp2Front } from './http2-front.ts';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse's performance audit (its mobile defaults: a phone's
  * screen, simulated slow 4G and a slowed CPU) of the built store's home page, a lister and a
  * parent bike page, beside a reference measured in the same run: the home page's HTML with no
- * script at all, the best its content could do. LIGHTHOUSE_RUNS (3) runs per page, taken in
- * turn, each figure the median of its runs. Not part of `npm test`: it takes minutes.
+ * script at all, the best its content could do. The browser reaches both over HTTPS and HTTP/2
+ * through a front on loopback (http2-front.ts), as shoppers reach the store behind Caddy.
+ * LIGHTHOUSE_RUNS (3) runs per page, taken in turn, each figure the median of its runs. Not part
+ * of `npm test`: it takes minutes.
  */
 const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
+/** LIGHTHOUSE_PLAIN=true: straight to the store's process over HTTP/1.1, without the HTTP/2 front (http2-front.ts). */
+const PLAIN = process.env['LIGHTHOUSE_PLAIN'] === 'true';
 /** Each page, and whether it is the bench's own reference (on the bench's port, with the store behind it for the stylesheet and fonts). */
 const PAGES = [
   { name: 'reference (home, no script)', path: '/__bench/reference/', reference: true },
@@ -44,8 +49,10 @@ async function startStore(): Promise<{ child: ChildProcess; port: number; benchP
 
 /** Chromium with its DevTools port open, for Lighthouse to drive. */
 function startChromium(profile: string): Promise<{ child: ChildProcess; port: number }> {
+  // The front's certificate is made for the run and trusted by nothing.
+  const tls = PLAIN ? [] : ['--ignore-certificate-errors'];
   return new Promise((resolve, reject) => {
-    const child = spawn(ensureChromium(), [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    const child = spawn(ensureChromium(), [...CHROMIUM_ARGS, ...tls, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let said = '';
@@ -82,6 +89,11 @@ const machine = machineAtStart();
 console.log('Building the client bundle (production)…');
 await buildClient({ minify: true });
 const store = await startStore();
+const certificate = PLAIN ? undefined : selfSignedCertificate();
+const fronts = certificate && (await Promise.all([startHttp2Front(store.port, certificate), startHttp2Front(store.benchPort, certificate)]));
+/** The store's origin, or the bench's (the reference, with the store behind it), as the browser reaches it. */
+const origin = (reference: boolean | undefined) =>
+  fronts ? `https://127.0.0.1:${fronts[reference ? 1 : 0].port}` : `http://127.0.0.1:${reference ? store.benchPort : store.port}`;
 const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
 const chromium = await startChromium(profile);
 const runs = new Map<string, Run[]>(PAGES.map(({ name }) => [name, []]));
@@ -89,14 +101,14 @@ try {
   for (let run = 1; run <= RUNS; run += 1) {
     for (const { name, path, reference } of PAGES) {
       console.log(`run ${run}/${RUNS}: ${name}`);
-      runs.get(name)?.push(await audit(`http://127.0.0.1:${reference ? store.benchPort : store.port}${path}`, chromium.port));
+      runs.get(name)?.push(await audit(`${origin(reference)}${path}`, chromium.port));
     }
   }
 } finally {
   const stopped = [chromium.child, store.child].filter((child) => child.exitCode === null).map((child) => once(child, 'exit'));
   chromium.child.kill('SIGTERM');
   store.child.kill('SIGTERM');
-  await Promise.all(stopped);
+  await Promise.all([...stopped, ...(fronts ? fronts.map((front) => front.close()) : [])]);
   rmSync(profile, { recursive: true, force: true });
 }
 
@@ -106,9 +118,12 @@ writeResultsSection(
   [
     '## Lighthouse: home, a lister and a parent bike page',
     '',
-    measuredLine(commandLine('bench:lighthouse', ['LIGHTHOUSE_RUNS']), machine),
+    measuredLine(commandLine('bench:lighthouse', ['LIGHTHOUSE_RUNS', 'LIGHTHOUSE_PLAIN']), machine),
     `${RUNS > 1 ? `Median of ${RUNS} runs` : 'One run'} per page, taken in turn, with Lighthouse's mobile defaults (a phone's screen,`,
-    "simulated slow 4G and a slowed CPU) in Debian's Chromium, the built store run with `npm start`'s flags and environment.",
+    "simulated slow 4G and a slowed CPU) in Debian's Chromium, the built store run with `npm start`'s flags and environment,",
+    PLAIN
+      ? 'reached straight over HTTP/1.1 (`LIGHTHOUSE_PLAIN=true`).'
+      : 'reached over HTTPS and HTTP/2 through a front on loopback, as `deploy/Caddyfile` serves it (`LIGHTHOUSE_PLAIN=true`: straight over HTTP/1.1).',
     "The reference is the home page's HTML with no script at all, the best its content could do.",
     '',
     '| page | score | FCP | LCP | TBT | CLS | Speed Index | script transferred |',
