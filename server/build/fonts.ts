@@ -18,6 +18,10 @@ export const KEPT_FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'c
 export interface FontFace {
   /** As written in `src: url(...)`: a package's file, and `?part` when several faces cut the same file. */
   url: string;
+  /** The package's file, as a module path (the url without its part). */
+  file: string;
+  /** The part, when several faces cut the same file: the build writes `NAME-part-HASH.woff2`. */
+  part?: string;
   weights: { min: number; max: number };
   /** Every code point of its `unicode-range`. */
   codePoints: number[];
@@ -32,7 +36,8 @@ export function fontFaces(css: string): FontFace[] {
     const weights = /font-weight:\s*(\d+)\s+(\d+)\s*;/.exec(body);
     const range = /unicode-range:([^;]+);/.exec(body)?.[1];
     if (!url || !weights || !range) return [];
-    return [{ url, weights: { min: Number(weights[1]), max: Number(weights[2]) }, codePoints: unicodeRange(range) }];
+    const [file = url, part] = url.split('?');
+    return [{ url, file, ...(part ? { part } : {}), weights: { min: Number(weights[1]), max: Number(weights[2]) }, codePoints: unicodeRange(range) }];
   });
 }
 
@@ -58,6 +63,12 @@ export function cutFont(file: Buffer, face: FontFace, format: 'woff2' | 'sfnt' =
 
 const CUT_FONT = 'cut-font';
 
+/** The faces FONTS_CSS declares, each with the absolute path of the package file it cuts. */
+function declaredFaces(root: string): { face: FontFace; source: string }[] {
+  const require = createRequire(join(root, 'package.json'));
+  return fontFaces(readFileSync(join(root, FONTS_CSS), 'utf8')).map((face) => ({ face, source: require.resolve(face.file) }));
+}
+
 /**
  * The stylesheets' build sends each web font cut to what FONTS_CSS declares of it (cutFont): the
  * Latin face of Inter is preloaded on every page and its full variable file (weights 100 to 900,
@@ -66,21 +77,19 @@ const CUT_FONT = 'cut-font';
  * `NAME-part-HASH.woff2`.
  */
 export function cutFonts(root = process.cwd()): esbuild.Plugin {
-  const require = createRequire(join(root, 'package.json'));
-  const faces = new Map(fontFaces(readFileSync(join(root, FONTS_CSS), 'utf8')).map((face) => [face.url, face]));
+  const faces = new Map(declaredFaces(root).map((declared) => [declared.face.url, declared]));
   return {
     name: 'cut-fonts',
     setup(build) {
       build.onResolve({ filter: /\.woff2(\?[\w-]+)?$/ }, ({ path }) => {
-        const face = faces.get(path);
-        if (!face) return undefined;
-        const [url = '', part] = path.split('?');
-        const file = require.resolve(url);
-        return { path: part ? file.replace(/\.woff2$/, `-${part}.woff2`) : file, namespace: CUT_FONT, pluginData: { file, face } };
+        const declared = faces.get(path);
+        if (!declared) return undefined;
+        const { face, source } = declared;
+        return { path: face.part ? source.replace(/\.woff2$/, `-${face.part}.woff2`) : source, namespace: CUT_FONT, pluginData: declared };
       });
       build.onLoad({ filter: /.*/, namespace: CUT_FONT }, async ({ pluginData }) => {
-        const { file, face } = pluginData as { file: string; face: FontFace };
-        return { contents: await cutFont(readFileSync(file), face), loader: 'file', watchFiles: [file] };
+        const { face, source } = pluginData as { face: FontFace; source: string };
+        return { contents: await cutFont(readFileSync(source), face), loader: 'file', watchFiles: [source] };
       });
     },
   };
