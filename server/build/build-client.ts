@@ -9,6 +9,7 @@ import { BOOT, ENTRY, LIBRARIES, NUMBER_WARM_UP } from './client-sources.ts';
 import { BLOCK_NAMESPACES } from '../../domain/i18n/messages/block-namespaces.ts';
 import { namespaceProblems } from './message-namespaces.ts';
 import { precompress } from './precompress.ts';
+import { fontSources } from './fonts.ts';
 import { buildStylesheets, styleEntry } from './stylesheets.ts';
 const PRELOADED_FONT = /\/inter-latin-wght-normal-core-[^/]+\.woff2$/;
 
@@ -172,7 +173,11 @@ export async function buildClient({ minify = true, outDir = CLIENT_DIR }: BuildO
   const built = metas.flatMap((meta) => Object.keys(meta.outputs).map(asAsset));
   // A production build's scripts and stylesheets also go out compressed once, here, not per request.
   const files = minify ? [...built, ...(await precompress(outDir, built))] : built;
-  const inputs = [...new Set(metas.flatMap((meta) => Object.keys(meta.inputs)))].filter((input) => existsSync(join(process.cwd(), input))).sort();
+  // The package's font files are read through the font-cutting plugin, so esbuild does not list them.
+  const fontFiles = fontSources().map((file) => relative(process.cwd(), file));
+  const inputs = [...new Set([...metas.flatMap((meta) => Object.keys(meta.inputs)), ...fontFiles])]
+    .filter((input) => existsSync(join(process.cwd(), input)))
+    .sort();
   // The Latin face of the text font is on every page: the document preloads it, so it is there
   // before the first paint instead of swapping in (and moving text) after it.
   const fonts = built.filter((name) => PRELOADED_FONT.test(`/${name}`));

@@ -69,6 +69,11 @@ function declaredFaces(root: string): { face: FontFace; source: string }[] {
   return fontFaces(readFileSync(join(root, FONTS_CSS), 'utf8')).map((face) => ({ face, source: require.resolve(face.file) }));
 }
 
+/** The package files the cut fonts are made from: inputs of the build, though esbuild reads them through the plugin. */
+export function fontSources(root = process.cwd()): string[] {
+  return [...new Set(declaredFaces(root).map(({ source }) => source))];
+}
+
 /**
  * The stylesheets' build sends each web font cut to what FONTS_CSS declares of it (cutFont): the
  * Latin face of Inter is preloaded on every page and its full variable file (weights 100 to 900,

@@ -94,6 +94,10 @@ describe('a rebuild keeps the previous build, so pages opened before a deploy ke
     const whole = readFileSync(createRequire(import.meta.url).resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'));
     expect(built.subarray(0, 4).toString('latin1')).toBe('wOF2');
     expect(built.length).toBeLessThan(whole.length * 0.5);
+    // The package's files are inputs of the build: a new version of the font makes it stale.
+    const { inputs } = JSON.parse(readFileSync(join(outDir, 'manifest.json'), 'utf8')) as { inputs: string[] };
+    expect(inputs).toContain('node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
+    expect(inputs).toContain('node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2');
     // The stylesheet names the cut files, with the weights they were cut to; the preloaded one is the core.
     const css = readFileSync(join(outDir, readClientAssets(outDir).css), 'utf8');
     expect(css).toMatch(new RegExp(`font-weight: ?400 900;[^}]*/${fonts[0]}"`));
