@@ -12,6 +12,7 @@
  * runtime, which the document preloads beside it (docs/decisions/025).
  */
 import { BANNER_CHOICES, type ConsentSettings, consentStore, startConsent } from '../kit/consent/consent-store.ts';
+import { nextTask } from './next-task.ts';
 
 /** What the server writes into `#__app` for the browser. */
 export interface BootSettings {
@@ -30,6 +31,9 @@ export interface BootSettings {
 /** However slow the first pictures or the store-IP check are, the page's code starts after this long. */
 const FIRST_PAINT_WAIT_MS = 3000;
 
+// The document's first layout and paint come first: this script's own work (the settings, the
+// consent step's requests, the number worker) waits for a task of its own.
+await nextTask();
 const settings = JSON.parse(document.getElementById('__app')?.textContent ?? '{}') as BootSettings;
 
 // The consent step goes first: its store-IP check is two requests, and the banner they may show
@@ -52,7 +56,7 @@ for (const file of settings.scripts) {
 // task holds the main thread for both (libraries.ts).
 if (settings.libraries) {
   await import(`/${settings.libraries}`);
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
 }
 await import(`/${settings.build}`);
 
@@ -83,7 +87,8 @@ async function seenFirstPainted(consentAnswered: Promise<void> | undefined): Pro
   await Promise.all([...pictures.map((image) => image.decode().catch(() => undefined)), consentAnswered]);
   // A hidden page paints no frame until it is shown; there is nothing to wait for.
   if (document.visibilityState === 'hidden') return;
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  await nextTask();
 }
 
 /** A click on one of the banner's buttons before the app is live: the consent step's own action, which React's handler would run. */

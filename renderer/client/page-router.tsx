@@ -44,6 +44,8 @@ let shown: Shown | undefined;
 let show: ((next: Shown) => void) | undefined;
 let pending: AbortController | undefined;
 const positions = new Map<string, number>();
+/** Whether the positions kept over a reload have been read into `positions` (savedPositions). */
+let positionsRead = false;
 
 function hrefOf(to: To): string {
   return typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
@@ -65,6 +67,31 @@ function newKey(): string {
 function current(): Shown {
   if (!shown) throw new Error('The page router has not started: call startPageRouter first');
   return shown;
+}
+
+/**
+ * The scroll positions, with those kept over a reload read in on first use: an entry the page
+ * started on with no key of its own (a link followed, an address typed) has none kept, and the
+ * tab's storage is a call into the browser that can take milliseconds.
+ */
+function savedPositions(): Map<string, number> {
+  if (positionsRead) return positions;
+  positionsRead = true;
+  try {
+    const saved = JSON.parse(window.sessionStorage.getItem(POSITIONS_KEY) ?? '{}') as Record<string, number>;
+    // This page's own positions are newer than the saved ones and stay last, as the latest.
+    const own = [...positions];
+    positions.clear();
+    for (const [key, y] of Object.entries(saved)) positions.set(key, y);
+    for (const [key, y] of own) {
+      positions.delete(key);
+      positions.set(key, y);
+    }
+    while (positions.size > MAX_POSITIONS) positions.delete(positions.keys().next().value as string);
+  } catch {
+    // No storage (a private window): positions are kept for this page's life only.
+  }
+  return positions;
 }
 
 function rememberScroll(key: string) {
@@ -163,7 +190,7 @@ function applyScroll({ location, scroll }: Shown) {
   if (scroll === 'top') window.scrollTo(0, 0);
   else if (scroll === 'fragment') scrollToFragment(location.hash);
   else if (scroll === 'restore') {
-    const y = positions.get(location.key);
+    const y = savedPositions().get(location.key);
     if (y !== undefined) window.scrollTo(0, y);
     else if (location.hash) scrollToFragment(location.hash);
     else window.scrollTo(0, 0);
@@ -181,22 +208,18 @@ const navigator: Navigator = {
 /** Sets the router up for the page the server rendered, before it is hydrated. */
 export function startPageRouter(tree: PageTree): void {
   // Every entry the router shows has a key of its own, the first one too: its scroll position is kept by it.
-  if (!(window.history.state as Partial<EntryState> | null)?.key) window.history.replaceState({ usr: null, key: newKey() } satisfies EntryState, '');
+  const keyed = Boolean((window.history.state as Partial<EntryState> | null)?.key);
+  if (!keyed) window.history.replaceState({ usr: null, key: newKey() } satisfies EntryState, '');
   const location = entryLocation();
   shown = { location, action: NavigationType.Pop, tree, scroll: 'stay' };
-  try {
-    const saved = JSON.parse(window.sessionStorage.getItem(POSITIONS_KEY) ?? '{}') as Record<string, number>;
-    for (const [key, y] of Object.entries(saved)) positions.set(key, y);
-  } catch {
-    // No storage (a private window): positions are kept for this page's life only.
-  }
-  if (positions.has(location.key)) shown.scroll = 'restore';
+  // A reload, or back or forward to a page loaded in full: the entry had its key, and may have a position kept.
+  if (keyed && savedPositions().has(location.key)) shown.scroll = 'restore';
   window.history.scrollRestoration = 'manual';
   window.addEventListener('popstate', () => void wentTo());
   window.addEventListener('pagehide', () => {
     rememberScroll(current().location.key);
     try {
-      window.sessionStorage.setItem(POSITIONS_KEY, JSON.stringify(Object.fromEntries(positions)));
+      window.sessionStorage.setItem(POSITIONS_KEY, JSON.stringify(Object.fromEntries(savedPositions())));
     } catch {
       // Storage full or refused: a reload starts at the top.
     }

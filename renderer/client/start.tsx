@@ -10,6 +10,7 @@ import { RenderSettingsContext, reportOnce, type RenderSettings } from '../rende
 import type { BootSettings } from './boot.ts';
 import { startBuildCheck } from './build-check.ts';
 import { loadPageCode } from '../page-code.ts';
+import { nextTask } from './next-task.ts';
 import { PageRouter, startPageRouter } from './page-router.tsx';
 
 interface AppSettings extends BootSettings {
@@ -34,6 +35,10 @@ export async function startApp(): Promise<void> {
 
   const settings: RenderSettings = { diagnostics: app.diagnostics, report: reportOnce, blockBoundaries: app.blockBoundaries === true };
   startPageRouter(tree);
+
+  // Writing the history entry and reading the tab's storage are calls into the browser that can
+  // each take milliseconds on a phone: the rest of the start is a task of its own.
+  await nextTask();
 
   // After a bike's full-page hop to its up-sell page the basket opens to confirm what went in.
   const carriedJustAdded = takeCarriedJustAdded();

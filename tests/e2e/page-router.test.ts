@@ -143,4 +143,31 @@ describe('the browser router: a client navigation shows the next page and its ad
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  test('a page opened afresh reads no kept scroll positions on its way to hydration; a reload of it does', async () => {
+    const { page, errors, context } = await openPage(browser, { width: 1280, height: 700 });
+    // Every key the page reads from the tab's storage, in order.
+    await page.addInitScript(() => {
+      const read: string[] = [];
+      Object.assign(window, { storageReads: read });
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        if (this === window.sessionStorage) read.push(key);
+        return getItem.call(this, key);
+      };
+    });
+    const reads = () => page.evaluate(() => (window as unknown as { storageReads: string[] }).storageReads);
+    await page.goto(`${server.url}${LONG_READ}`);
+    await waitForHydration(page);
+    expect(await reads()).not.toContain('page-scroll-positions');
+
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.waitForFunction(() => window.scrollY === 900);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await reads()).toContain('page-scroll-positions');
+    await page.waitForFunction(() => window.scrollY === 900);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
