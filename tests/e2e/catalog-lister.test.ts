@@ -211,6 +211,40 @@ describe('the category lister in a browser', () => {
     await plain.close();
   });
 
+  test('on a phone the cards below the first rows and the footer are laid out only as they come near the screen, and nothing on screen moves when they are', async () => {
+    const { page, errors, context } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto(`${server.url}/bikes/`);
+    await waitForHydration(page);
+    const rendered = (selector: string) =>
+      page.locator(selector).evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions));
+    const items = page.locator('.product-grid > li');
+    expect(await items.count()).toBeGreaterThan(12);
+    // The first rows are drawn with the page; the last card and the footer wait below the screen.
+    expect(await rendered('.product-grid > li:first-child .product-card__name')).toBe(true);
+    expect(await rendered('.product-grid > li:last-child .product-card__name')).toBe(false);
+    expect(await rendered('.site-footer--full .site-footer__inner')).toBe(false);
+
+    // Scrolling down draws them; what the shopper sees does not shift as the cards below take their own height.
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift' });
+      Object.assign(window, { shifts });
+    });
+    for (let step = 1; step <= 30; step += 1) {
+      await page.mouse.wheel(0, 400);
+      if (await rendered('.site-footer--full .site-footer__inner')) break;
+    }
+    expect(await rendered('.product-grid > li:last-child .product-card__name')).toBe(true);
+    expect(await rendered('.site-footer--full .site-footer__inner')).toBe(true);
+    const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    expect(shifted).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('axe finds no serious or critical issue on a lister', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${server.url}/bikes/road/?colour=signal-red`);
