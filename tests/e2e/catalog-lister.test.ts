@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { sharedBrowser, lookAt, openPage, seriousAxeViolations, waitForHydration, markDocument, documentMark } from './browser.ts';
@@ -241,6 +242,25 @@ describe('the category lister in a browser', () => {
     expect(await rendered('.site-footer--full .site-footer__inner')).toBe(true);
     const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
     expect(shifted).toBeLessThan(0.01);
+
+    // A card drawn late shows the whole of its focus ring, which lies outside the card, as the first card does.
+    const ringAbove = async (nth: number) => {
+      const link = page.locator(`.product-grid > li:nth-child(${nth}) .product-card__link`);
+      await link.scrollIntoViewIfNeeded();
+      await link.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      const box = await link.boundingBox();
+      if (!box) throw new Error(`card ${nth} has no box`);
+      // One row of pixels 3 px above the link: the ring is drawn 2 to 4 px outside it.
+      const png = await page.screenshot({ clip: { x: box.x + 10, y: box.y - 3, width: box.width - 20, height: 1 } });
+      const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+      let focusColoured = 0;
+      for (let at = 0; at < data.length; at += info.channels) if ((data[at + 2] ?? 0) > 150 && (data[at] ?? 255) < 80) focusColoured += 1;
+      return focusColoured / info.width;
+    };
+    expect(await ringAbove(1)).toBeGreaterThan(0.9);
+    expect(await ringAbove(await items.count())).toBeGreaterThan(0.9);
     expect(errors).toEqual([]);
     await context.close();
   });
