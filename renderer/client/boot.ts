@@ -42,8 +42,12 @@ const settings = JSON.parse(document.getElementById('__app')?.textContent ?? '{}
 const consentSettled = settings.consent ? startConsentStep(settings.consent) : undefined;
 
 // ICU's number data loads on a worker's thread while the page waits for its first paint, not on
-// the main thread in the middle of hydration (number-warm-up.ts).
-if (settings.numbers) startNumberWarmUp(settings.numbers);
+// the main thread in the middle of hydration (number-warm-up.ts). Starting a worker takes a few
+// milliseconds of the main thread: a task of its own, after the consent step's requests are out.
+if (settings.numbers) {
+  await nextTask();
+  startNumberWarmUp(settings.numbers);
+}
 
 await Promise.race([seenFirstPainted(consentSettled), new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]);
 for (const file of settings.scripts) {
