@@ -50,7 +50,7 @@ export const blocks: BlockRegistry = {
   'account-order-detail': {
     load: () => import('./blocks/account-order-detail/AccountOrderDetail.tsx').then((m) => m.AccountOrderDetail),
     schemaId: 'blocks/account-order-detail.json',
-    messages: ['account'],
+    messages: ['account', 'owner'],
   },
   'account-orders': {
     load: () => import('./blocks/account-orders/AccountOrders.tsx').then((m) => m.AccountOrders),
@@ -93,7 +93,7 @@ export const blocks: BlockRegistry = {
     schemaId: 'blocks/cycle-to-work-quote.json',
     messages: ['cycletowork'],
   },
-  'bike-model': { component: BikeModel, schemaId: 'blocks/bike-model.json' },
+  'bike-model': { component: BikeModel, schemaId: 'blocks/bike-model.json', messages: ['owner'] },
   'category-header': {
     component: CategoryHeader,
     schemaId: 'blocks/category-header.json',
@@ -104,8 +104,8 @@ export const blocks: BlockRegistry = {
   'card-grid': { component: CardGrid, schemaId: 'blocks/card-grid.json' },
   carousel: { component: Carousel, schemaId: 'blocks/carousel.json' },
   columns: { component: Columns, schemaId: 'blocks/columns.json' },
-  'blog-list': { component: BlogList, schemaId: 'blocks/blog-list.json' },
-  'blog-post': { component: BlogPost, schemaId: 'blocks/blog-post.json' },
+  'blog-list': { component: BlogList, schemaId: 'blocks/blog-list.json', messages: ['blog'] },
+  'blog-post': { component: BlogPost, schemaId: 'blocks/blog-post.json', messages: ['blog'] },
   'catalogue-import': {
     load: () => import('./blocks/catalogue-import/CatalogueImport.tsx').then((m) => m.CatalogueImport),
     schemaId: 'blocks/catalogue-import.json',
@@ -128,7 +128,7 @@ export const blocks: BlockRegistry = {
   'product-detail': {
     load: () => import('./blocks/product-detail/ProductDetail.tsx').then((m) => m.ProductDetail),
     schemaId: 'blocks/product-detail.json',
-    messages: ['account'],
+    messages: ['account', 'owner'],
   },
   'product-grid': { component: ProductGrid, schemaId: 'blocks/product-grid.json' },
   'product-lister': { component: ProductLister, schemaId: 'blocks/product-lister.json' },
@@ -152,6 +152,7 @@ export const blocks: BlockRegistry = {
   'warranty-registration': {
     load: () => import('./blocks/warranty-registration/WarrantyRegistration.tsx').then((m) => m.WarrantyRegistration),
     schemaId: 'blocks/warranty-registration.json',
+    messages: ['owner'],
   },
 };
 
