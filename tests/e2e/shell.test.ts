@@ -79,6 +79,23 @@ describe('the mobile menu on a 360 px phone', () => {
     await context.close();
   });
 
+  test("the page is written without the closed menu's entries; every link they hold is elsewhere in the page, and opening the menu writes them", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    expect(html).toContain('id="mobile-menu"');
+    expect(html).not.toContain('mobile-menu__list');
+
+    const { page, context, errors } = await open('/', PHONE);
+    await page.locator('.site-header__menu-toggle').click();
+    const entries = page.locator('#mobile-menu .mobile-menu__list a[href], #mobile-menu .mobile-menu__list button');
+    await entries.first().waitFor();
+    // The sections' own links are in the written page (the desktop navigation, the footer), for search engines and for a page without its script.
+    const hrefs = await page.locator('#mobile-menu .mobile-menu__list a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(3);
+    for (const href of hrefs) expect(html, href ?? '').toContain(`href="${href}"`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('Tab stays inside the open menu', async () => {
     const { page, context } = await open('/', PHONE);
     await page.locator('.site-header__menu-toggle').click();
