@@ -82,22 +82,22 @@ function savedPositions(): Map<string, number> {
     // This page's own positions are newer than the saved ones and stay last, as the latest.
     const own = [...positions];
     positions.clear();
-    for (const [key, y] of Object.entries(saved)) positions.set(key, y);
-    for (const [key, y] of own) {
-      positions.delete(key);
-      positions.set(key, y);
-    }
-    while (positions.size > MAX_POSITIONS) positions.delete(positions.keys().next().value as string);
+    for (const [key, y] of [...Object.entries(saved), ...own]) keepPosition(key, y);
   } catch {
     // No storage (a private window): positions are kept for this page's life only.
   }
   return positions;
 }
 
-function rememberScroll(key: string) {
+/** Keeps a position as the latest, letting the oldest go beyond MAX_POSITIONS. */
+function keepPosition(key: string, y: number) {
   positions.delete(key);
-  positions.set(key, window.scrollY);
+  positions.set(key, y);
   if (positions.size > MAX_POSITIONS) positions.delete(positions.keys().next().value as string);
+}
+
+function rememberScroll(key: string) {
+  keepPosition(key, window.scrollY);
 }
 
 /** The same page at another fragment (or the same address again): nothing to load. */
