@@ -56,6 +56,7 @@ import { assetFiles } from './middleware/asset-files.ts';
 import { CLIENT_DIR, type ClientAssets, currentBuild, FAVICON_PATH, readClientAssets } from './render/assets.ts';
 import { RenderCache } from './render/render-cache.ts';
 import { PageCache } from './render/page-cache.ts';
+import { KeptMarkup } from '../renderer/server/kept-markup.ts';
 import { answerKeptPagesFirst, keptPages } from './middleware/kept-pages.ts';
 import { watchStoreChanges } from './db/store-changes.ts';
 import { storeMemo } from './db/store-memo.ts';
@@ -118,6 +119,7 @@ export function createApp({
     metrics,
     renderCache: new RenderCache(RENDER_CACHE),
     pageCache: new PageCache(PAGE_CACHE),
+    keptMarkup: new KeptMarkup(),
     origin: (req) => (req.site.variant === 'de_de_de' ? config.siteUrls.de : config.siteUrls.uk),
   };
 

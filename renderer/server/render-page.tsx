@@ -3,9 +3,11 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { numberFormatsAskedFor } from '../../domain/locale.ts';
 import type { PageTree } from '../../schemas/generated/index.ts';
+import { KeptMarkupContext } from '../kept-element.tsx';
 import { RenderSettingsContext, type RenderSettings } from '../render-context.tsx';
 import { loadPageCode } from '../page-code.ts';
 import { PageRoute } from '../page-route.tsx';
+import type { KeptMarkup, KeptRender } from './kept-markup.ts';
 
 export interface RenderOptions {
   /** Path and query of the request, for links and the router's location. */
@@ -13,6 +15,8 @@ export interface RenderOptions {
   settings: RenderSettings;
   /** Server-side render failures inside a block (isolated by its Suspense boundary). */
   onBlockError(error: unknown): void;
+  /** The shell's navigation and footer as rendered before (renderer/kept-element.tsx); without it, everything is rendered. */
+  kept?: KeptMarkup;
 }
 
 /**
@@ -21,14 +25,16 @@ export interface RenderOptions {
  * first (`loadPageCode`), as in the browser, so the render never waits. `blockBoundaries` puts
  * each block in a Suspense boundary of its own (renderer/render-node.tsx).
  */
-function appFor(tree: PageTree, options: RenderOptions, blockBoundaries: boolean) {
+function appFor(tree: PageTree, options: RenderOptions, blockBoundaries: boolean, kept?: KeptRender) {
   // Read through `URL`, as the browser reads its address, so paths are percent-encoded alike.
   const { pathname, search } = new URL(options.url, 'http://storefront.local');
   return (
     <RenderSettingsContext.Provider value={{ ...options.settings, blockBoundaries }}>
-      <StaticRouter location={{ pathname, search }}>
-        <PageRoute tree={tree} />
-      </StaticRouter>
+      <KeptMarkupContext.Provider value={kept}>
+        <StaticRouter location={{ pathname, search }}>
+          <PageRoute tree={tree} />
+        </StaticRouter>
+      </KeptMarkupContext.Provider>
     </RenderSettingsContext.Provider>
   );
 }
@@ -59,7 +65,9 @@ const UNFINISHED_BOUNDARY = /<!--\$[?!]-->/;
 export async function renderPageToHtml(tree: PageTree, options: RenderOptions): Promise<RenderedPage> {
   const loading = loadPageCode(tree);
   if (loading) await loading;
-  const app = appFor(tree, options, false);
+  // Only this render uses kept markup: the streamed one below is for a page with a failed block, and writes everything.
+  const kept = options.kept?.forRender();
+  const app = appFor(tree, options, false, kept);
   // `renderToString` runs to the end without yielding, so no other render asks in between.
   const askedBefore = numberFormatsAskedFor();
   let html: string | undefined;
@@ -68,7 +76,8 @@ export async function renderPageToHtml(tree: PageTree, options: RenderOptions): 
   } catch {
     // Rendered again below, where the block's error is reported.
   }
-  if (html !== undefined && !UNFINISHED_BOUNDARY.test(html)) return { html, formatsNumbers: numberFormatsAskedFor() > askedBefore, blockBoundaries: false };
+  if (html !== undefined && !UNFINISHED_BOUNDARY.test(html))
+    return { html: kept ? kept.keep(html) : html, formatsNumbers: numberFormatsAskedFor() > askedBefore, blockBoundaries: false };
   // The streamed render waits, and other renders may ask meanwhile, so the count cannot tell: the
   // page is taken to format numbers, which at worst starts the browser's preparation for nothing.
   return { html: await renderPageStreamed(tree, options), formatsNumbers: true, blockBoundaries: true };

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../kit/hooks/use-translation.ts';
 import type { Shell } from '../../schemas/generated/index.ts';
+import { KeptElement } from '../kept-element.tsx';
 import { Icon } from '../kit/components/icon.tsx';
 import { Logo } from '../kit/components/logo.tsx';
 import { SmartLink } from '../kit/components/smart-link.tsx';
@@ -16,7 +17,8 @@ const PHONE_QUERY = '(max-width: 599px)';
 
 export function Footer({ shell, variant }: { shell: Shell; variant: 'full' | 'minimal' }) {
   const { t } = useTranslation();
-  const legal = <p className="site-footer__legal">{t('copyright', { year: new Date().getFullYear(), siteName: shell.site.name })}</p>;
+  const year = new Date().getFullYear();
+  const legal = <p className="site-footer__legal">{t('copyright', { year, siteName: shell.site.name })}</p>;
   if (variant === 'minimal') {
     return (
       <footer className="site-footer site-footer--minimal">
@@ -32,7 +34,7 @@ export function Footer({ shell, variant }: { shell: Shell; variant: 'full' | 'mi
     );
   }
   return (
-    <footer className="site-footer site-footer--full">
+    <KeptElement as="footer" props={{ className: 'site-footer site-footer--full' }} data={[shell.site.name, shell.socialLinks, shell.footerMenu, year]}>
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <Logo siteName={shell.site.name} tone="light" />
@@ -59,7 +61,7 @@ export function Footer({ shell, variant }: { shell: Shell; variant: 'full' | 'mi
         <ConsentSettingsLink />
         {legal}
       </div>
-    </footer>
+    </KeptElement>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from '../kit/hooks/use-translation.ts';
+import { KeptElement } from '../kept-element.tsx';
 import { Icon } from '../kit/components/icon.tsx';
 import { SmartLink } from '../kit/components/smart-link.tsx';
 import { useMenuStore } from '../kit/stores/menu-store.ts';
@@ -13,7 +14,7 @@ export function MainNavigation({ entries }: { entries: MenuNode[] }) {
   useCloseOnEscape(activeEntryId, toggleEntry);
 
   return (
-    <nav className="main-nav" aria-label={t('mainNavigation')}>
+    <KeptElement as="nav" props={{ className: 'main-nav', 'aria-label': t('mainNavigation') }} data={[entries, activeEntryId]}>
       <ul className="main-nav__list">
         {entries.map((entry) => {
           const panelId = `${baseId}-${entry.id}`;
@@ -38,7 +39,7 @@ export function MainNavigation({ entries }: { entries: MenuNode[] }) {
         })}
       </ul>
       {activeEntryId ? <button type="button" className="main-nav__scrim" tabIndex={-1} aria-hidden="true" onClick={() => toggleEntry(activeEntryId)} /> : null}
-    </nav>
+    </KeptElement>
   );
 }
 

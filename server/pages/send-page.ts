@@ -1,6 +1,7 @@
 import type { Metrics } from '../lib/metrics.ts';
 import type { Request, Response } from 'express';
 import { reportOnce } from '../../renderer/render-context.tsx';
+import type { KeptMarkup } from '../../renderer/server/kept-markup.ts';
 import { renderPageToHtml } from '../../renderer/server/render-page.tsx';
 import type { PageTree } from '../../schemas/generated/index.ts';
 import { type NodeDiagnostic, validatePageTree } from '../../schemas/page-validation.ts';
@@ -28,6 +29,8 @@ export interface PageOutput {
   renderCache?: RenderCache;
   /** Whole answers for anonymous visitors, served before the page steps run (middleware/kept-pages.ts). */
   pageCache?: PageCache;
+  /** The shell's navigation and footer, rendered once for each site, language and menu (renderer/kept-element.tsx). */
+  keptMarkup?: KeptMarkup;
   /** Render time and kept-render hits, when the app keeps metrics. */
   metrics?: Pick<Metrics, 'renderSeconds' | 'renderKeptHits'>;
   diagnostics: 'show' | 'omit';
@@ -153,6 +156,7 @@ async function renderPage(
     url: address,
     settings: { diagnostics: output.diagnostics, report: reportOnce },
     onBlockError: (error) => req.log.error('block failed during server render', { err: error, page: req.originalUrl }),
+    ...(output.keptMarkup ? { kept: output.keptMarkup } : {}),
   });
   const ms = performance.now() - started;
   res.setHeader('Server-Timing', `render;dur=${ms.toFixed(1)}`);
