@@ -122,6 +122,32 @@ describe('the desktop main menu by keyboard', () => {
     await context.close();
   });
 
+  test('a page written with the navigation and footer kept from another page hydrates cleanly, and a changed menu is written anew', async () => {
+    // The first page renders the navigation and the footer; the next is written with them as kept (docs/decisions/031).
+    await fetch(`${server.url}/delivery/`);
+    const { page, context, errors } = await open('/?kept=1', DESKTOP);
+    const bikes = page.locator('.main-nav__trigger', { hasText: 'Bikes' });
+    await bikes.click();
+    await page.locator(`[id="${await bikes.getAttribute('aria-controls')}"]`).getByRole('link', { name: 'Gravel' }).waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await page.locator('footer').getByRole('link', { name: 'Delivery' }).click();
+    await page.waitForURL(`${server.url}/delivery/`);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    await server.database.db.query(
+      `insert into menu_entries (id, menu, locale, level, lft, parent_id, title, url) values ('winter-sale', 'main', 'en', 1, 950, null, 'Winter sale', '/sale/')`,
+    );
+    clearShellCache();
+    try {
+      const html = await (await fetch(`${server.url}/?kept=2`)).text();
+      expect(html).toContain('>Winter sale</a>');
+    } finally {
+      await server.database.db.query(`delete from menu_entries where id = 'winter-sale'`);
+      clearShellCache();
+    }
+  });
+
   test('pressing Enter on the open entry again closes its panel', async () => {
     const { page, context } = await open('/', DESKTOP);
     expect(await tabUntil(page, '.main-nav__trigger')).toBe(true);
