@@ -128,7 +128,10 @@ describe('the desktop main menu by keyboard', () => {
     const { page, context, errors } = await open('/?kept=1', DESKTOP);
     const bikes = page.locator('.main-nav__trigger', { hasText: 'Bikes' });
     await bikes.click();
-    await page.locator(`[id="${await bikes.getAttribute('aria-controls')}"]`).getByRole('link', { name: 'Gravel' }).waitFor({ state: 'visible' });
+    await page
+      .locator(`[id="${await bikes.getAttribute('aria-controls')}"]`)
+      .getByRole('link', { name: 'Gravel' })
+      .waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
     await page.locator('footer').getByRole('link', { name: 'Delivery' }).click();
     await page.waitForURL(`${server.url}/delivery/`);
