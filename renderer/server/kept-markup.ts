@@ -68,8 +68,7 @@ export class KeptRender implements KeptMarkupReader {
       if (at < 0) continue;
       const contentStart = out.indexOf('>', at) + 1;
       const contentEnd = closingTagAt(out, tag, contentStart);
-      if (contentEnd < 0) continue;
-      this.store.set(key, out.slice(contentStart, contentEnd));
+      if (contentEnd >= 0) this.store.set(key, out.slice(contentStart, contentEnd));
       out = out.slice(0, at) + out.slice(at + attribute.length);
     }
     return out;
