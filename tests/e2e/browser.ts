@@ -119,19 +119,26 @@ export interface AxeViolation {
 export async function axeViolations(page: Page | Frame): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, which the page's CSP does not govern.
   await page.evaluate(AXE_SOURCE);
-  // Colours are judged once running transitions (a button's hover fade) have settled.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number(a.effect?.getComputedTiming().endTime) < Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    // Content the browser styles only near the screen (`content-visibility: auto`: the late cards,
+    // the footer) is styled for the check. Styled while axe reads it, its links would start their
+    // colour transition from the browser's default blue, and axe would read that.
+    const deferred = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => getComputedStyle(element).contentVisibility === 'auto');
+    for (const element of deferred) element.style.contentVisibility = 'visible';
+    try {
+      // Colours are judged once running transitions (a button's hover fade) have settled.
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number(a.effect?.getComputedTiming().endTime) < Number.POSITIVE_INFINITY)
+          .map((a) => a.finished.catch(() => undefined)),
+      );
+      const result = await axe.run(document, { resultTypes: ['violations'] });
+      return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    } finally {
+      for (const element of deferred) element.style.removeProperty('content-visibility');
+    }
   });
   return violations;
 }
