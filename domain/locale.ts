@@ -41,8 +41,35 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
 function madeOnce<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
   let format = formats.get(key) as F | undefined;
   if (!format) {
-    format = make();
+    format = remembering(make());
     formats.set(key, format);
   }
+  return format;
+}
+
+/** How many results each format keeps (see `remembering`); it starts afresh when full. */
+const REMEMBERED_RESULTS = 512;
+
+/**
+ * The format with its `format` remembering what it wrote for each number or moment: ICU takes
+ * microseconds for each call (a date in a time zone about ten), and a page writes the same prices,
+ * ratings and dates on every render. Its other methods are the format's own.
+ */
+function remembering<F extends Intl.NumberFormat | Intl.DateTimeFormat>(format: F): F {
+  const write = format.format as (value?: number | bigint | Date) => string;
+  const written = new Map<number | bigint, string>();
+  const rememberedFormat = (value?: number | bigint | Date): string => {
+    const key = value instanceof Date ? value.getTime() : value;
+    // Minus zero would share zero's entry, and is written with its sign.
+    if (key === undefined || Object.is(key, -0)) return write(value);
+    let text = written.get(key);
+    if (text === undefined) {
+      if (written.size >= REMEMBERED_RESULTS) written.clear();
+      text = write(value);
+      written.set(key, text);
+    }
+    return text;
+  };
+  Object.defineProperty(format, 'format', { value: rememberedFormat });
   return format;
 }
