@@ -1,4 +1,4 @@
-import { i18nFor } from '../../domain/i18n/index.ts';
+import { tFor } from '../../domain/i18n/index.ts';
 import type { BlogLocale } from '../commerce/blog/posts.ts';
 
 /** `peak-district` → `Peak district`, for a category or tag the `blog` bundle does not name. */
@@ -9,7 +9,7 @@ export function humaniseSlug(slug: string): string {
 
 /** The journal's words in one language, for page titles and headings composed on the server. */
 export function blogText(locale: BlogLocale) {
-  const t = i18nFor(locale).getFixedT(locale, 'blog');
+  const t = tFor(locale, 'blog');
   return {
     t,
     category: (slug: string) => t(`categoryNames.${slug}`, { defaultValue: humaniseSlug(slug) }),

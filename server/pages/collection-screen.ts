@@ -1,4 +1,4 @@
-import { i18nFor } from '../../domain/i18n/index.ts';
+import { tFor } from '../../domain/i18n/index.ts';
 import { escapeHtml } from '../render/escape.ts';
 import type { Composer } from './types.ts';
 import { node } from './node.ts';
@@ -6,7 +6,7 @@ import { PAGE_SCHEMA_VERSION } from '../../schemas/page-version.ts';
 
 /** The in-store collection screen (/stores/collection-screen/): basic layout, so no header, footer or go-in-store option. */
 export const composeCollectionScreen: Composer = async (req) => {
-  const t = i18nFor(req.site.locale).getFixedT(req.site.locale, 'countries', 'collectionScreen');
+  const t = tFor(req.site.locale, 'countries', 'collectionScreen');
   const steps = ['stepOrder', 'stepDesk', 'stepBike'].map((key) => `<li>${escapeHtml(t(key))}</li>`).join('');
   return {
     schemaVersion: PAGE_SCHEMA_VERSION,

@@ -1,4 +1,4 @@
-import { i18nFor } from '../../domain/i18n/index.ts';
+import { tFor } from '../../domain/i18n/index.ts';
 import type { CycleToWorkQuoteProps } from '../../schemas/generated/index.ts';
 import { parseTotal, RAISED_SCHEME_LIMIT } from '../../domain/cycle-to-work/scheme.ts';
 import { node } from './node.ts';
@@ -20,7 +20,7 @@ function prefill(query: URLSearchParams): CycleToWorkQuoteProps {
 /** /cycletowork/quote/ (spec section 2: simple layout): the quote form under its title. */
 export const composeCycleToWorkQuote: Composer = async (req) => {
   const locale = req.site.locale;
-  const t = i18nFor(locale).getFixedT(locale, 'cycletowork');
+  const t = tFor(locale, 'cycletowork');
   return {
     schemaVersion: PAGE_SCHEMA_VERSION,
     pageType: 'cycletowork',

@@ -1,4 +1,4 @@
-import { i18nFor } from '../../domain/i18n/index.ts';
+import { tFor } from '../../domain/i18n/index.ts';
 import type { PageNode } from '../../schemas/generated/index.ts';
 import { confirmSubscription } from '../commerce/newsletter/subscriptions.ts';
 import { escapeHtml } from '../render/escape.ts';
@@ -14,7 +14,7 @@ import { node } from './node.ts';
 export const composeNewsletterConfirm: Composer = async (req) => {
   const confirmed = await confirmSubscription(req.db, req.query.get('token'));
   const { locale } = req.site;
-  const t = i18nFor(locale).getFixedT(locale, 'blocks');
+  const t = tFor(locale, 'blocks');
   const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
   const children: PageNode[] = confirmed
     ? [

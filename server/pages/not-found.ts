@@ -1,11 +1,11 @@
-import { i18nFor, type Language } from '../../domain/i18n/index.ts';
+import { type Language, tFor } from '../../domain/i18n/index.ts';
 import { node } from './node.ts';
 import type { ComposedPage, PageRequest } from './types.ts';
 import { PAGE_SCHEMA_VERSION } from '../../schemas/page-version.ts';
 
 /** 'Page not found: {fullPath}' in the page's language; the full path keeps its query string. */
 export function notFoundMessage(fullPath: string, locale: Language): string {
-  return i18nFor(locale).getFixedT(locale, 'common')('pageNotFound', { path: fullPath, interpolation: { escapeValue: false } });
+  return tFor(locale, 'common')('pageNotFound', { path: fullPath, interpolation: { escapeValue: false } });
 }
 
 /** The 404 page: 'Page not found: {fullPath}'. */

@@ -1,5 +1,5 @@
 import { ownerPath } from '../../domain/catalog/owner-path.ts';
-import { i18nFor } from '../../domain/i18n/index.ts';
+import { tFor } from '../../domain/i18n/index.ts';
 import { findBikeModel } from '../commerce/catalog/find-bike-model.ts';
 import { catalogueLabels, specificationRows } from '../commerce/catalog/catalogue-labels.ts';
 import { productNameIn, textIn } from '../../domain/catalog/catalogue-texts.ts';
@@ -24,7 +24,7 @@ export async function composeOwnerPage(req: PageRequest, params: Record<string, 
   const model = lookup.page_type === 'parent-bike' && lookup.target_id ? await findBikeModel(req.db, lookup.target_id) : undefined;
   if (!model?.tiers.length) return undefined;
   const locale = req.site.locale;
-  const t = i18nFor(locale).getFixedT(locale, 'owner');
+  const t = tFor(locale, 'owner');
   const labels = await catalogueLabels(req.db, locale);
   const manual = (key: string) => ({ question: t(`manuals.${key}Question`), answerHtml: t(`manuals.${key}Answer`) });
   const service = (key: string): [string, string] => [t(`service.${key}`), t(`service.${key}What`)];

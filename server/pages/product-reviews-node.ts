@@ -1,4 +1,4 @@
-import { i18nFor } from '../../domain/i18n/index.ts';
+import { tFor } from '../../domain/i18n/index.ts';
 import { REVIEWS_PAGE_PARAM, reviewsPageOf } from '../../domain/reviews/reviews-page.ts';
 import type { PageNode } from '../../schemas/generated/index.ts';
 import type { ProductRow } from '../commerce/catalog/product-rows.ts';
@@ -58,7 +58,7 @@ export async function productReviewsSection(
 /** schema.org `aggregateRating` and `review` for a product's JSON-LD; nothing while it has no approved review. */
 export function reviewsJsonLd(req: PageRequest, section: ProductReviewsSection): Record<string, unknown> {
   if (!section.summary.count) return {};
-  const verifiedBuyer = i18nFor(req.site.locale).getFixedT(req.site.locale, 'reviews')('verifiedBuyer');
+  const verifiedBuyer = tFor(req.site.locale, 'reviews')('verifiedBuyer');
   return {
     aggregateRating: { '@type': 'AggregateRating', ratingValue: section.summary.average, reviewCount: section.summary.count, bestRating: 5, worstRating: 1 },
     review: section.reviews.map((r) => ({

@@ -1,4 +1,4 @@
-import { i18nFor } from '../../../domain/i18n/index.ts';
+import { tFor } from '../../../domain/i18n/index.ts';
 import type { ComposedPage, PageRequest } from '../types.ts';
 import { node } from '../node.ts';
 import { PAGE_SCHEMA_VERSION } from '../../../schemas/page-version.ts';
@@ -14,7 +14,7 @@ export function authPageComposer(form: AuthForm) {
     pageType: 'auth',
     layout: 'default',
     locale: req.site.locale,
-    meta: { title: i18nFor(req.site.locale).getFixedT(req.site.locale, 'account')(TITLE_KEYS[form]), robots: 'noindex' },
+    meta: { title: tFor(req.site.locale, 'account')(TITLE_KEYS[form]), robots: 'noindex' },
     root: node('stack', 'auth', { width: 'narrow' }, [node(`auth-${form}`, `auth-${form}`, {})]),
   });
 }

@@ -1,4 +1,4 @@
-import { i18nFor } from '../../../domain/i18n/index.ts';
+import { tFor } from '../../../domain/i18n/index.ts';
 import type { PageNode } from '../../../schemas/generated/index.ts';
 import { confirmEmailChange } from '../../commerce/customer/email-change.ts';
 import { escapeHtml } from '../../render/escape.ts';
@@ -13,7 +13,7 @@ import { node } from '../node.ts';
 export const composeConfirmEmail: Composer = async (req) => {
   const confirmed = await confirmEmailChange(req.db, req.query.get('token'));
   const { locale } = req.site;
-  const t = i18nFor(locale).getFixedT(locale, 'account', 'confirmEmail');
+  const t = tFor(locale, 'account', 'confirmEmail');
   const children: PageNode[] = [
     node('heading', 'confirm-email-title', { text: t(confirmed ? 'confirmedTitle' : 'invalidTitle'), level: 1 }),
     node('rich-text', 'confirm-email-text', { html: `<p>${escapeHtml(t(confirmed ? 'confirmedText' : 'invalidText'))}</p>` }),

@@ -1,4 +1,4 @@
-import { i18nFor } from '../../../domain/i18n/index.ts';
+import { tFor } from '../../../domain/i18n/index.ts';
 import { latestEmails } from '../../integrations/email/outbox.ts';
 import type { ComposedPage, PageRequest } from '../types.ts';
 import { node } from '../node.ts';
@@ -17,7 +17,7 @@ export async function composeDevOutbox(req: PageRequest): Promise<ComposedPage |
     pageType: 'preview',
     layout: 'default',
     locale: req.site.locale,
-    meta: { title: i18nFor(req.site.locale).getFixedT(req.site.locale, 'account')('outbox.title'), robots: 'noindex, nofollow' },
+    meta: { title: tFor(req.site.locale, 'account')('outbox.title'), robots: 'noindex, nofollow' },
     root: node('dev-outbox', 'dev-outbox', {
       emails: emails.map((e) => ({
         id: e.id,
