@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Database } from './database.ts';
-import { baseOf, copyOf, readsOnlyPageTables, storeMemo } from './store-memo.ts';
+import { baseOf, copyOf, readRows, readsOnlyPageTables, storeMemo } from './store-memo.ts';
 
 /** A database that answers every statement with a fresh row naming how many it has answered. */
 function countingDatabase(): Database & { sent: string[] } {
@@ -62,6 +62,26 @@ describe('storeMemo', () => {
     expect(Object.getPrototypeOf(copy.stored)).toBe(Object.prototype);
     expect(Object.keys(copy.stored)).toEqual(['__proto__', 'colour']);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+
+  test('a reader that only reads gets the kept rows themselves, frozen; query callers still get copies they may change', async () => {
+    const db = countingDatabase();
+    const memo = storeMemo(db, { ttlMs: 1000, maxEntries: 10 });
+    const sql = 'select n from catalog_labels';
+    const read = await readRows<{ n: number }>(memo, sql);
+    expect(await readRows(memo, sql)).toBe(read);
+    expect(Object.isFrozen(read) && Object.isFrozen(read[0])).toBe(true);
+    expect(() => {
+      (read[0] as { n: number }).n = 5;
+    }).toThrow(TypeError);
+    const copy = await memo.query<{ n: number }>(sql);
+    copy[0]!.n = 7;
+    expect(Object.isFrozen(copy[0])).toBe(false);
+    expect(await readRows(memo, sql)).toEqual([{ n: 1 }]);
+    expect(db.sent).toHaveLength(1);
+    // A private table is read afresh for a reader too; with no memo, readRows is the database's query.
+    expect(await readRows(memo, 'select n from carts')).toEqual([{ n: 2 }]);
+    expect(await readRows(db, sql)).toEqual([{ n: 3 }]);
   });
 
   test('a clear forgets every answer, and an answer read across a clear is not kept', async () => {

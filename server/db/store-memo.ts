@@ -9,6 +9,8 @@ export interface StoreMemo extends Database {
   readonly base: Database;
   /** Forgets every answer (a table pages are made of changed). */
   clear(): void;
+  /** As `query`, but a kept answer is given as it is kept, frozen, not copied: for callers that only read it (`readRows`). */
+  read<Row>(sql: string, params?: readonly unknown[]): Promise<readonly Readonly<Row>[]>;
 }
 
 /**
@@ -44,30 +46,38 @@ function classify(sql: string): boolean {
  * The database as anonymous pages are composed from it: a statement that only reads tables
  * pages are made of is answered from memory while the same statement with the same values was
  * answered since the last change (`clear`, on every store change) and within `ttlMs` (what
- * changes with the clock alone, such as a dated special price). Each caller gets its own copy
- * of the rows. Anything else goes to the database.
+ * changes with the clock alone, such as a dated special price). Each caller of `query` gets its
+ * own copy of the rows; `read` gives the kept rows themselves. Anything else goes to the database.
  */
 export function storeMemo(base: Database, { ttlMs, maxEntries, now = Date.now }: { ttlMs: number; maxEntries: number; now?: () => number }): StoreMemo {
   const answers = new Map<string, { rows: Promise<unknown[]>; expires: number }>();
   let generation = 0;
+  /** The answer kept for a statement with its values, or a new read, kept frozen once it succeeds. */
+  const answer = (sql: string, params: readonly unknown[]): Promise<unknown[]> => {
+    const key = `${sql}\u0000${JSON.stringify(params)}`;
+    const kept = answers.get(key);
+    if (kept && kept.expires > now()) return kept.rows;
+    const begun = generation;
+    const rows = base.query(sql, params).then(frozen);
+    answers.set(key, { rows, expires: now() + ttlMs });
+    if (answers.size > maxEntries) answers.delete(answers.keys().next().value as string);
+    // A failed read, or one begun before a change, is not kept.
+    rows.then(
+      () => begun !== generation && answers.get(key)?.rows === rows && answers.delete(key),
+      () => answers.get(key)?.rows === rows && answers.delete(key),
+    );
+    return rows;
+  };
   const memo: StoreMemo = {
     ...base,
     base,
     async query<Row>(sql: string, params: readonly unknown[] = []): Promise<Row[]> {
       if (!readsOnlyPageTables(sql)) return base.query<Row>(sql, params);
-      const key = `${sql}\u0000${JSON.stringify(params)}`;
-      const kept = answers.get(key);
-      if (kept && kept.expires > now()) return copyOf((await kept.rows) as Row[]);
-      const begun = generation;
-      const rows = base.query<Row>(sql, params);
-      answers.set(key, { rows, expires: now() + ttlMs });
-      if (answers.size > maxEntries) answers.delete(answers.keys().next().value as string);
-      // A failed read, or one begun before a change, is not kept.
-      rows.then(
-        () => begun !== generation && answers.get(key)?.rows === rows && answers.delete(key),
-        () => answers.get(key)?.rows === rows && answers.delete(key),
-      );
-      return copyOf(await rows);
+      return copyOf((await answer(sql, params)) as Row[]);
+    },
+    async read<Row>(sql: string, params: readonly unknown[] = []): Promise<readonly Readonly<Row>[]> {
+      if (!readsOnlyPageTables(sql)) return base.query<Row>(sql, params);
+      return (await answer(sql, params)) as Row[];
     },
     clear() {
       generation += 1;
@@ -75,6 +85,24 @@ export function storeMemo(base: Database, { ttlMs, maxEntries, now = Date.now }:
     },
   };
   return memo;
+}
+
+/**
+ * Rows a caller only reads: through a memo, the rows it keeps themselves, frozen (a write to one
+ * throws), with no copy; from the database itself, its own. A catalogue's labels or a bike's tiers
+ * are read on every page; copying them for each was 4 % of the server's time on a bike page.
+ */
+export function readRows<Row>(db: Queryable, sql: string, params?: readonly unknown[]): Promise<readonly Readonly<Row>[]> {
+  const memo = db as Partial<StoreMemo>;
+  return memo.read ? memo.read<Row>(sql, params) : db.query<Row>(sql, params);
+}
+
+/** Rows frozen through their plain objects and arrays, which is all `copyOf` copies by hand (a date's or bytes' contents stay writable). */
+function frozen<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  if (!Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype) return value;
+  for (const field of Object.values(value)) frozen(field);
+  return Object.freeze(value);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { specificationIn, type TranslatedProduct, type Texts, textIn } from '../../../domain/catalog/catalogue-texts.ts';
 import type { Language } from '../../../domain/i18n/index.ts';
 import type { Queryable } from '../../db/database.ts';
+import { readRows } from '../../db/store-memo.ts';
 import { orderedSpecification } from './product-item.ts';
 
 export type LabelGroup = 'specification' | 'geometry';
@@ -22,7 +23,7 @@ export function keyWords(key: string): string {
 
 /** Reads the labels of `catalog_labels` (the catalogue document's `labels`) in a language, English where German is missing. */
 export async function catalogueLabels(db: Queryable, locale: Language): Promise<CatalogueLabels> {
-  const rows = await db.query<{ label_group: LabelGroup; key: string; label: Texts }>('select label_group, key, label from catalog_labels');
+  const rows = await readRows<{ label_group: LabelGroup; key: string; label: Texts }>(db, 'select label_group, key, label from catalog_labels');
   const labels = new Map(rows.map((row) => [`${row.label_group}:${row.key}`, textIn(row.label, locale)]));
   const label = (group: LabelGroup) => (key: string) => labels.get(`${group}:${key}`) ?? keyWords(key);
   return { specification: label('specification'), geometry: label('geometry') };

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { readRows } from '../../db/store-memo.ts';
 import type { Localised } from './catalogue-records.ts';
 import { PRODUCT_COLUMNS, type ProductRow } from './product-rows.ts';
 
@@ -17,7 +18,7 @@ export interface BikeModelRow {
 
 export interface BikeModel extends BikeModelRow {
   /** New (not outlet) child bikes in tier order: base, sport, enthusiast, pro, hero. */
-  tiers: ProductRow[];
+  tiers: readonly Readonly<ProductRow>[];
 }
 
 /** A parent bike with every tier; undefined when the sku is unknown. */
@@ -28,7 +29,8 @@ export async function findBikeModel(db: Queryable, sku: string): Promise<BikeMod
     [sku],
   );
   if (!model) return undefined;
-  const tiers = await db.query<ProductRow>(
+  const tiers = await readRows<ProductRow>(
+    db,
     `select ${PRODUCT_COLUMNS} from catalog_products p where p.model_sku = $1 and p.condition = 'new' and p.visible
      order by array_position(array['base', 'sport', 'enthusiast', 'pro', 'hero'], p.tier)`,
     [sku],

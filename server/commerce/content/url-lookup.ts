@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { readRows } from '../../db/store-memo.ts';
 import type { DataEnvironment } from '../catalog/catalogue-records.ts';
 
 export type LookupPageType = 'cms-page' | 'pac' | 'child-bike' | 'parent-bike' | 'category';
@@ -20,10 +21,11 @@ export function toUrlKey(path: string): string {
 }
 
 /** The routing lookup (urlKey: the path without leading or trailing slash); a lister only the staging data environment has is not found elsewhere. */
-export async function lookupUrl(db: Queryable, urlKey: string, dataEnv: DataEnvironment): Promise<UrlInfo> {
+export async function lookupUrl(db: Queryable, urlKey: string, dataEnv: DataEnvironment): Promise<Readonly<UrlInfo>> {
   const key = toUrlKey(urlKey);
   if (!key) return { redirect_url: null, page_status: null, page_type: 'cms-page', target_id: 'home' };
-  const rows = await db.query<UrlInfo>(
+  const rows = await readRows<UrlInfo>(
+    db,
     `select r.redirect_url, r.page_status, r.page_type, r.target_id from url_rewrites r
       where r.url_key = $1
         and not exists (select 1 from catalog_categories c
