@@ -5,7 +5,8 @@ const fixedTs = new WeakMap<i18n, Map<string, TFunction>>();
 /**
  * The `t` of an instance's namespace (and key prefix) that keeps its answers (`keptAnswers`), one
  * for good per instance, namespace and prefix. Each language's instance keeps its language
- * (instances.ts), so blocks, the shell and the server's own pages and emails share them.
+ * (instances.ts), so blocks, the shell and the server's page composition share them (index.ts's
+ * `tFor` says which texts not to give it).
  */
 export function fixedT(instance: i18n, namespace?: string, keyPrefix?: string): TFunction {
   let byNamespace = fixedTs.get(instance);

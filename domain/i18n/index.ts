@@ -11,7 +11,14 @@ export { isLanguage, LANGUAGES, type Language } from './languages.ts';
 addMessages('en', resources.en);
 addMessages('de', resources.de);
 
-/** `t` of a namespace, and of a key prefix inside it, in a language: made once and keeping its answers (fixed-t.ts). */
+/**
+ * `t` of a namespace, and of a key prefix inside it, in a language: made once and keeping its
+ * answers (fixed-t.ts), shared with the blocks' render. For the texts pages are composed of, which
+ * repeat. A text carrying a person's values or a visitor's input (an email's name and reset link,
+ * an API's error naming what was sent, an order number from the address) reads i18next afresh,
+ * `i18nFor(language).getFixedT`: kept, it would hold such values in memory and push out the
+ * pages' texts.
+ */
 export function tFor(language: Language, namespace: string, keyPrefix?: string): TFunction {
   return fixedT(i18nFor(language), namespace, keyPrefix);
 }

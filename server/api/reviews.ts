@@ -1,5 +1,5 @@
 import { type RequestHandler, Router } from 'express';
-import { isLanguage, type Language, tFor } from '../../domain/i18n/index.ts';
+import { i18nFor, isLanguage, type Language } from '../../domain/i18n/index.ts';
 import { requireCustomer } from '../commerce/customer/authenticate.ts';
 import { InvalidReview, reviewable, writeReview } from '../commerce/reviews/write-review.ts';
 import type { Database } from '../db/database.ts';
@@ -19,7 +19,8 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 export function reviewsApi(db: Database, sameSite: RequestHandler): Router {
   const router = Router();
   const languageOf = (value: unknown, fallback: Language): Language => (isLanguage(value) ? value : fallback);
-  const customerOf = (cookie: string | undefined, locale: Language) => requireCustomer(db, cookie, tFor(locale, 'reviews', 'errors')('signIn'));
+  const customerOf = (cookie: string | undefined, locale: Language) =>
+    requireCustomer(db, cookie, i18nFor(locale).getFixedT(locale, 'reviews', 'errors')('signIn'));
 
   router.get('/account/reviews/eligibility', async (req, res) => {
     const locale = languageOf(req.query['locale'], req.site.locale);
@@ -46,7 +47,7 @@ export function reviewsApi(db: Database, sameSite: RequestHandler): Router {
       req.log.info('review written', { reviewId: id, sku: product.sku });
       res.status(201).json({
         review: { id, status: 'pending' },
-        message: tFor(locale, 'reviews', 'write')('done', { product: product.name }),
+        message: i18nFor(locale).getFixedT(locale, 'reviews', 'write')('done', { product: product.name }),
       });
     } catch (error) {
       if (!(error instanceof InvalidReview)) throw error;

@@ -1,9 +1,9 @@
-import { tFor } from '../../domain/i18n/index.ts';
+import { i18nFor } from '../../domain/i18n/index.ts';
 import { node } from './node.ts';
 import type { ComposedPage, Composer, PageRequest } from './types.ts';
 import { PAGE_SCHEMA_VERSION } from '../../schemas/page-version.ts';
 
-const t = (req: PageRequest) => tFor(req.site.locale, 'checkout');
+const t = (req: PageRequest) => i18nFor(req.site.locale).getFixedT(req.site.locale, 'checkout');
 
 function checkoutPage(req: PageRequest, title: string, root: ComposedPage['root']): ComposedPage {
   return {

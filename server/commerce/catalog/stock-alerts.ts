@@ -1,5 +1,5 @@
 import { productNameIn, type ProductTranslations } from '../../../domain/catalog/catalogue-texts.ts';
-import { type Language, tFor } from '../../../domain/i18n/index.ts';
+import { i18nFor, type Language } from '../../../domain/i18n/index.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
 import { sendEmail } from '../../integrations/email/outbox.ts';
@@ -82,7 +82,7 @@ interface DueAlert {
 
 /** The email that says a product is back: its name, the size waited for, and the way to its page. */
 export function stockAlertEmail(alert: Pick<DueAlert, 'locale' | 'size' | 'name'>, url: string) {
-  const t = tFor(alert.locale, 'catalog');
+  const t = i18nFor(alert.locale).getFixedT(alert.locale, 'catalog');
   const name = alert.size ? t('stockAlert.nameInSize', { name: alert.name, size: alert.size.toUpperCase() }) : alert.name;
   const subject = t('stockAlert.subject', { name });
   return textEmail(STOCK_ALERT_KIND, alert.locale, subject, [t('stockAlert.body', { name, url }), t('stockAlert.signOff')].join('\n\n'));

@@ -1,4 +1,4 @@
-import { tFor } from '../../../domain/i18n/index.ts';
+import { i18nFor } from '../../../domain/i18n/index.ts';
 import type { Database } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
 import { textEmail } from '../email/email-layout.ts';
@@ -31,7 +31,7 @@ export async function requestEmailChange(
       [hashToken(token), customer.id, newEmail, EMAIL_CHANGE_LINK_HOURS],
     );
     const { locale } = context.links;
-    const t = tFor(locale, 'account');
+    const t = i18nFor(locale).getFixedT(locale, 'account');
     const link = siteLink(context.links, `/auth/confirm-email/?token=${encodeURIComponent(token)}`);
     await sendRequestedEmail(
       tx,

@@ -1,4 +1,4 @@
-import { tFor } from '../../../domain/i18n/index.ts';
+import { i18nFor } from '../../../domain/i18n/index.ts';
 import type { Queryable } from '../../db/database.ts';
 import { textEmail } from '../email/email-layout.ts';
 import { type EmailRequester, sendRequestedEmail } from '../email/requested-email.ts';
@@ -12,7 +12,7 @@ export async function sendPasswordResetEmail(
   minutes: number,
   requester: EmailRequester,
 ) {
-  const t = tFor(links.locale, 'account');
+  const t = i18nFor(links.locale).getFixedT(links.locale, 'account');
   const link = siteLink(links, `/auth/reset-password/?token=${encodeURIComponent(token)}`);
   await sendRequestedEmail(
     db,
@@ -24,7 +24,7 @@ export async function sendPasswordResetEmail(
 
 /** Someone registered with an email that already has an account: tell its owner, not the visitor. */
 export async function sendAccountExistsEmail(db: Queryable, to: { email: string; firstName: string }, links: LinkContext, requester: EmailRequester) {
-  const t = tFor(links.locale, 'account');
+  const t = i18nFor(links.locale).getFixedT(links.locale, 'account');
   await sendRequestedEmail(
     db,
     to.email,

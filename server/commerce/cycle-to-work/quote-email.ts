@@ -1,4 +1,4 @@
-import { tFor } from '../../../domain/i18n/index.ts';
+import { i18nFor } from '../../../domain/i18n/index.ts';
 import { intlLocale } from '../../../domain/locale.ts';
 import { formatPounds } from '../../../domain/money.ts';
 import type { QuoteInput } from './quote-request.ts';
@@ -15,7 +15,7 @@ export const QUOTE_EMAIL_KIND = 'cycle-to-work-quote';
  */
 export function quoteEmail(quote: QuoteInput, reference: string, shopBike?: { name: string; sku: string }): EmailMessage {
   const { locale } = quote;
-  const t = tFor(locale, 'cycletowork');
+  const t = i18nFor(locale).getFixedT(locale, 'cycletowork');
   const money = (pence: number) => formatPounds(pence, intlLocale(locale));
   const savings = savingsByBand(quote.total)
     .map((band) =>

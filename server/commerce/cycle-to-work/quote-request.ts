@@ -1,4 +1,4 @@
-import { isLanguage, type Language, tFor } from '../../../domain/i18n/index.ts';
+import { i18nFor, isLanguage, type Language } from '../../../domain/i18n/index.ts';
 import { intlLocale } from '../../../domain/locale.ts';
 import { formatPounds } from '../../../domain/money.ts';
 import type { CycleToWorkQuoteRequest } from '../../../schemas/generated/index.ts';
@@ -47,7 +47,7 @@ function fieldOf(problem: SchemaProblem): string {
 export function checkQuoteRequest(body: unknown): QuoteCheck {
   const record = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
   const locale: Language = isLanguage(record?.['locale']) ? record['locale'] : 'en';
-  const t = tFor(locale, 'cycletowork', 'errors');
+  const t = i18nFor(locale).getFixedT(locale, 'cycletowork', 'errors');
   if (!record) return { ok: false, errors: [{ field: '', message: t('body') }] };
 
   const errors = new Map<string, string>();

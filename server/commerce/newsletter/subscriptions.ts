@@ -1,4 +1,4 @@
-import { type Language, tFor } from '../../../domain/i18n/index.ts';
+import { i18nFor, type Language } from '../../../domain/i18n/index.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { sendEmail } from '../../integrations/email/outbox.ts';
 import { textEmail } from '../email/email-layout.ts';
@@ -16,7 +16,7 @@ export interface SubscriptionRequest {
 }
 
 async function queueConfirmationEmail(tx: Queryable, email: string, locale: Language, link: string): Promise<void> {
-  const t = tFor(locale, 'blocks');
+  const t = i18nFor(locale).getFixedT(locale, 'blocks');
   await sendEmail(tx, { recipient: email, ...textEmail(CONFIRMATION_EMAIL_KIND, locale, t('newsletter.emailSubject'), t('newsletter.emailBody', { link })) });
 }
 

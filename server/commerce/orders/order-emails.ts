@@ -1,4 +1,4 @@
-import { type Language, tFor } from '../../../domain/i18n/index.ts';
+import { i18nFor, type Language } from '../../../domain/i18n/index.ts';
 import { money, moneyFormat } from '../../../domain/money.ts';
 import { formatDate, intlLocale } from '../../../domain/locale.ts';
 import { escapeHtml } from '../../render/escape.ts';
@@ -30,7 +30,7 @@ export interface OrderEmailData {
 
 /** The money and wording of an order email in `language`, amounts formatted as the account's order pages show them. */
 function orderWords(language: Language, currency: string) {
-  const t = tFor(language, 'checkout');
+  const t = i18nFor(language).getFixedT(language, 'checkout');
   const format = moneyFormat(intlLocale(language), undefined);
   return { t, amount: (minor: number) => format.amount(money(minor, currency)) };
 }
@@ -97,7 +97,7 @@ export function dispatchEmail(
   order: Pick<OrderEmailData, 'number' | 'firstName' | 'address' | 'estimatedDelivery'> & { shipment?: Shipment | undefined },
   language: Language,
 ): EmailMessage {
-  const t = tFor(language, 'checkout');
+  const t = i18nFor(language).getFixedT(language, 'checkout');
   const { shipment } = order;
   const tracking = shipment
     ? t('email.dispatchTracking', { carrier: shipment.carrierName, trackingNumber: shipment.trackingNumber, url: shipment.trackingUrl })
@@ -121,7 +121,7 @@ export const REFUND_KIND = 'order-refund';
 
 /** A plain email of a few paragraphs between the greeting and the sign-off. */
 function orderNotice(kind: string, language: Language, subjectKey: string, firstName: string, number: string, paragraphs: string[]): EmailMessage {
-  const t = tFor(language, 'checkout');
+  const t = i18nFor(language).getFixedT(language, 'checkout');
   const subject = t(subjectKey, { number });
   const all = [t('email.hello', { name: firstName }), ...paragraphs, t('email.signOff')];
   return {
@@ -138,7 +138,7 @@ function orderNotice(kind: string, language: Language, subjectKey: string, first
 }
 
 export function deliveredEmail(order: { number: string; firstName: string }, language: Language): EmailMessage {
-  const t = tFor(language, 'checkout');
+  const t = i18nFor(language).getFixedT(language, 'checkout');
   return orderNotice(DELIVERED_KIND, language, 'email.deliveredSubject', order.firstName, order.number, [t('email.deliveredText', { number: order.number })]);
 }
 

@@ -1,4 +1,4 @@
-import { type Language, tFor } from '../../../domain/i18n/index.ts';
+import { i18nFor, type Language } from '../../../domain/i18n/index.ts';
 import { checkedReview, REVIEW_LIMITS, type ReviewDraft, type ReviewField, reviewProblems } from '../../../domain/reviews/review-rules.ts';
 import type { Queryable } from '../../db/database.ts';
 import { queryOne } from '../../db/database.ts';
@@ -26,7 +26,7 @@ export class InvalidReview extends DomainError {
 /** Orders whose goods have reached (or left for) the customer: a review is of something they have. */
 const SENT = `('dispatched', 'complete')`;
 
-const tOf = (locale: Language) => tFor(locale, 'reviews', 'errors');
+const tOf = (locale: Language) => i18nFor(locale).getFixedT(locale, 'reviews', 'errors');
 
 /**
  * Whether a customer may review a product now: 404 for a product not in the shop, 403 (with

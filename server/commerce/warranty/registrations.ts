@@ -1,4 +1,4 @@
-import { type Language, tFor } from '../../../domain/i18n/index.ts';
+import { i18nFor, type Language } from '../../../domain/i18n/index.ts';
 import type { WarrantyRegistrationRequest } from '../../../schemas/generated/index.ts';
 import type { Queryable } from '../../db/database.ts';
 import { DomainError } from '../../lib/errors.ts';
@@ -44,7 +44,7 @@ export function checkRegistration(
   locale: Language,
   today = londonToday(),
 ): RegistrationCheck {
-  const t = tFor(locale, 'owner', 'warranty.errors');
+  const t = i18nFor(locale).getFixedT(locale, 'owner', 'warranty.errors');
   const errors: FieldError[] = [];
   const frameNumber = request.frameNumber.replace(/[\s-]/g, '').toUpperCase();
   if (!frameNumber) errors.push({ field: 'frameNumber', message: t('required') });
@@ -67,7 +67,7 @@ export function checkRegistration(
 
 /** Stores a registration under a fresh reference (e.g. WTY-7K3F-92QX); a model we do not sell is a 404, a frame already registered a 409. */
 export async function registerWarranty(db: Queryable, registration: WarrantyRegistration): Promise<{ reference: string }> {
-  const t = tFor(registration.locale, 'owner', 'warranty.errors');
+  const t = i18nFor(registration.locale).getFixedT(registration.locale, 'owner', 'warranty.errors');
   const [model] = await db.query<{ sku: string }>('select sku from catalog_bike_models where sku = $1', [registration.modelSku]);
   if (!model) throw new DomainError('not_found', t('model', { model: registration.modelSku }), 'modelSku');
   const rows = await db.query<{ reference: string }>(

@@ -1,4 +1,4 @@
-import { tFor } from '../../../domain/i18n/index.ts';
+import { i18nFor } from '../../../domain/i18n/index.ts';
 import type { PageNode } from '../../../schemas/generated/index.ts';
 import type { ComposedPage, PageRequest } from '../types.ts';
 import { findProduct } from '../../commerce/catalog/find-product.ts';
@@ -18,7 +18,7 @@ function accountPage(req: PageRequest, section: AccountSection, content: PageNod
   };
 }
 
-const t = (req: PageRequest) => tFor(req.site.locale, 'account');
+const t = (req: PageRequest) => i18nFor(req.site.locale).getFixedT(req.site.locale, 'account');
 
 /** One account page: the account navigation around one section block. Personal data is fetched by the browser. */
 export function accountSectionComposer(section: AccountSection) {
@@ -46,7 +46,7 @@ export async function composeWriteReview(req: PageRequest, params: Record<string
   }
   const product = await findProduct(req.db, sku);
   if (!product) return undefined;
-  const title = tFor(req.site.locale, 'reviews', 'account')('writeReviewOf', { product: product.name });
+  const title = i18nFor(req.site.locale).getFixedT(req.site.locale, 'reviews', 'account')('writeReviewOf', { product: product.name });
   return accountPage(
     req,
     'orders',
