@@ -1,17 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { PageTree } from './generated/index.ts';
 import { InvalidPageError, validatePageTree } from './page-validation.ts';
-import { PAGE_SCHEMA_VERSION } from './page-version.ts';
+import { contentPage } from '../tests/helpers/page-tree.ts';
 
-const page = (children: unknown[]): PageTree =>
-  ({
-    schemaVersion: PAGE_SCHEMA_VERSION,
-    pageType: 'cms-page',
-    layout: 'default',
-    locale: 'en',
-    meta: { title: 'Test' },
-    root: { type: 'stack', id: 'root', props: {}, children },
-  }) as PageTree;
+const page = (children: unknown[]): PageTree => contentPage(children);
 
 describe('page tree validation', () => {
   test('a valid tree passes unchanged with no diagnostics', () => {

@@ -54,6 +54,7 @@ import type { PageRequest } from './pages/types.ts';
 import { compress } from './middleware/compress.ts';
 import { assetFiles } from './middleware/asset-files.ts';
 import { CLIENT_DIR, type ClientAssets, currentBuild, FAVICON_PATH, readClientAssets } from './render/assets.ts';
+import { CheckedTrees } from './render/checked-trees.ts';
 import { RenderCache } from './render/render-cache.ts';
 import { PageCache } from './render/page-cache.ts';
 import { KeptMarkup } from '../renderer/server/kept-markup.ts';
@@ -88,6 +89,11 @@ export interface AppDeps {
 const RENDER_CACHE = { maxEntries: 300, maxBytes: 16 * 1024 * 1024, ttlMs: 60_000 };
 /** Whole anonymous answers kept per process: as long as shared caches may keep them (ANONYMOUS_PAGE_CACHE), cleared on any change. */
 const PAGE_CACHE = { maxEntries: 1000, maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 };
+/**
+ * Composed trees kept validated, by their JSON: 128 at most, with 2 million characters of JSON
+ * (about 100 listers, or 200 content pages), which with their objects come to a few megabytes.
+ */
+const CHECKED_TREES = { maxEntries: 128, maxChars: 2_000_000 };
 /** Answers to the statements anonymous pages are composed of, kept as long and cleared with them. */
 const STORE_MEMO = { maxEntries: 5000, ttlMs: 60_000 };
 
@@ -113,9 +119,11 @@ export function createApp({
   app.set('query parser', 'simple');
 
   let cachedAssets: ClientAssets | undefined;
+  const diagnostics = config.nodeEnv === 'production' ? 'omit' : 'show';
   const output: PageOutput = {
     assets: assets ?? (() => (cachedAssets ??= readClientAssets(clientDir))),
-    diagnostics: config.nodeEnv === 'production' ? 'omit' : 'show',
+    diagnostics,
+    checkedTrees: new CheckedTrees(diagnostics, CHECKED_TREES),
     metrics,
     renderCache: new RenderCache(RENDER_CACHE),
     pageCache: new PageCache(PAGE_CACHE),

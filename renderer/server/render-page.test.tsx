@@ -1,18 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { loadMessages } from '../../domain/i18n/instances.ts';
 import type { PageTree } from '../../schemas/generated/index.ts';
+import { contentPage } from '../../tests/helpers/page-tree.ts';
 import { reportOnce } from '../render-context.tsx';
 import { renderPageStreamed, renderPageToHtml } from './render-page.tsx';
 
-const page = (children: PageTree['root']['children']): PageTree =>
-  ({
-    schemaVersion: 2,
-    pageType: 'cms-page',
-    layout: 'basic',
-    locale: 'en',
-    meta: { title: 'Render test' },
-    root: { type: 'stack', id: 'root', props: {}, children },
-  }) as PageTree;
+const page = (children: PageTree['root']['children']): PageTree => contentPage(children ?? [], { layout: 'basic', title: 'Render test' });
 
 const rendered = (tree: PageTree, errors: unknown[] = []) =>
   renderPageToHtml(tree, { url: '/render-test/', settings: { diagnostics: 'show', report: reportOnce }, onBlockError: (error) => void errors.push(error) });

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from './database.ts';
 import { PAGE_TABLES, PRIVATE_TABLES } from './store-changes.ts';
+import { frozen } from '../lib/frozen.ts';
 
 const PAGE = new Set<string>(PAGE_TABLES);
 const PRIVATE = new Set<string>(PRIVATE_TABLES);
@@ -95,14 +96,6 @@ export function storeMemo(base: Database, { ttlMs, maxEntries, now = Date.now }:
 export function readRows<Row>(db: Queryable, sql: string, params?: readonly unknown[]): Promise<readonly Readonly<Row>[]> {
   const memo = db as Partial<StoreMemo>;
   return memo.read ? memo.read<Row>(sql, params) : db.query<Row>(sql, params);
-}
-
-/** Rows frozen through their plain objects and arrays, which is all `copyOf` copies by hand (a date's or bytes' contents stay writable). */
-function frozen<T>(value: T): T {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
-  if (!Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype) return value;
-  for (const field of Object.values(value)) frozen(field);
-  return Object.freeze(value);
 }
 
 /**

@@ -4,13 +4,14 @@ import { reportOnce } from '../../renderer/render-context.tsx';
 import type { KeptMarkup } from '../../renderer/server/kept-markup.ts';
 import { renderPageToHtml } from '../../renderer/server/render-page.tsx';
 import type { PageTree } from '../../schemas/generated/index.ts';
-import { type NodeDiagnostic, validatePageTree } from '../../schemas/page-validation.ts';
+import type { NodeDiagnostic } from '../../schemas/page-validation.ts';
 import { consentSettings } from '../commerce/consent/consent-settings.ts';
 import { withFinanceSettings } from '../commerce/finance/finance-settings.ts';
 import { wantsJson } from '../lib/http.ts';
 import { BUILD_HEADER } from '../../domain/build-check.ts';
 import { type ClientAssets, currentBuild, pageStylesheet } from '../render/assets.ts';
 import { renderDocument } from '../render/document.ts';
+import { type CheckedTree, type CheckedTrees, checkTree } from '../render/checked-trees.ts';
 import { RenderCache } from '../render/render-cache.ts';
 import { withoutCampaignParameters } from '../lib/campaign-parameters.ts';
 import type { PageCache } from '../render/page-cache.ts';
@@ -31,6 +32,8 @@ export interface PageOutput {
   pageCache?: PageCache;
   /** The shell's navigation and footer, rendered once for each site, language and menu (renderer/kept-element.tsx). */
   keptMarkup?: KeptMarkup;
+  /** Trees validated before, by their JSON; none validates every tree. */
+  checkedTrees?: CheckedTrees;
   /** Render time and kept-render hits, when the app keeps metrics. */
   metrics?: Pick<Metrics, 'renderSeconds' | 'renderKeptHits'>;
   diagnostics: 'show' | 'omit';
@@ -93,20 +96,19 @@ export async function sendPage(req: Request, res: Response, pageReq: PageRequest
   const shared = await withShopperLocation(await composeShell(pageReq, { showGoInStore: composed.pageType === 'home' }), pageReq);
   const shell = { ...withFinanceSettings(shared, pageReq.config.finance), consent: consentSettings(pageReq.config) };
   const complete: PageTree = { ...composed, meta: finishMeta(composed.meta, pageReq), shell };
-  const { tree, diagnostics } = validatePageTree(complete, output.diagnostics);
+  const { tree, diagnostics, json, digest } = output.checkedTrees?.check(complete) ?? checkTree(complete, output.diagnostics);
   logDiagnostics(req, diagnostics);
   const status = tree.status ?? 200;
   res.status(status);
   // The CDN passes shoppers with a session, cart or country cookie to the store (docs/decisions/016).
   res.setHeader('Vary', 'Accept');
   if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', cacheControlOf(isPersonal(res, pageReq, tree.pageType), status));
-  const json = JSON.stringify(tree);
   if (wantsJson(req)) {
     // An open page that runs another build loads its next page in full.
     const build = currentBuild(output.assets);
     if (build) res.setHeader(BUILD_HEADER, build);
     const stylesheet = build ? pageStylesheet(output.assets(), tree.root) : undefined;
-    res.setHeader('ETag', `"j${RenderCache.keyOf(json, `${build ?? ''}\n${stylesheet ?? ''}`)}"`);
+    res.setHeader('ETag', `"j${RenderCache.keyOf(digest, `${build ?? ''}\n${stylesheet ?? ''}`)}"`);
     // The page's stylesheet, which the client loads before it shows the page (renderer/client/page-styles.ts).
     if (stylesheet) res.setHeader('Link', `<${stylesheet}>; rel="stylesheet"`);
     res.type('json');
@@ -115,7 +117,7 @@ export async function sendPage(req: Request, res: Response, pageReq: PageRequest
     res.send(body);
     return;
   }
-  const { document, key } = await renderPage(req, res, pageReq, tree, json, output);
+  const { document, key } = await renderPage(req, res, pageReq, { tree, json, digest }, output);
   res.setHeader('ETag', `"h${key}"`);
   res.type('html');
   keepPage(req, res, output.pageCache, document);
@@ -131,15 +133,14 @@ async function renderPage(
   req: Request,
   res: Response,
   pageReq: PageRequest,
-  tree: PageTree,
-  json: string,
+  { tree, json, digest }: Pick<CheckedTree, 'tree' | 'json' | 'digest'>,
   output: PageOutput,
 ): Promise<{ document: Buffer; key: string }> {
   const assets = output.assets();
   // Campaign parameters change nothing on the page: it is rendered and kept as without them.
   const address = withoutCampaignParameters(req.originalUrl);
   const stylesheet = pageStylesheet(assets, tree.root);
-  const key = RenderCache.keyOf(json, `${address}\n${assets.js}\n${assets.boot}\n${stylesheet}\n${assets.numberWarmUp ?? ''}`);
+  const key = RenderCache.keyOf(digest, `${address}\n${assets.js}\n${assets.boot}\n${stylesheet}\n${assets.numberWarmUp ?? ''}`);
   const cache = pageReq.cookies[AUTH_COOKIE.access] ? undefined : output.renderCache;
   const cached = cache?.get(key);
   if (cached !== undefined) {

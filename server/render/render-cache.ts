@@ -20,7 +20,7 @@ export interface RenderCacheOptions {
 /**
  * A page's document depends only on its tree, its URL and the client build, so an identical
  * tree for the same URL is answered with the document written before. The key is a digest of
- * all of them, and serves as the page's strong ETag too. Documents are kept as the bytes sent
+ * all of them (of the tree's own digest, checked-trees.ts), and serves as the page's strong ETag too. Documents are kept as the bytes sent
  * (UTF-8): half the memory of a string with one non-Latin-1 character (a `€`), encoded once,
  * and the same bytes an anonymous page is kept as whole (kept-pages.ts) without a copy. As with
  * whole pages, the second render of a key within a minute is kept, not the first: the new
@@ -37,9 +37,9 @@ export class RenderCache {
     this.#askedOnce = new AskedOnce(this.#options);
   }
 
-  /** A digest of a page's serialised tree and what else its answer is made of. */
-  static keyOf(json: string, context: string): string {
-    return createHash('sha256').update(context).update('\n').update(json).digest('base64url');
+  /** A digest of a page's tree (its JSON, or that JSON's own digest) and what else its answer is made of. */
+  static keyOf(tree: string, context: string): string {
+    return createHash('sha256').update(context).update('\n').update(tree).digest('base64url');
   }
 
   get(key: string): Buffer | undefined {
