@@ -49,15 +49,12 @@ import { trailingSlash } from './middleware/trailing-slash.ts';
 import { composeErrorPage, composeServerError } from './pages/not-found.ts';
 import { PREVIEW_ONLY_IN_DEVELOPMENT, previewRoute } from './pages/preview.ts';
 import { resolvePage } from './pages/resolve-page.ts';
-import { type PageOutput, sendPage } from './pages/send-page.ts';
+import { createPageOutput } from './pages/page-output.ts';
+import { sendPage } from './pages/send-page.ts';
 import type { PageRequest } from './pages/types.ts';
 import { compress } from './middleware/compress.ts';
 import { assetFiles } from './middleware/asset-files.ts';
-import { CLIENT_DIR, type ClientAssets, currentBuild, FAVICON_PATH, readClientAssets } from './render/assets.ts';
-import { CheckedTrees } from './render/checked-trees.ts';
-import { RenderCache } from './render/render-cache.ts';
-import { PageCache } from './render/page-cache.ts';
-import { KeptMarkup } from '../renderer/server/kept-markup.ts';
+import { CLIENT_DIR, type ClientAssets, currentBuild, FAVICON_PATH } from './render/assets.ts';
 import { answerKeptPagesFirst, keptPages } from './middleware/kept-pages.ts';
 import { watchStoreChanges } from './db/store-changes.ts';
 import { storeMemo } from './db/store-memo.ts';
@@ -81,19 +78,6 @@ export interface AppDeps {
   integrations?: Partial<Integrations>;
 }
 
-/**
- * Rendered pages kept per process: a few hundred anonymous pages, none older than a minute, and
- * at most 16 MB of them (about 160 listers), so that a crawler's or a filter-happy shopper's new
- * addresses cannot hold more than that.
- */
-const RENDER_CACHE = { maxEntries: 300, maxBytes: 16 * 1024 * 1024, ttlMs: 60_000 };
-/** Whole anonymous answers kept per process: as long as shared caches may keep them (ANONYMOUS_PAGE_CACHE), cleared on any change. */
-const PAGE_CACHE = { maxEntries: 1000, maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 };
-/**
- * Composed trees kept validated, by their JSON: 128 at most, with 2 million characters of JSON
- * (about 100 listers, or 200 content pages), which with their objects come to a few megabytes.
- */
-const CHECKED_TREES = { maxEntries: 128, maxChars: 2_000_000 };
 /** Answers to the statements anonymous pages are composed of, kept as long and cleared with them. */
 const STORE_MEMO = { maxEntries: 5000, ttlMs: 60_000 };
 
@@ -118,25 +102,14 @@ export function createApp({
   app.set('trust proxy', config.trustProxy === 'false' ? false : config.trustProxy.split(',').map((s) => s.trim()));
   app.set('query parser', 'simple');
 
-  let cachedAssets: ClientAssets | undefined;
-  const diagnostics = config.nodeEnv === 'production' ? 'omit' : 'show';
-  const output: PageOutput = {
-    assets: assets ?? (() => (cachedAssets ??= readClientAssets(clientDir))),
-    diagnostics,
-    checkedTrees: new CheckedTrees(diagnostics, CHECKED_TREES),
-    metrics,
-    renderCache: new RenderCache(RENDER_CACHE),
-    pageCache: new PageCache(PAGE_CACHE),
-    keptMarkup: new KeptMarkup(),
-    origin: (req) => (req.site.variant === 'de_de_de' ? config.siteUrls.de : config.siteUrls.uk),
-  };
+  const output = createPageOutput({ config, metrics, assets, clientDir });
 
   // The steps every answer takes: its request id with the log line, and metrics.
   const everyAnswer = [requestId(log), metrics.middleware];
   app.use(everyAnswer);
   // An anonymous page kept whole is answered before Express sees the request, and before anything
   // reads the database; the step below marks the others so that their answers are kept (docs/decisions/021).
-  const pageCache = output.pageCache as PageCache;
+  const { pageCache } = output;
   const memo = storeMemo(db, STORE_MEMO);
   const changes = watchStoreChanges(
     db,
