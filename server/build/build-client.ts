@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { blockComponentModules, blockMessages, blockModules } from '../../renderer/server/block-modules.ts';
 import { CLIENT_DIR, type ClientAssets } from '../render/assets.ts';
-import { oneAppChunk, reactAsModules } from './client-plugins.ts';
+import { oneAppChunk, reactAsModules, reactRouterShaken } from './client-plugins.ts';
 import { BOOT, ENTRY, LIBRARIES, NUMBER_WARM_UP } from './client-sources.ts';
 import { BLOCK_NAMESPACES } from '../../domain/i18n/messages/block-namespaces.ts';
 import { namespaceProblems } from './message-namespaces.ts';
@@ -151,7 +151,8 @@ export async function buildClient({ minify = true, outDir = CLIENT_DIR }: BuildO
     outdir: assetsDir,
     entryNames: '[name]-[hash]',
     metafile: true,
-    plugins: [oneAppChunk(), reactAsModules()],
+    // React's developer tools read React Router's display names in a development build only.
+    plugins: [oneAppChunk(), reactAsModules(), ...(minify ? [reactRouterShaken()] : [])],
     banner: { js: COMPILE_HINT },
     define: { 'process.env.NODE_ENV': JSON.stringify(minify ? 'production' : 'development') },
     logLevel: 'warning',

@@ -72,3 +72,45 @@ export function reactAsModules(): esbuild.Plugin {
     },
   };
 }
+
+/** React Router's bundled modules (one per build, development or production). */
+const ROUTER_MODULE = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/](development|production)[\\/]chunk-\w+\.mjs$/;
+/** A top-level `Link.displayName = "Link";`: a statement esbuild must keep, and with it all the component needs. */
+const DISPLAY_NAME = /^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm;
+/** React's calls that only make a value: `React.createContext(`, `React3.forwardRef(`, `React.memo(`. */
+const REACT_FACTORY = /(?<![\w$.])(React\d*\.(?:createContext|forwardRef|memo)\()/g;
+
+/**
+ * React Router ships one module of everything (the data router, framework mode, forms, its
+ * server's cookies and sessions) and names each component and context with a top-level
+ * `X.displayName = "X"`, which esbuild keeps as a side effect, along with X and all it calls;
+ * its `createContext` and `forwardRef` calls are not marked pure either. The store imports five
+ * names from it (decision 027), yet the bundle kept 14 KB of gzip of it. In a production
+ * build the names (only React's developer tools show them) are left out and the calls marked
+ * pure, so esbuild drops what nothing imports. The build fails if the module's shape changes
+ * and none is found.
+ */
+export function reactRouterShaken(): esbuild.Plugin {
+  return {
+    name: 'react-router-shaken',
+    setup(build) {
+      build.onLoad({ filter: ROUTER_MODULE }, (args) => {
+        const source = readFileSync(args.path, 'utf8');
+        let names = 0;
+        let factories = 0;
+        const contents = source
+          .replace(DISPLAY_NAME, () => {
+            names++;
+            return '';
+          })
+          .replace(REACT_FACTORY, (call: string) => {
+            factories++;
+            return `/* @__PURE__ */ ${call}`;
+          });
+        const named = source.includes('.displayName = ');
+        if (named && (names === 0 || factories === 0)) throw new Error(`${args.path}: React Router's module changed shape; see reactRouterShaken`);
+        return { contents, loader: 'js', resolveDir: dirname(args.path) };
+      });
+    },
+  };
+}

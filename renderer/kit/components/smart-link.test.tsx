@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server';
-import { Link, MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { expect, test } from 'vitest';
-import { SmartLink } from './smart-link.tsx';
+import { RouterLink, SmartLink } from './smart-link.tsx';
 
 const inRouter = (element: React.ReactNode) => renderToString(<MemoryRouter initialEntries={['/bikes/road/']}>{element}</MemoryRouter>);
 
-test("a server render writes an internal link as the router's Link writes it, which the browser's Link hydrates", () => {
+test('a server render writes an internal link as the browser writes it, which the browser hydrates', () => {
   for (const [href, extra] of [
     ['/', {}],
     ['/bikes/?frame=carbon&sort=price#results', { className: 'product-card__link', 'aria-label': 'Road bikes' }],
@@ -22,11 +22,22 @@ test("a server render writes an internal link as the router's Link writes it, wh
       href,
     ).toBe(
       inRouter(
-        <Link to={href} {...extra}>
+        <RouterLink href={href} {...extra}>
           Go
-        </Link>,
+        </RouterLink>,
       ),
     );
   }
   expect(inRouter(<SmartLink href="https://example.com/">Out</SmartLink>)).toBe('<a href="https://example.com/" rel="noopener noreferrer">Out</a>');
+});
+
+test("the browser's internal link is a plain anchor at the path, with nothing of the router's framework mode", () => {
+  expect(inRouter(<RouterLink href="/bikes/?frame=carbon#results">Road</RouterLink>)).toBe('<a href="/bikes/?frame=carbon#results">Road</a>');
+  expect(
+    inRouter(
+      <RouterLink href="/journal/" className="tile" target="_self">
+        Journal
+      </RouterLink>,
+    ),
+  ).toBe('<a class="tile" href="/journal/" target="_self">Journal</a>');
 });
