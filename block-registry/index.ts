@@ -1,28 +1,15 @@
 import type { ComponentType } from 'react';
 import type { PageNode } from '../schemas/generated/index.ts';
 import { AccordionMenu } from './blocks/accordion-menu/AccordionMenu.tsx';
-import { BikeModel } from './blocks/bike-model/BikeModel.tsx';
-import { BlogList } from './blocks/blog-list/BlogList.tsx';
-import { BlogPost } from './blocks/blog-post/BlogPost.tsx';
 import { CallToAction } from './blocks/call-to-action/CallToAction.tsx';
 import { CardGrid } from './blocks/card-grid/CardGrid.tsx';
-import { Carousel } from './blocks/carousel/Carousel.tsx';
-import { CategoryHeader } from './blocks/category-header/CategoryHeader.tsx';
 import { Columns } from './blocks/columns/Columns.tsx';
-import { Diagnostic } from './blocks/diagnostic/Diagnostic.tsx';
 import { EmailSignUp } from './blocks/email-sign-up/EmailSignUp.tsx';
-import { ErrorPage } from './blocks/error-page/ErrorPage.tsx';
-import { FinanceFrom } from './blocks/finance-from/FinanceFrom.tsx';
 import { GoInStore } from './blocks/go-in-store/GoInStore.tsx';
 import { Heading } from './blocks/heading/Heading.tsx';
 import { Hero } from './blocks/hero/Hero.tsx';
 import { Image } from './blocks/image/Image.tsx';
-import { ProductGrid } from './blocks/product-grid/ProductGrid.tsx';
-import { ProductLister } from './blocks/product-lister/ProductLister.tsx';
-import { ProductReviews } from './blocks/product-reviews/ProductReviews.tsx';
-import { RecentlyViewed } from './blocks/recently-viewed/RecentlyViewed.tsx';
 import { RichText } from './blocks/rich-text/RichText.tsx';
-import { SearchForm } from './blocks/search-form/SearchForm.tsx';
 import { Stack } from './blocks/stack/Stack.tsx';
 import { UspBar } from './blocks/usp-bar/UspBar.tsx';
 import type { BlockComponentProps, BlockDefinition, BlockRegistry } from './types.ts';
@@ -32,8 +19,10 @@ export type { BlockComponentProps, BlockDefinition, BlockRegistry } from './type
 
 /**
  * The only place that lists blocks: node type → its component (in the entry bundle) or how to
- * load it (a chunk of its own), and its schema. A block only staff pages show is always loaded,
- * so shoppers never download it (docs/decisions/017).
+ * load it (a chunk of its own), and its schema. The entry holds the small blocks home and content
+ * pages are made of; a block that shows products, and every rarer one, is loaded, so a page
+ * carries only the blocks its tree names. A block only staff pages show is always loaded, so
+ * shoppers never download it (docs/decisions/017).
  */
 export const blocks: BlockRegistry = {
   'action-bar': { load: () => import('./blocks/action-bar/ActionBar.tsx').then((m) => m.ActionBar), schemaId: 'blocks/action-bar.json' },
@@ -93,19 +82,19 @@ export const blocks: BlockRegistry = {
     schemaId: 'blocks/cycle-to-work-quote.json',
     messages: ['cycletowork'],
   },
-  'bike-model': { component: BikeModel, schemaId: 'blocks/bike-model.json', messages: ['owner'] },
+  'bike-model': { load: () => import('./blocks/bike-model/BikeModel.tsx').then((m) => m.BikeModel), schemaId: 'blocks/bike-model.json', messages: ['owner'] },
   'category-header': {
-    component: CategoryHeader,
+    load: () => import('./blocks/category-header/CategoryHeader.tsx').then((m) => m.CategoryHeader),
     schemaId: 'blocks/category-header.json',
   },
   'dev-outbox': { load: () => import('./blocks/dev-outbox/DevOutbox.tsx').then((m) => m.DevOutbox), schemaId: 'blocks/dev-outbox.json', messages: ['account'] },
   'accordion-menu': { component: AccordionMenu, schemaId: 'blocks/accordion-menu.json' },
   'call-to-action': { component: CallToAction, schemaId: 'blocks/call-to-action.json' },
   'card-grid': { component: CardGrid, schemaId: 'blocks/card-grid.json' },
-  carousel: { component: Carousel, schemaId: 'blocks/carousel.json' },
+  carousel: { load: () => import('./blocks/carousel/Carousel.tsx').then((m) => m.Carousel), schemaId: 'blocks/carousel.json' },
   columns: { component: Columns, schemaId: 'blocks/columns.json' },
-  'blog-list': { component: BlogList, schemaId: 'blocks/blog-list.json', messages: ['blog'] },
-  'blog-post': { component: BlogPost, schemaId: 'blocks/blog-post.json', messages: ['blog'] },
+  'blog-list': { load: () => import('./blocks/blog-list/BlogList.tsx').then((m) => m.BlogList), schemaId: 'blocks/blog-list.json', messages: ['blog'] },
+  'blog-post': { load: () => import('./blocks/blog-post/BlogPost.tsx').then((m) => m.BlogPost), schemaId: 'blocks/blog-post.json', messages: ['blog'] },
   'catalogue-import': {
     load: () => import('./blocks/catalogue-import/CatalogueImport.tsx').then((m) => m.CatalogueImport),
     schemaId: 'blocks/catalogue-import.json',
@@ -113,14 +102,14 @@ export const blocks: BlockRegistry = {
   'data-table': { load: () => import('./blocks/data-table/DataTable.tsx').then((m) => m.DataTable), schemaId: 'blocks/data-table.json' },
   'detail-panel': { load: () => import('./blocks/detail-panel/DetailPanel.tsx').then((m) => m.DetailPanel), schemaId: 'blocks/detail-panel.json' },
   'product-photos': { load: () => import('./blocks/product-photos/ProductPhotos.tsx').then((m) => m.ProductPhotos), schemaId: 'blocks/product-photos.json' },
-  diagnostic: { component: Diagnostic, schemaId: 'blocks/diagnostic.json' },
+  diagnostic: { load: () => import('./blocks/diagnostic/Diagnostic.tsx').then((m) => m.Diagnostic), schemaId: 'blocks/diagnostic.json' },
   'email-sign-up': { component: EmailSignUp, schemaId: 'blocks/email-sign-up.json' },
-  'error-page': { component: ErrorPage, schemaId: 'blocks/error-page.json' },
+  'error-page': { load: () => import('./blocks/error-page/ErrorPage.tsx').then((m) => m.ErrorPage), schemaId: 'blocks/error-page.json' },
   'finance-calculator': {
     load: () => import('./blocks/finance-calculator/FinanceCalculator.tsx').then((m) => m.FinanceCalculator),
     schemaId: 'blocks/finance-calculator.json',
   },
-  'finance-from': { component: FinanceFrom, schemaId: 'blocks/finance-from.json' },
+  'finance-from': { load: () => import('./blocks/finance-from/FinanceFrom.tsx').then((m) => m.FinanceFrom), schemaId: 'blocks/finance-from.json' },
   'go-in-store': { component: GoInStore, schemaId: 'blocks/go-in-store.json' },
   heading: { component: Heading, schemaId: 'blocks/heading.json' },
   hero: { component: Hero, schemaId: 'blocks/hero.json' },
@@ -130,19 +119,22 @@ export const blocks: BlockRegistry = {
     schemaId: 'blocks/product-detail.json',
     messages: ['account', 'owner'],
   },
-  'product-grid': { component: ProductGrid, schemaId: 'blocks/product-grid.json' },
-  'product-lister': { component: ProductLister, schemaId: 'blocks/product-lister.json' },
-  'product-reviews': { component: ProductReviews, schemaId: 'blocks/product-reviews.json' },
+  'product-grid': { load: () => import('./blocks/product-grid/ProductGrid.tsx').then((m) => m.ProductGrid), schemaId: 'blocks/product-grid.json' },
+  'product-lister': { load: () => import('./blocks/product-lister/ProductLister.tsx').then((m) => m.ProductLister), schemaId: 'blocks/product-lister.json' },
+  'product-reviews': {
+    load: () => import('./blocks/product-reviews/ProductReviews.tsx').then((m) => m.ProductReviews),
+    schemaId: 'blocks/product-reviews.json',
+  },
   'review-form': { load: () => import('./blocks/review-form/ReviewForm.tsx').then((m) => m.ReviewForm), schemaId: 'blocks/review-form.json' },
   'review-summary': { load: () => import('./blocks/review-summary/ReviewSummary.tsx').then((m) => m.ReviewSummary), schemaId: 'blocks/review-summary.json' },
   'qa-fault': { load: () => import('./blocks/qa-fault/QaFault.tsx').then((m) => m.QaFault), schemaId: 'blocks/qa-fault.json' },
   'recently-viewed': {
-    component: RecentlyViewed,
+    load: () => import('./blocks/recently-viewed/RecentlyViewed.tsx').then((m) => m.RecentlyViewed),
     schemaId: 'blocks/recently-viewed.json',
   },
   'rich-text': { component: RichText, schemaId: 'blocks/rich-text.json' },
   'schema-form': { load: () => import('./blocks/schema-form/SchemaForm.tsx').then((m) => m.SchemaForm), schemaId: 'blocks/schema-form.json' },
-  'search-form': { component: SearchForm, schemaId: 'blocks/search-form.json' },
+  'search-form': { load: () => import('./blocks/search-form/SearchForm.tsx').then((m) => m.SearchForm), schemaId: 'blocks/search-form.json' },
   stack: { component: Stack, schemaId: 'blocks/stack.json' },
   'studio-editor': { load: () => import('./blocks/studio-editor/StudioEditor.tsx').then((m) => m.StudioEditor), schemaId: 'blocks/studio-editor.json' },
   'studio-login': { load: () => import('./blocks/studio-login/StudioLogin.tsx').then((m) => m.StudioLogin), schemaId: 'blocks/studio-login.json' },
