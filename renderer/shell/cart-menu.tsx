@@ -1,23 +1,25 @@
-import { type MouseEvent, useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from '../kit/hooks/use-translation.ts';
-import { useCustomer } from '../kit/account/customer.ts';
-import { CartLine } from '../kit/cart/cart-line.tsx';
 import { presentCart } from '../../domain/cart/cart-lines.ts';
-import { shopsAbroad } from '../../domain/customer/countries.ts';
 import { cartTexts, forgetJustAdded, loadDeliveryInfo, useCartStore } from '../kit/cart/cart-store.ts';
-import { CartSummary } from '../kit/cart/cart-summary.tsx';
-import { goToCheckoutFor, requestCheckoutAfterSignIn } from '../kit/cart/checkout-target.ts';
-import { CouponForm } from '../kit/cart/coupon-form.tsx';
 import { Icon } from '../kit/components/icon.tsx';
 import { useDialog } from '../kit/hooks/use-dialog.ts';
-import { useLocalePath, usePageContext } from '../kit/hooks/page-context.ts';
+import { usePageContext } from '../kit/hooks/page-context.ts';
 import { useMenuStore } from '../kit/stores/menu-store.ts';
-import { useToastStore } from '../kit/stores/toast-store.ts';
+
+/**
+ * What the basket shows once it holds something (its lines, the discount code, delivery, totals
+ * and checkout) is a chunk of its own: every page is sent with an empty basket. The chunk loads
+ * when the shopper's basket arrives with lines, or as their first item is on its way in.
+ */
+const loadContents = () => import('./cart-contents.tsx');
+const CartBody = lazy(() => loadContents().then((module) => ({ default: module.CartBody })));
+const CartFooter = lazy(() => loadContents().then((module) => ({ default: module.CartFooter })));
 
 /** The slide-in basket: its lines, the discount code, totals, delivery information and checkout. */
 export function CartMenu() {
   const { t } = useTranslation('cart');
-  const { locale, shell } = usePageContext();
+  const { locale } = usePageContext();
   const open = useMenuStore((s) => s.cartOpen);
   const toggleCart = useMenuStore((s) => s.toggleCart);
   const close = useCallback(() => {
@@ -29,7 +31,6 @@ export function CartMenu() {
   const cart = useCartStore((s) => s.cart);
   const error = useCartStore((s) => s.error);
   const busy = useCartStore((s) => s.busy);
-  const deliveryInfo = useCartStore((s) => s.deliveryInfo[locale]);
   const justAdded = useCartStore((s) => s.justAdded);
   const { lines, bikeMissing, count } = presentCart(cart);
   const added = lines.filter((line) => justAdded.includes(line.item.product.sku));
@@ -38,6 +39,9 @@ export function CartMenu() {
   useEffect(() => {
     if (open) void loadDeliveryInfo(locale);
   }, [open, locale]);
+  useEffect(() => {
+    if (busy) void loadContents();
+  }, [busy]);
 
   return (
     <div className={`slide-in slide-in--right${open ? ' is-open' : ''}`} hidden={!open}>
@@ -84,46 +88,20 @@ export function CartMenu() {
             </p>
           ) : null}
           {lines.length && cart ? (
-            <>
-              <ul className="cart-menu__lines">
-                {lines.map((line) => (
-                  <CartLine key={line.item.uid} line={line} justAdded={added.includes(line)} />
-                ))}
-              </ul>
-              <CouponForm cart={cart} />
-              {shell.location && shopsAbroad(shell.location.code) ? (
-                <DeliveryInfo title={t('deliveryAbroadTitle')} text={t('deliveryAbroad', { country: shell.location.name })} />
-              ) : deliveryInfo ? (
-                <DeliveryInfo title={t('deliveryInfo')} text={deliveryInfo} />
-              ) : null}
-            </>
+            <Suspense fallback={null}>
+              <CartBody cart={cart} lines={lines} added={added} />
+            </Suspense>
           ) : bikeMissing ? null : (
             <EmptyCart onClose={close} />
           )}
         </div>
         {lines.length && cart ? (
-          <div className="slide-in__footer cart-menu__footer">
-            <CartSummary cart={cart} />
-            <CheckoutAction onNavigate={close} />
-          </div>
+          <Suspense fallback={null}>
+            <CartFooter cart={cart} onNavigate={close} />
+          </Suspense>
         ) : null}
       </div>
     </div>
-  );
-}
-
-/** Delivery and returns as the store states them for the shopper's country, a paragraph a line. */
-function DeliveryInfo({ title, text }: { title: string; text: string }) {
-  return (
-    <section className="cart-menu__delivery" aria-labelledby="cart-delivery-title">
-      <h3 id="cart-delivery-title">
-        <Icon name="truck" size={20} />
-        {title}
-      </h3>
-      {text.split('\n').map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-    </section>
   );
 }
 
@@ -139,44 +117,6 @@ function EmptyCart({ onClose }: { onClose: () => void }) {
       <button type="button" className="button button--primary" onClick={onClose}>
         {t('continueShopping')}
       </button>
-    </div>
-  );
-}
-
-/** Checkout is for signed-in customers; a guest is asked to sign in and comes back to checkout. */
-function CheckoutAction({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation('cart');
-  const localePath = useLocalePath();
-  const { data: customer } = useCustomer();
-  const showToast = useToastStore((s) => s.show);
-  if (customer) {
-    const go = async (event: MouseEvent) => {
-      event.preventDefault();
-      const problem = await goToCheckoutFor(localePath('/checkout/'));
-      if (problem) showToast({ message: problem === 'failed' ? t('failed') : problem, tone: 'error' });
-    };
-    return (
-      <a className="button button--primary button--block cart-menu__checkout" href={localePath('/checkout/')} onClick={(e) => void go(e)}>
-        <Icon name="lock" size={20} />
-        {t('checkout')}
-      </a>
-    );
-  }
-  const remember = () => {
-    requestCheckoutAfterSignIn();
-    onNavigate();
-  };
-  return (
-    <div className="cart-menu__sign-in">
-      <p>{t('signInToCheckout')}</p>
-      <div className="cart-menu__sign-in-actions">
-        <a className="button button--primary" href={localePath('/auth/login/')} onClick={remember}>
-          {t('signIn')}
-        </a>
-        <a className="button button--secondary" href={localePath('/auth/register/')} onClick={remember}>
-          {t('register')}
-        </a>
-      </div>
     </div>
   );
 }
