@@ -84,7 +84,7 @@ const REACT_FACTORY = /(?<![\w$.])(React\d*\.(?:createContext|forwardRef|memo)\(
  * React Router ships one module of everything (the data router, framework mode, forms, its
  * server's cookies and sessions) and names each component and context with a top-level
  * `X.displayName = "X"`, which esbuild keeps as a side effect, along with X and all it calls;
- * its `createContext` and `forwardRef` calls are not marked pure either. The store imports five
+ * its `createContext` and `forwardRef` calls are not marked pure either. The store imports six
  * names from it (decision 027), yet the bundle kept 14 KB of gzip of it. In a production
  * build the names (only React's developer tools show them) are left out and the calls marked
  * pure, so esbuild drops what nothing imports. The build fails if the module's shape changes

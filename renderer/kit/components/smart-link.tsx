@@ -14,13 +14,13 @@ interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, '
 /**
  * Internal paths navigate in the app (page tree fetched as JSON); everything else is a plain link.
  * On the server an internal link is written as the browser's `RouterLink` writes it for a path
- * from the root: the same element, attributes and order, which the browser hydrates. The browser
- * resolves the path against the route and sets up its click handling on every render, a tenth of
- * a bike page's server render for its hundred-odd links; the path needs no resolving (the site
- * has no basename) and a server render handles no clicks (so `preventScrollReset` and `replace`,
- * which only change what a click does, write nothing). There the props are copied key by key: a
- * rest pattern over the many shapes of props links get is V8's slow copy, and it made every
- * render that shares this component slower (docs/decisions/030).
+ * from the root: the same element, attributes and order, which the browser hydrates. Resolving
+ * the path against the route and setting up click handling, as the browser does on every render,
+ * was a tenth of a bike page's server render for its hundred-odd links; the path needs no
+ * resolving (the site has no basename) and a server render handles no clicks (so
+ * `preventScrollReset` and `replace`, which only change what a click does, write nothing). There
+ * the props are copied key by key: a rest pattern over the many shapes of props links get is
+ * V8's slow copy, and it made every render that shares this component slower (docs/decisions/030).
  */
 export function SmartLink(props: SmartLinkProps) {
   if (!IN_BROWSER && isInternalPath(props.href)) return createElement('a', serverLinkProps(props));
