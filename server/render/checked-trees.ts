@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PageTree } from '../../schemas/generated/index.ts';
 import { type DiagnosticMode, type NodeDiagnostic, validatePageTree } from '../../schemas/page-validation.ts';
 import { frozen } from '../lib/frozen.ts';
+import { KeptMap } from './kept-map.ts';
 
 /** A composed page as it is sent: validated, written as JSON, and that JSON's digest. */
 export interface CheckedTree {
@@ -37,35 +38,26 @@ export function checkTree(input: PageTree, mode: DiagnosticMode, inputJson = JSO
  * composes its like, so it is frozen: a renderer that wrote to it would throw.
  */
 export class CheckedTrees {
-  readonly #kept = new Map<string, CheckedTree>();
+  /** Weighed by the characters of their key, the JSON composed. */
+  readonly #kept: KeptMap<CheckedTree>;
   readonly #mode: DiagnosticMode;
   readonly #options: CheckedTreesOptions;
-  #chars = 0;
 
   constructor(mode: DiagnosticMode, options: CheckedTreesOptions) {
     this.#mode = mode;
     this.#options = options;
+    this.#kept = new KeptMap({ maxEntries: options.maxEntries, maxWeight: options.maxChars });
   }
 
   check(input: PageTree): CheckedTree {
     const inputJson = JSON.stringify(input);
     const kept = this.#kept.get(inputJson);
-    if (kept) {
-      this.#kept.delete(inputJson);
-      this.#kept.set(inputJson, kept);
-      return kept;
-    }
+    if (kept) return kept;
     const checked = checkTree(input, this.#mode, inputJson);
     if (inputJson.length > this.#options.maxChars) return checked;
     frozen(checked.tree);
     frozen(checked.diagnostics);
-    this.#kept.set(inputJson, checked);
-    this.#chars += inputJson.length;
-    for (const [oldest] of this.#kept) {
-      if (this.#kept.size <= this.#options.maxEntries && this.#chars <= this.#options.maxChars) break;
-      this.#kept.delete(oldest);
-      this.#chars -= oldest.length;
-    }
+    this.#kept.set(inputJson, checked, inputJson.length);
     return checked;
   }
 

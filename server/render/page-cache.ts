@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { AskedOnce } from './asked-once.ts';
+import { KeptMap } from './kept-map.ts';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -39,14 +40,15 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  * expire after `ttlMs`, for what changes with the clock alone (a dated special price).
  */
 export class PageCache {
-  readonly #entries = new Map<string, KeptPage>();
+  /** Weighed by the body and its compressed copies. */
+  readonly #entries: KeptMap<KeptPage>;
   readonly #askedOnce: AskedOnce;
   readonly #options: Required<PageCacheOptions>;
-  #bytes = 0;
   #generation = 0;
 
   constructor(options: PageCacheOptions) {
     this.#options = { now: Date.now, keepAnswer: 2, ...options };
+    this.#entries = new KeptMap({ maxEntries: options.maxEntries, maxWeight: options.maxBytes });
     this.#askedOnce = new AskedOnce(this.#options);
   }
 
@@ -59,22 +61,16 @@ export class PageCache {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= this.#options.now()) {
-      this.#drop(key, entry);
+      this.#entries.delete(key);
       return undefined;
     }
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
     return entry;
   }
 
   /** Keeps an answer begun in this generation, when it is the answer to keep (`keepAnswer`). */
   set(key: string, generation: number, page: Omit<KeptPage, 'encoded' | 'expires'>): void {
     if (generation !== this.#generation || !this.#admits(key)) return;
-    const old = this.#entries.get(key);
-    if (old) this.#drop(key, old);
-    this.#entries.set(key, { ...page, encoded: {}, expires: this.#options.now() + this.#options.ttlMs });
-    this.#bytes += page.body.byteLength;
-    this.#trim();
+    this.#entries.set(key, { ...page, encoded: {}, expires: this.#options.now() + this.#options.ttlMs }, page.body.byteLength);
   }
 
   /** The body in `encoding`, compressed the first time it is asked for. */
@@ -87,17 +83,13 @@ export class PageCache {
         : gzipSync(entry.body, { level: 9 });
     entry.encoded[encoding] = made;
     // Counted only while the entry is still kept (a clear may have come meanwhile).
-    if (this.#entries.get(key) === entry) {
-      this.#bytes += made.byteLength;
-      this.#trim();
-    }
+    this.#entries.grow(key, entry, made.byteLength);
     return made;
   }
 
   clear(): void {
     this.#generation += 1;
     this.#entries.clear();
-    this.#bytes = 0;
   }
 
   get size(): number {
@@ -105,23 +97,11 @@ export class PageCache {
   }
 
   get bytes(): number {
-    return this.#bytes;
+    return this.#entries.weight;
   }
 
   /** True for a key kept already or answered before within `ttlMs`; otherwise notes this answer. */
   #admits(key: string): boolean {
     return this.#options.keepAnswer === 1 || this.#entries.has(key) || this.#askedOnce.again(key);
-  }
-
-  #drop(key: string, entry: KeptPage): void {
-    this.#entries.delete(key);
-    this.#bytes -= entry.body.byteLength + (entry.encoded.br?.byteLength ?? 0) + (entry.encoded.gzip?.byteLength ?? 0);
-  }
-
-  #trim(): void {
-    for (const [key, entry] of this.#entries) {
-      if (this.#entries.size <= this.#options.maxEntries && this.#bytes <= this.#options.maxBytes) break;
-      this.#drop(key, entry);
-    }
   }
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AskedOnce } from './asked-once.ts';
+import { KeptMap } from './kept-map.ts';
 
 export interface RenderCacheOptions {
   /** How many rendered pages are kept; the least recently used goes first. */
@@ -20,20 +21,21 @@ export interface RenderCacheOptions {
 /**
  * A page's document depends only on its tree, its URL and the client build, so an identical
  * tree for the same URL is answered with the document written before. The key is a digest of
- * all of them (of the tree's own digest, checked-trees.ts), and serves as the page's strong ETag too. Documents are kept as the bytes sent
- * (UTF-8): half the memory of a string with one non-Latin-1 character (a `€`), encoded once,
- * and the same bytes an anonymous page is kept as whole (kept-pages.ts) without a copy. As with
+ * all of them (of the tree's own digest, checked-trees.ts), and serves as the page's strong ETag
+ * too. Documents are kept as the bytes sent (UTF-8): half the memory of a string with one
+ * non-Latin-1 character (a `€`), encoded once, and the same bytes an anonymous page is kept as
+ * whole (kept-pages.ts) without a copy. As with
  * whole pages, the second render of a key within a minute is kept, not the first: the new
  * addresses a crawler or a filter-happy shopper asks for once hold no memory and push nothing out.
  */
 export class RenderCache {
-  readonly #entries = new Map<string, { document: Buffer; expires: number }>();
+  readonly #entries: KeptMap<{ document: Buffer; expires: number }>;
   readonly #askedOnce: AskedOnce;
   readonly #options: Required<RenderCacheOptions>;
-  #bytes = 0;
 
   constructor(options: RenderCacheOptions) {
     this.#options = { now: Date.now, keepAnswer: 2, ...options };
+    this.#entries = new KeptMap({ maxEntries: options.maxEntries, maxWeight: options.maxBytes });
     this.#askedOnce = new AskedOnce(this.#options);
   }
 
@@ -45,26 +47,21 @@ export class RenderCache {
   get(key: string): Buffer | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    this.#entries.delete(key);
     if (entry.expires <= this.#options.now()) {
-      this.#bytes -= entry.document.byteLength;
+      this.#entries.delete(key);
       return undefined;
     }
-    this.#entries.set(key, entry);
     return entry.document;
   }
 
   /** Keeps a document when it is the render to keep (`keepAnswer`) and fits in `maxBytes` alone. */
   set(key: string, document: Buffer): void {
     if (this.#options.keepAnswer === 2 && !this.#entries.has(key) && !this.#askedOnce.again(key)) return;
-    this.#delete(key);
-    if (document.byteLength > this.#options.maxBytes) return;
-    this.#entries.set(key, { document, expires: this.#options.now() + this.#options.ttlMs });
-    this.#bytes += document.byteLength;
-    for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size <= this.#options.maxEntries && this.#bytes <= this.#options.maxBytes) break;
-      this.#delete(oldest);
+    if (document.byteLength > this.#options.maxBytes) {
+      this.#entries.delete(key);
+      return;
     }
+    this.#entries.set(key, { document, expires: this.#options.now() + this.#options.ttlMs }, document.byteLength);
   }
 
   get size(): number {
@@ -73,13 +70,6 @@ export class RenderCache {
 
   /** Bytes of the documents kept. */
   get bytes(): number {
-    return this.#bytes;
-  }
-
-  #delete(key: string): void {
-    const entry = this.#entries.get(key);
-    if (!entry) return;
-    this.#entries.delete(key);
-    this.#bytes -= entry.document.byteLength;
+    return this.#entries.weight;
   }
 }
