@@ -30,7 +30,8 @@ const PLAIN = process.env['LIGHTHOUSE_PLAIN'] === 'true';
  * machine the simulated phone is. Blocking time moves with the machine's speed: 8 shows what a
  * host half as fast would measure with the default.
  */
-const CPU_SLOWDOWN = Number(process.env['LIGHTHOUSE_CPU_SLOWDOWN'] ?? throttling.mobileSlow4G.cpuSlowdownMultiplier);
+const DEFAULT_CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+const CPU_SLOWDOWN = Number(process.env['LIGHTHOUSE_CPU_SLOWDOWN'] ?? DEFAULT_CPU_SLOWDOWN);
 /** Each page, and whether it is the bench's own reference (on the bench's port, with the store behind it for the stylesheet and fonts). */
 const PAGES = [
   { name: 'reference (home, no script)', path: '/__bench/reference/', reference: true },
@@ -141,7 +142,7 @@ writeResultsSection(
       ? 'reached straight over HTTP/1.1 (`LIGHTHOUSE_PLAIN=true`).'
       : 'reached over HTTPS and HTTP/2 through a front on loopback, as `deploy/Caddyfile` serves it (`LIGHTHOUSE_PLAIN=true`: straight over HTTP/1.1).',
     "The reference is the home page's HTML with no script at all, the best its content could do.",
-    `The blocking time is this machine's own task times stretched ${CPU_SLOWDOWN === 4 ? 'four' : CPU_SLOWDOWN} times${CPU_SLOWDOWN === 4 ? '' : ' (`LIGHTHOUSE_CPU_SLOWDOWN`; the default is four)'}, so it moves with the machine's speed: the last`,
+    `The blocking time is this machine's own task times stretched ${CPU_SLOWDOWN} times${CPU_SLOWDOWN === DEFAULT_CPU_SLOWDOWN ? '' : ` (\`LIGHTHOUSE_CPU_SLOWDOWN\`; the default is ${DEFAULT_CPU_SLOWDOWN})`}, so it moves with the machine's speed: the last`,
     "column gives Lighthouse's measure of that speed at each run (its benchmark index; higher is faster) beside the run's blocking time.",
     '',
     '| page | score | FCP | LCP | TBT | CLS | Speed Index | script transferred | benchmark index: TBT, each run |',
