@@ -28,11 +28,15 @@ function useHydratedMark() {
   }, []);
 }
 
-/** Keeps title, description, canonical, hreflang and `<html lang>` in step after client navigation. */
+/**
+ * Keeps title, description, canonical, hreflang and `<html lang>` in step after client navigation.
+ * Each is written only when it differs: the server wrote them for the first page, and writing
+ * `lang` again, even unchanged, has the browser work out every element's style anew (`:lang()`).
+ */
 function useDocumentMeta(tree: PageTree) {
   useEffect(() => {
-    document.title = tree.meta.title;
-    document.documentElement.lang = tree.locale;
+    if (document.title !== tree.meta.title) document.title = tree.meta.title;
+    if (document.documentElement.lang !== tree.locale) document.documentElement.lang = tree.locale;
     setHeadTag('meta[name="description"]', 'content', tree.meta.description);
     setHeadTag('link[rel="canonical"]', 'href', tree.meta.canonical);
     setHeadTag('link[rel="alternate"][hreflang="en"]', 'href', tree.meta.alternates?.en);
@@ -63,6 +67,11 @@ function usePageTypeEvent(tree: PageTree, path: string) {
 function setHeadTag(selector: string, attribute: string, value: string | undefined) {
   const element = document.head.querySelector(selector);
   if (!element) return;
-  if (value === undefined) element.removeAttribute(attribute);
-  else element.setAttribute(attribute, value);
+  if (value === undefined) {
+    element.removeAttribute(attribute);
+    return;
+  }
+  // A link given as a path is written at the origin the server wrote it at (its site's), as the server writes it.
+  const written = attribute === 'href' ? new URL(value, element.getAttribute('href') ?? document.baseURI).href : value;
+  if (element.getAttribute(attribute) !== written) element.setAttribute(attribute, written);
 }

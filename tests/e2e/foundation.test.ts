@@ -120,6 +120,8 @@ describe('the storefront in a browser', () => {
     await page.locator('h1', { hasText: 'Delivery' }).waitFor();
     expect(await documentMark(page)).toBe('still here');
     expect(await page.title()).toBe('Delivery | Northvale Cycles');
+    // The canonical link is the new page's, at the site's origin as the server writes it.
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(new URL('/delivery/', server.config.siteUrls.uk).href);
     await page.goBack();
     await page.waitForURL(`${server.url}/`);
     await page.locator('h1', { hasText: 'Bikes built around you' }).waitFor();

@@ -72,6 +72,39 @@ describe('hydration', () => {
     await context.close();
   });
 
+  test('hydration writes nothing again of what the server wrote on <html> and in the head: a lang written again, even unchanged, has the browser restyle every element', async () => {
+    for (const path of ['/', '/bikes/', '/endurance-sl/']) {
+      const { page, errors, context } = await openPage(browser);
+      await page.addInitScript(() => {
+        const written: string[] = [];
+        Object.assign(window, { written });
+        // What the parser writes is the server's; from the end of parsing on, the client's.
+        const observer = new MutationObserver((records) => {
+          for (const { type, target, attributeName, oldValue } of records) {
+            const element = target instanceof Element ? target : target.parentElement;
+            if (!element) continue;
+            // The marks of the app's own state are the client's to write.
+            if (element === document.documentElement && type === 'attributes' && !attributeName?.startsWith('data-')) written.push(`<html> ${attributeName}`);
+            if (element.closest('head') && element.matches('title, meta[name="description"], link[rel="canonical"], link[rel="alternate"]'))
+              written.push(
+                `${element.tagName.toLowerCase()} ${type === 'attributes' ? `${attributeName}: ${oldValue} → ${element.getAttribute(attributeName ?? '')}` : 'text'}`,
+              );
+          }
+        });
+        document.addEventListener('DOMContentLoaded', () =>
+          observer.observe(document, { subtree: true, attributes: true, attributeOldValue: true, childList: true, characterData: true }),
+        );
+      });
+      await page.goto(`${server.url}${path}`);
+      await waitForHydration(page);
+      // Effects run after the hydrated mark's own: wait a task for them.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(await page.evaluate(() => (window as unknown as { written: string[] }).written), path).toEqual([]);
+      expect(errors, path).toEqual([]);
+      await context.close();
+    }
+  });
+
   test('an unknown block and a throwing block leave the rest of the page working', async () => {
     const { page, context, errors } = await openPage(browser);
     const response = await page.goto(`${server.url}/qa/replay/block-isolation/`);
