@@ -97,7 +97,7 @@ describe('hydration', () => {
       });
       await page.goto(`${server.url}${path}`);
       await waitForHydration(page);
-      // Effects run after the hydrated mark's own: wait a task for them.
+      // Effects elsewhere in the page may run in a later task than the hydrated mark's: wait one.
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
       expect(await page.evaluate(() => (window as unknown as { written: string[] }).written), path).toEqual([]);
       expect(errors, path).toEqual([]);
