@@ -24,9 +24,9 @@ export interface RenderCacheOptions {
  * all of them (of the tree's own digest, checked-trees.ts), and serves as the page's strong ETag
  * too. Documents are kept as the bytes sent (UTF-8): half the memory of a string with one
  * non-Latin-1 character (a `€`), encoded once, and the same bytes an anonymous page is kept as
- * whole (kept-pages.ts) without a copy. As with
- * whole pages, the second render of a key within a minute is kept, not the first: the new
- * addresses a crawler or a filter-happy shopper asks for once hold no memory and push nothing out.
+ * whole (kept-pages.ts) without a copy. As with whole pages, the second render of a key within
+ * a minute is kept, not the first: the new addresses a crawler or a filter-happy shopper asks for
+ * once hold no memory and push nothing out.
  */
 export class RenderCache {
   readonly #entries: KeptMap<{ document: Buffer; expires: number }>;
